@@ -1,0 +1,70 @@
+import { resolve } from 'node:path';
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
+
+/** The only reader of process.env. Every variable is checked once, at start-up. */
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const variables = {
+  DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://', description: 'a postgres:// or postgresql:// URL' })),
+  DATA_DIR: Type.String({ minLength: 1, default: './.associa', description: 'a folder path' }),
+  PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 3000, description: 'a port number from 0 to 65535' }),
+  HOST: Type.String({ minLength: 1, default: '127.0.0.1', description: 'a host name or IP address to listen on' }),
+  REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://', description: 'a redis:// or rediss:// URL' })),
+  LOG_LEVEL: Type.Union(LOG_LEVELS.map((level) => Type.Literal(level)), { default: 'info', description: `one of ${LOG_LEVELS.join(', ')}` }),
+  PUBLIC_BASE_URL: Type.Optional(Type.String({ pattern: '^https?://[^/]+(/.*)?$', description: 'an http(s):// URL, without a trailing path for the API' })),
+  DB_POOL_SIZE: Type.Integer({ minimum: 1, maximum: 200, default: 16, description: 'an integer from 1 to 200' }),
+  DB_STATEMENT_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 600000, default: 5000, description: 'milliseconds, from 100 to 600000' }),
+} satisfies Record<string, TSchema>;
+
+const EnvSchema = Type.Object(variables);
+type Env = Static<typeof EnvSchema>;
+
+export interface Config {
+  /** PostgreSQL URL; absent: the embedded database in `dataDir`. */
+  readonly databaseUrl: string | undefined;
+  readonly dataDir: string;
+  readonly port: number;
+  readonly host: string;
+  readonly redisUrl: string | undefined;
+  readonly logLevel: (typeof LOG_LEVELS)[number];
+  readonly publicBaseUrl: string;
+  readonly dbPoolSize: number;
+  readonly dbStatementTimeoutMs: number;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment; throws a ConfigError whose message is one line naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const raw: Record<string, unknown> = {};
+  for (const name of Object.keys(variables)) {
+    const value = env[name];
+    if (value !== undefined && value !== '') raw[name] = value;
+  }
+  const candidate = Value.Convert(EnvSchema, Value.Default(EnvSchema, raw));
+  const error = Value.Errors(EnvSchema, candidate).First();
+  if (error) {
+    const name = error.path.split('/')[1] as keyof typeof variables;
+    const expected = variables[name]?.description ?? error.message;
+    throw new ConfigError(`Invalid configuration: ${name}=${JSON.stringify(raw[name] ?? '')} — expected ${expected}.`);
+  }
+  const valid = candidate as Env;
+  return Object.freeze({
+    databaseUrl: valid.DATABASE_URL,
+    dataDir: resolve(valid.DATA_DIR),
+    port: valid.PORT,
+    host: valid.HOST,
+    redisUrl: valid.REDIS_URL,
+    logLevel: valid.LOG_LEVEL,
+    publicBaseUrl: (valid.PUBLIC_BASE_URL ?? `http://${displayHost(valid.HOST)}:${valid.PORT}`).replace(/\/+$/, ''),
+    dbPoolSize: valid.DB_POOL_SIZE,
+    dbStatementTimeoutMs: valid.DB_STATEMENT_TIMEOUT_MS,
+  });
+}
+
+function displayHost(host: string): string {
+  if (host === '0.0.0.0' || host === '::') return 'localhost';
+  return host.includes(':') ? `[${host}]` : host;
+}

@@ -1,0 +1,40 @@
+import type { Config } from './config.js';
+import { connect, type Database } from './db/connection.js';
+import { lockDataDir } from './db/embedded-lock.js';
+import { migrate } from './db/migrate.js';
+import { syncReferenceData } from './db/reference-data.js';
+
+/** Opens the configured database with its schema up to date and its reference data written. */
+export async function openDatabase(config: Config): Promise<Database> {
+  const unlock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
+  let database: Database;
+  try {
+    database = await connect({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      poolSize: config.dbPoolSize,
+      statementTimeoutMs: config.dbStatementTimeoutMs,
+    });
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+  const opened: Database = {
+    ...database,
+    async close() {
+      try {
+        await database.close();
+      } finally {
+        unlock();
+      }
+    },
+  };
+  try {
+    await migrate(database.db);
+    await syncReferenceData(database.db);
+  } catch (error) {
+    await opened.close();
+    throw error;
+  }
+  return opened;
+}

@@ -1,0 +1,143 @@
+import { mkdirSync } from 'node:fs';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
+import { pglitePool } from './pglite-pool.js';
+import type { Schema } from './schema.js';
+import { pgliteParsers, pgTypes } from './types.js';
+
+export type DatabaseKind = 'embedded' | 'postgres';
+
+/** A dedicated session inside one transaction, able to bulk-load rows with COPY. */
+export interface BulkSession {
+  query<R = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<R[]>;
+  /**
+   * Loads rows given as chunks of COPY text format (tab-separated lines, `\N` for null). The rows are
+   * written frozen, which requires the table to have been truncated earlier in this transaction.
+   */
+  copy(table: string, columns: readonly string[], chunks: AsyncIterable<string> | Iterable<string>): Promise<void>;
+}
+
+export interface Database {
+  readonly kind: DatabaseKind;
+  readonly db: Kysely<Schema>;
+  /** Runs `work` in one transaction on a session of its own; a failure leaves nothing behind. */
+  bulk<T>(work: (session: BulkSession) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export class DatabaseUnreachableError extends Error {}
+
+export interface ConnectOptions {
+  databaseUrl?: string | undefined;
+  /** Folder of the embedded database; absent: in memory. */
+  dataDir?: string | undefined;
+  poolSize?: number;
+  statementTimeoutMs?: number;
+}
+
+export async function connect(options: ConnectOptions): Promise<Database> {
+  return options.databaseUrl ? connectPostgres(options.databaseUrl, options) : connectEmbedded(options.dataDir);
+}
+
+async function connectPostgres(url: string, options: ConnectOptions): Promise<Database> {
+  const config: pg.PoolConfig = {
+    connectionString: url,
+    max: options.poolSize ?? 10,
+    connectionTimeoutMillis: 2000,
+    idleTimeoutMillis: 30_000,
+    statement_timeout: options.statementTimeoutMs ?? 5000,
+    application_name: 'associa',
+    types: pgTypes,
+  };
+  const pool = new pg.Pool(config);
+  // An idle client losing its server must not crash the process; the next checkout reconnects.
+  pool.on('error', () => {});
+  try {
+    const client = await pool.connect();
+    client.release();
+  } catch (error) {
+    await pool.end();
+    throw new DatabaseUnreachableError(`PostgreSQL at ${redactUrl(url)} is unreachable: ${(error as Error).message || String(error)}`);
+  }
+  const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
+
+  return {
+    kind: 'postgres',
+    db,
+    async bulk(work) {
+      // Bulk loads run far longer than an API statement may.
+      const client = new pg.Client({ ...config, statement_timeout: 0 });
+      await client.connect();
+      try {
+        await client.query('begin');
+        const result = await work({
+          async query<R>(sql: string, params: readonly unknown[] = []) {
+            return (await client.query(sql, params as unknown[])).rows as R[];
+          },
+          async copy(table, columns, chunks) {
+            const sink = client.query(copyFrom(`copy ${table} (${columns.join(', ')}) from stdin with (freeze)`));
+            await pipeline(Readable.from(chunks), sink);
+          },
+        });
+        await client.query('commit');
+        return result;
+      } catch (error) {
+        await client.query('rollback').catch(() => {});
+        throw error;
+      } finally {
+        await client.end();
+      }
+    },
+    close: () => db.destroy(),
+  };
+}
+
+async function connectEmbedded(dataDir: string | undefined): Promise<Database> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const pglite = await PGlite.create(dataDir, { parsers: pgliteParsers });
+  const pool = pglitePool(pglite);
+  const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
+
+  return {
+    kind: 'embedded',
+    db,
+    async bulk(work) {
+      // Holding the pool's only client keeps every other query out until the transaction ends.
+      const client = await pool.connect();
+      try {
+        return await pglite.transaction((tx) =>
+          work({
+            async query<R>(sql: string, params: readonly unknown[] = []) {
+              return (await tx.query<R>(sql, params as unknown[])).rows;
+            },
+            async copy(table, columns, chunks) {
+              const parts: string[] = [];
+              for await (const chunk of chunks) parts.push(chunk);
+              await tx.query(`copy ${table} (${columns.join(', ')}) from '/dev/blob' with (freeze)`, [], { blob: new Blob(parts) });
+            },
+          }),
+        );
+      } finally {
+        client.release();
+      }
+    },
+    async close() {
+      await db.destroy();
+      await pglite.close();
+    },
+  };
+}
+
+export function redactUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return '<invalid URL>';
+  }
+}

@@ -1,0 +1,174 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+/** Row types of the tables in `migrations/`, as both drivers return them (see `types.ts`). */
+
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type DefaultTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+/** `YYYY-MM-DD` */
+type DateString = string;
+/** numeric(10,2) as a decimal string */
+type Decimal = string;
+
+export interface RegionalTable { codigo: string; nome: string; municipio: string }
+
+export interface CategoriaTable { codigo: string; nome: string; isenta_anuidade: boolean; valor_anuidade: Decimal }
+
+export interface EspecialidadeTable {
+  codigo: string;
+  nome: string;
+  tipo: 'especialidade' | 'area_atuacao';
+  requisitos: ColumnType<string[], string[] | undefined, string[]>;
+}
+
+export interface AssociadoTable {
+  matricula: Generated<number>;
+  nome: string;
+  cpf: string;
+  email: string;
+  categoria: string;
+  status: string;
+  regional: string;
+  data_admissao: DateString;
+  criado_em: DefaultTimestamp;
+  atualizado_em: DefaultTimestamp;
+}
+
+export interface CrmTable {
+  associado: number;
+  uf: string;
+  numero: number;
+  tipo: 'principal' | 'secundaria' | 'provisoria';
+  situacao: string;
+  principal: ColumnType<boolean, never, never>;
+}
+
+export interface AssociadoEspecialidadeTable { associado: number; especialidade: string; rqe: string; uf: string }
+
+export interface TituloTable {
+  id: Generated<number>;
+  associado: number;
+  tipo: 'especialista' | 'area_atuacao';
+  especialidade: string;
+  numero: string;
+  ano: number;
+}
+
+export interface CursoTable {
+  id: Generated<number>;
+  slug: string;
+  titulo: string;
+  tipo: string;
+  modalidade: string;
+  resumo: string;
+  cidade: string | null;
+  uf: string | null;
+  endereco: string | null;
+  data_inicio: DateString;
+  data_fim: DateString;
+  carga_horaria: number;
+  pontos_cna: number;
+  inscricao_inicio: Timestamp;
+  inscricao_fim: Timestamp;
+  vagas: number | null;
+  inscritos: Generated<number>;
+  url_inscricao: string;
+  status: string;
+  regional: string | null;
+  criado_em: DefaultTimestamp;
+  atualizado_em: DefaultTimestamp;
+}
+
+export interface CursoPrecoTable { curso: number; categoria: string; valor: Decimal }
+
+export interface FaturaTable {
+  id: Generated<number>;
+  numero: string;
+  kind: string;
+  descricao: string;
+  associado: number;
+  ano_referencia: number | null;
+  curso_id: number | null;
+  valor: Decimal;
+  vencimento: DateString;
+  status: string;
+  pago_em: Timestamp | null;
+  valor_pago: Decimal | null;
+  forma_pagamento: string | null;
+  transacao_id: string | null;
+  nfse_numero: string | null;
+  nfse_codigo_verificacao: string | null;
+  nfse_emitida_em: Timestamp | null;
+  nfse_municipio: string | null;
+  cancelado_em: Timestamp | null;
+  reembolsado_em: Timestamp | null;
+  criado_em: DefaultTimestamp;
+  atualizado_em: DefaultTimestamp;
+}
+
+export interface EmailSaidaTable {
+  id: Generated<number>;
+  para: string;
+  assunto: string;
+  corpo: string;
+  associado: number | null;
+  fatura: number | null;
+  criado_em: DefaultTimestamp;
+}
+
+export interface AdminUsuarioTable {
+  id: Generated<number>;
+  email: string;
+  senha_hash: string;
+  criado_em: DefaultTimestamp;
+  ultimo_login_em: Timestamp | null;
+}
+
+export interface ApiTokenTable {
+  id: Generated<number>;
+  nome: string;
+  prefixo: string;
+  hash: Buffer;
+  scopes: string[];
+  regional: string | null;
+  limite_por_minuto: number | null;
+  criado_por: string;
+  criado_em: DefaultTimestamp;
+  expira_em: Timestamp;
+  ultimo_uso_em: Timestamp | null;
+  revogado_em: Timestamp | null;
+}
+
+export interface AuditoriaTable {
+  id: Generated<number>;
+  ocorrido_em: Timestamp;
+  origem: 'api' | 'admin';
+  token_id: number | null;
+  admin_id: number | null;
+  metodo: string;
+  rota: string;
+  status: number;
+  request_id: string;
+  ip: string | null;
+  matriculas: ColumnType<number[], number[] | undefined, number[]>;
+  detalhe: string | null;
+}
+
+export interface Schema {
+  regional: RegionalTable;
+  categoria: CategoriaTable;
+  especialidade: EspecialidadeTable;
+  associado: AssociadoTable;
+  crm: CrmTable;
+  associado_especialidade: AssociadoEspecialidadeTable;
+  titulo: TituloTable;
+  curso: CursoTable;
+  curso_preco: CursoPrecoTable;
+  fatura: FaturaTable;
+  email_saida: EmailSaidaTable;
+  admin_usuario: AdminUsuarioTable;
+  api_token: ApiTokenTable;
+  auditoria: AuditoriaTable;
+}
+
+export type ApiTokenRow = Selectable<ApiTokenTable>;
+export type NewAuditoria = Insertable<AuditoriaTable>;

@@ -1,0 +1,27 @@
+import pg from 'pg';
+
+type Parser = (value: string) => unknown;
+const builtinParser = pg.types.getTypeParser as (oid: number, format: 'text' | 'binary') => Parser;
+
+/**
+ * Both drivers return the same JavaScript values: int8 as number (every id fits in 2^53), numeric as a
+ * decimal string (money is never a float), date as `YYYY-MM-DD` (a business date has no time zone),
+ * timestamptz as Date.
+ */
+const INT8 = 20;
+const INT8_ARRAY = 1016;
+const INT4_ARRAY = 1007;
+const DATE = 1082;
+
+const identity = (value: string) => value;
+
+export const pgTypes = {
+  getTypeParser(oid: number, format?: 'text' | 'binary'): Parser {
+    if (oid === INT8) return Number;
+    if (oid === INT8_ARRAY) return builtinParser(INT4_ARRAY, 'text');
+    if (oid === DATE) return identity;
+    return builtinParser(oid, format ?? 'text');
+  },
+} as pg.CustomTypesConfig;
+
+export const pgliteParsers = { [DATE]: identity };

@@ -1,0 +1,28 @@
+import { sql } from 'kysely';
+import type { FastifyInstance } from 'fastify';
+
+const READY_TIMEOUT_MS = 1500;
+
+/** Operations endpoints, outside /api/v1 and without a token (API-DESIGN §11). */
+export async function healthRoutes(app: FastifyInstance): Promise<void> {
+  app.get('/healthz', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { status: 'ok' };
+  });
+
+  app.get('/readyz', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    try {
+      await withTimeout(sql`select 1`.execute(app.database.db), READY_TIMEOUT_MS);
+      return { status: 'ready', database: 'ok' };
+    } catch {
+      return reply.code(503).header('retry-after', '5').send({ status: 'unavailable', database: 'unreachable' });
+    }
+  });
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => { timer = setTimeout(() => reject(new Error('timeout')), ms); });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}

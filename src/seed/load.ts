@@ -1,0 +1,98 @@
+import type { BulkSession, Database } from '../db/connection.js';
+import { chunked } from './copy-text.js';
+import { seedContext, type SeedOptions } from './context.js';
+import { CURSO_COLUMNS, CURSO_PRECO_COLUMNS, generateCourses } from './courses.js';
+import { FATURA_COLUMNS, generateInvoices } from './invoices.js';
+import { ASSOCIADO_COLUMNS, ASSOCIADO_ESPECIALIDADE_COLUMNS, CRM_COLUMNS, generateMembers, TITULO_COLUMNS } from './members.js';
+
+/** The tables the fictitious data fills; tokens, administrators and the audit trail are kept. */
+const DATA_TABLES = ['associado', 'crm', 'associado_especialidade', 'titulo', 'curso', 'curso_preco', 'fatura', 'email_saida'] as const;
+
+export type SeedStage = 'members' | 'invoices' | 'indexes';
+export interface SeedProgress {
+  /** `total` is an estimate for invoices. */
+  start(stage: SeedStage, total: number): void;
+  advance(count: number): void;
+  finish(): void;
+}
+
+export interface SeedResult {
+  members: number;
+  courses: number;
+  invoices: number;
+}
+
+export class SeedRefusedError extends Error {}
+
+/**
+ * Replaces the fictitious data in one transaction: a failure or an interruption leaves the database as
+ * it was. Indexes and constraints are dropped during the load and rebuilt once at the end, which is much
+ * faster than maintaining them row by row.
+ */
+export async function seed(database: Database, options: SeedOptions & { reset: boolean }, progress?: SeedProgress): Promise<SeedResult> {
+  const ctx = seedContext(options);
+  return database.bulk(async (session) => {
+    const [existing] = await session.query<{ n: number }>('select count(*)::int as n from (select 1 from associado limit 1) as any_member');
+    if (existing!.n > 0 && !options.reset) {
+      throw new SeedRefusedError('The database already holds members; run `associa seed --reset` to replace them.');
+    }
+    await session.query(`truncate ${DATA_TABLES.join(', ')} restart identity`);
+    const rebuild = await dropIndexesAndConstraints(session);
+
+    const { courses, curso, cursoPreco } = generateCourses(ctx);
+    await session.copy('curso', CURSO_COLUMNS, curso.chunks);
+    await session.copy('curso_preco', CURSO_PRECO_COLUMNS, cursoPreco.chunks);
+
+    progress?.start('members', options.members);
+    const { facts, tables } = generateMembers(ctx);
+    await session.copy('associado', ASSOCIADO_COLUMNS, chunked(tables.associado, (rows) => progress?.advance(rows)));
+    await session.copy('crm', CRM_COLUMNS, tables.crm.chunks);
+    await session.copy('associado_especialidade', ASSOCIADO_ESPECIALIDADE_COLUMNS, tables.associadoEspecialidade.chunks);
+    await session.copy('titulo', TITULO_COLUMNS, tables.titulo.chunks);
+
+    let invoices = 0;
+    progress?.start('invoices', Math.round(options.members * 4.8));
+    await session.copy('fatura', FATURA_COLUMNS, chunked(generateInvoices(ctx, facts, courses), (rows) => {
+      invoices += rows;
+      progress?.advance(rows);
+    }));
+
+    progress?.start('indexes', rebuild.length);
+    await session.query("set local maintenance_work_mem = '512MB'");
+    for (const statement of rebuild) {
+      await session.query(statement);
+      progress?.advance(1);
+    }
+    for (const [table, column] of [['associado', 'matricula'], ['curso', 'id'], ['fatura', 'id']] as const) {
+      await session.query(`select setval(pg_get_serial_sequence('${table}', '${column}'), greatest((select max(${column}) from ${table}), 1))`);
+    }
+    await session.query(`analyze ${DATA_TABLES.join(', ')}`);
+    progress?.finish();
+    return { members: options.members, courses: courses.length, invoices };
+  });
+}
+
+/** Drops the data tables' secondary indexes, unique and foreign keys; returns the statements that restore them. */
+async function dropIndexesAndConstraints(session: BulkSession): Promise<string[]> {
+  const tables = [...DATA_TABLES];
+  const constraints = await session.query<{ tablename: string; conname: string; def: string; contype: string }>(
+    `select conrelid::regclass::text as tablename, conname, pg_get_constraintdef(oid) as def, contype
+       from pg_constraint where conrelid::regclass::text = any($1) and contype in ('f', 'u') order by contype desc, conname`,
+    [tables],
+  );
+  const indexes = await session.query<{ indexname: string; indexdef: string }>(
+    `select indexname, indexdef from pg_indexes
+      where schemaname = current_schema() and tablename = any($1)
+        and indexname not in (select conname from pg_constraint where contype in ('p', 'u', 'x'))
+      order by indexname`,
+    [tables],
+  );
+  for (const c of constraints) await session.query(`alter table ${c.tablename} drop constraint ${c.conname}`);
+  for (const i of indexes) await session.query(`drop index ${i.indexname}`);
+  // Unique keys before foreign keys, which may rely on them.
+  return [
+    ...indexes.map((i) => i.indexdef),
+    ...constraints.filter((c) => c.contype === 'u').map((c) => `alter table ${c.tablename} add constraint ${c.conname} ${c.def}`),
+    ...constraints.filter((c) => c.contype === 'f').map((c) => `alter table ${c.tablename} add constraint ${c.conname} ${c.def}`),
+  ];
+}

@@ -1,0 +1,59 @@
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app.js';
+import type { Config } from './config.js';
+import { openDatabase } from './database.js';
+import { seedDemoIfEmpty } from './seed/demo.js';
+import { SCOPE_NAMES } from './tokens/scopes.js';
+import { createToken } from './tokens/tokens.queries.js';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+const DEMO_TOKEN_LIFETIME_SECONDS = 7 * 86400;
+
+/**
+ * Owns the process: database, migrations, (embedded) demo data, listening, graceful shutdown.
+ * On the embedded database it is a demo: it seeds when empty and prints a token with every scope.
+ */
+export async function startServer(config: Config): Promise<void> {
+  const demo = !config.databaseUrl;
+  const database = await openDatabase(config);
+  const app = await buildApp({
+    config,
+    database,
+    logger: {
+      level: config.logLevel,
+      redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], censor: '[redacted]' },
+    },
+  });
+
+  closeWithGrace({ delay: SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'shutting down after an error');
+    else app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+  });
+
+  let token: string | undefined;
+  if (demo) {
+    const seeded = await seedDemoIfEmpty(database);
+    if (seeded) app.log.info(seeded, 'demo data seeded');
+    ({ token } = await createToken(database.db, {
+      nome: 'demo (npm start)', scopes: SCOPE_NAMES, criadoPor: 'npm start', lifetimeSeconds: DEMO_TOKEN_LIFETIME_SECONDS,
+    }));
+  }
+
+  await app.listen({ port: config.port, host: config.host });
+  const base = config.publicBaseUrl;
+  const lines = [
+    '',
+    `Associa is running on ${demo ? `the embedded database in ${config.dataDir}` : 'PostgreSQL'}.`,
+    `  API:    ${base}/api/v1`,
+    `  Docs:   ${base}/docs`,
+    `  Admin:  ${base}/admin`,
+    `  Health: ${base}/readyz`,
+  ];
+  if (token) {
+    lines.push('', 'Demo token (every scope, valid 7 days, shown only now):', `  ${token}`, '',
+      `Try: curl -H "Authorization: Bearer ${token}" ${base}/api/v1/associados?limit=2`);
+  }
+  process.stdout.write(`${lines.join('\n')}\n\n`);
+}
