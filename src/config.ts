@@ -29,7 +29,8 @@ export interface Config {
   readonly host: string;
   readonly redisUrl: string | undefined;
   readonly logLevel: (typeof LOG_LEVELS)[number];
-  readonly publicBaseUrl: string;
+  /** The address clients use; absent: derived from the listening address. */
+  readonly publicBaseUrl: string | undefined;
   readonly dbPoolSize: number;
   readonly dbStatementTimeoutMs: number;
 }
@@ -43,12 +44,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const value = env[name];
     if (value !== undefined && value !== '') raw[name] = value;
   }
-  const candidate = Value.Convert(EnvSchema, Value.Default(EnvSchema, raw));
+  const candidate = Value.Convert(EnvSchema, Value.Default(EnvSchema, { ...raw }));
   const error = Value.Errors(EnvSchema, candidate).First();
   if (error) {
     const name = error.path.split('/')[1] as keyof typeof variables;
     const expected = variables[name]?.description ?? error.message;
-    throw new ConfigError(`Invalid configuration: ${name}=${JSON.stringify(raw[name] ?? '')} — expected ${expected}.`);
+    throw new ConfigError(`Invalid configuration: ${name}=${JSON.stringify(env[name] ?? '')} — expected ${expected}.`);
   }
   const valid = candidate as Env;
   return Object.freeze({
@@ -58,13 +59,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: valid.HOST,
     redisUrl: valid.REDIS_URL,
     logLevel: valid.LOG_LEVEL,
-    publicBaseUrl: (valid.PUBLIC_BASE_URL ?? `http://${displayHost(valid.HOST)}:${valid.PORT}`).replace(/\/+$/, ''),
+    publicBaseUrl: valid.PUBLIC_BASE_URL?.replace(/\/+$/, ''),
     dbPoolSize: valid.DB_POOL_SIZE,
     dbStatementTimeoutMs: valid.DB_STATEMENT_TIMEOUT_MS,
   });
-}
-
-function displayHost(host: string): string {
-  if (host === '0.0.0.0' || host === '::') return 'localhost';
-  return host.includes(':') ? `[${host}]` : host;
 }

@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
 import type { Config } from './config.js';
@@ -42,7 +43,7 @@ export async function startServer(config: Config): Promise<void> {
   }
 
   await app.listen({ port: config.port, host: config.host });
-  const base = config.publicBaseUrl;
+  const base = config.publicBaseUrl ?? localBaseUrl(app.server.address());
   const lines = [
     '',
     `Associa is running on ${demo ? `the embedded database in ${config.dataDir}` : 'PostgreSQL'}.`,
@@ -56,4 +57,11 @@ export async function startServer(config: Config): Promise<void> {
       `Try: curl -H "Authorization: Bearer ${token}" ${base}/api/v1/associados?limit=2`);
   }
   process.stdout.write(`${lines.join('\n')}\n\n`);
+}
+
+function localBaseUrl(address: string | AddressInfo | null): string {
+  if (!address || typeof address === 'string') return 'http://localhost';
+  const host = address.address === '0.0.0.0' || address.address === '::' ? 'localhost'
+    : address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  return `http://${host}:${address.port}`;
 }

@@ -23,7 +23,7 @@ export async function migrate<DB>(db: Kysely<DB>): Promise<string[]> {
   const { error, results }: MigrationResultSet = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((result) => result.status === 'Error')?.migrationName;
-    throw new MigrationError(`Migration ${failed ?? ''} failed: ${(error as Error).message ?? String(error)}`);
+    throw new MigrationError(`Migration ${failed ?? ''} failed: ${error instanceof Error ? error.message : JSON.stringify(error)}`);
   }
   return (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName);
 }

@@ -1,7 +1,8 @@
 import pg from 'pg';
 
 type Parser = (value: string) => unknown;
-const builtinParser = pg.types.getTypeParser as (oid: number, format: 'text' | 'binary') => Parser;
+// Array types are not in pg's TypeId union, but getTypeParser knows them.
+const builtinParser: (oid: number, format: 'text' | 'binary') => Parser = pg.types.getTypeParser;
 
 /**
  * Both drivers return the same JavaScript values: int8 as number (every id fits in 2^53), numeric as a
@@ -15,13 +16,13 @@ const DATE = 1082;
 
 const identity = (value: string) => value;
 
-export const pgTypes = {
+export const pgTypes: pg.CustomTypesConfig = {
   getTypeParser(oid: number, format?: 'text' | 'binary'): Parser {
     if (oid === INT8) return Number;
     if (oid === INT8_ARRAY) return builtinParser(INT4_ARRAY, 'text');
     if (oid === DATE) return identity;
     return builtinParser(oid, format ?? 'text');
   },
-} as pg.CustomTypesConfig;
+};
 
 export const pgliteParsers = { [DATE]: identity };

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 const READY_TIMEOUT_MS = 1500;
 
 /** Operations endpoints, outside /api/v1 and without a token (API-DESIGN §11). */
-export async function healthRoutes(app: FastifyInstance): Promise<void> {
+export function healthRoutes(app: FastifyInstance, _options: unknown, done: () => void): void {
   app.get('/healthz', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     return { status: 'ok' };
@@ -19,6 +19,7 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
       return reply.code(503).header('retry-after', '5').send({ status: 'unavailable', database: 'unreachable' });
     }
   });
+  done();
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {

@@ -1,0 +1,137 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { isWellFormedToken } from '../src/tokens/token.js';
+import { createTestDatabase, type TestDatabase } from './helpers/database.js';
+import { runCli, tempDir } from './helpers/processes.js';
+
+/** One line on stderr, nothing else. */
+function assertOneLine(stderr: string, pattern: RegExp): void {
+  assert.match(stderr, /^[^\n]+\n$/, `expected one line, got ${JSON.stringify(stderr)}`);
+  assert.match(stderr, pattern);
+}
+
+describe('associa CLI', () => {
+  let t: TestDatabase | undefined;
+  let env: Record<string, string>;
+
+  before(async () => {
+    // On PostgreSQL the CLI works on a fresh database; otherwise on an embedded one in a folder of its own.
+    if (process.env.DATABASE_URL) {
+      t = await createTestDatabase();
+      env = { DATABASE_URL: t.url! };
+    } else {
+      env = { DATA_DIR: tempDir() };
+    }
+  });
+  after(() => t?.dispose());
+
+  it('prints help listing its commands', async () => {
+    const { code, stdout } = await runCli(['--help'], env);
+    assert.equal(code, 0);
+    for (const command of ['serve', 'migrate', 'seed', 'token', 'admin']) assert.match(stdout, new RegExp(`\\b${command}\\b`));
+  });
+
+  it('rejects an unknown option or command with one line and exit code 2', async () => {
+    const option = await runCli(['seed', '--bogus'], env);
+    assert.equal(option.code, 2);
+    assertOneLine(option.stderr, /unknown option '--bogus'/);
+    const command = await runCli(['sed'], env);
+    assert.equal(command.code, 2);
+    assertOneLine(command.stderr, /unknown command 'sed'/);
+  });
+
+  it('stops on a bad configuration value, naming the variable', async () => {
+    const { code, stderr } = await runCli(['migrate'], { ...env, PORT: 'abc' });
+    assert.equal(code, 1);
+    assertOneLine(stderr, /^associa: Invalid configuration: PORT="abc" — expected a port number/);
+  });
+
+  it('stops when the database is unreachable, without revealing the password', async () => {
+    const { code, stderr } = await runCli(['migrate'], { DATABASE_URL: 'postgres://associa:s3cret@127.0.0.1:1/associa' });
+    assert.equal(code, 1);
+    assertOneLine(stderr, /^associa: PostgreSQL at postgres:\/\/associa:\*\*\*@127\.0\.0\.1:1\/associa is unreachable: .*ECONNREFUSED/);
+    assert.doesNotMatch(stderr, /s3cret/);
+  });
+
+  it('migrates', async () => {
+    const { code, stdout } = await runCli(['migrate'], env);
+    assert.equal(code, 0);
+    assert.match(stdout, /schema is up to date/);
+  });
+
+  it('creates, lists and revokes tokens', async () => {
+    const created = await runCli(['token', 'create', '--name', 'ERP', '--scopes', 'faturas:read,associados:read', '--expires-in', '90d', '--json'], env);
+    assert.equal(created.code, 0, created.stderr);
+    const token = JSON.parse(created.stdout) as { id: number; token: string; scopes: string[]; expires_at: string };
+    assert.ok(Number.isInteger(token.id));
+    assert.ok(isWellFormedToken(token.token));
+    assert.deepEqual(token.scopes, ['faturas:read', 'associados:read']);
+    const days = (Date.parse(token.expires_at) - Date.now()) / 86_400_000;
+    assert.ok(days > 89.9 && days <= 90, `expires in ${days} days`);
+
+    const listed = await runCli(['token', 'list', '--json'], env);
+    assert.equal(listed.code, 0);
+    const rows = JSON.parse(listed.stdout) as { id: number; name: string; prefix: string; status: string }[];
+    const row = rows.find((r) => r.id === token.id)!;
+    assert.equal(row.name, 'ERP');
+    assert.equal(row.status, 'active');
+    assert.ok(token.token.startsWith(row.prefix));
+    assert.doesNotMatch(listed.stdout, new RegExp(token.token));
+
+    const revoked = await runCli(['token', 'revoke', String(token.id)], env);
+    assert.equal(revoked.code, 0);
+    const again = await runCli(['token', 'revoke', String(token.id)], env);
+    assert.equal(again.code, 1);
+    assertOneLine(again.stderr, /No active token has id/);
+    const relisted = JSON.parse((await runCli(['token', 'list', '--json'], env)).stdout) as { id: number; status: string }[];
+    assert.equal(relisted.find((r) => r.id === token.id)!.status, 'revoked');
+  });
+
+  it('creates a token restricted to a regional branch', async () => {
+    const created = await runCli(['token', 'create', '--name', 'Regional SP', '--scopes', 'associados:situacao', '--regional', 'sp', '--json'], env);
+    assert.equal(created.code, 0, created.stderr);
+    assert.equal((JSON.parse(created.stdout) as { regional: string }).regional, 'SP');
+  });
+
+  it('rejects unknown scopes, bad lifetimes and unknown branches', async () => {
+    for (const [args, pattern] of [
+      [['--scopes', 'associados:write'], /unknown scope "associados:write"/],
+      [['--scopes', 'cursos:read', '--expires-in', '10m'], /duration/],
+      [['--scopes', 'cursos:read', '--regional', 'XX'], /regional code/],
+    ] as const) {
+      const { code, stderr } = await runCli(['token', 'create', '--name', 'x', ...args], env);
+      assert.equal(code, 2);
+      assertOneLine(stderr, pattern);
+    }
+  });
+
+  it('creates an administrator with the password from standard input', async () => {
+    const created = await runCli(['admin', 'create', '--email', 'Secretaria@Associa.example'], env, 'uma senha bem longa\n');
+    assert.equal(created.code, 0, created.stderr);
+    assert.match(created.stdout, /secretaria@associa\.example/);
+    const duplicate = await runCli(['admin', 'create', '--email', 'secretaria@associa.example'], env, 'outra senha bem longa\n');
+    assert.equal(duplicate.code, 1);
+    assertOneLine(duplicate.stderr, /already exists/);
+    const short = await runCli(['admin', 'create', '--email', 'outra@associa.example'], env, 'curta\n');
+    assert.equal(short.code, 1);
+    assertOneLine(short.stderr, /at least 12 characters/);
+  });
+
+  it('seeds, refuses to seed again without --reset, and reseeds with it', async () => {
+    const first = await runCli(['seed', '--members', '60', '--seed', '3'], env);
+    assert.equal(first.code, 0, first.stderr);
+    assert.match(first.stdout, /Seeded 60 members, 160 courses and \d+ invoices/);
+    const again = await runCli(['seed', '--members', '60'], env);
+    assert.equal(again.code, 1);
+    assertOneLine(again.stderr, /already holds members.*--reset/);
+    const reset = await runCli(['seed', '--members', '40', '--reset'], env);
+    assert.equal(reset.code, 0, reset.stderr);
+    assert.match(reset.stdout, /Seeded 40 members/);
+  });
+
+  it('rejects a member count that is not a positive whole number', async () => {
+    const { code, stderr } = await runCli(['seed', '--members', '0'], env);
+    assert.equal(code, 2);
+    assertOneLine(stderr, /--members must be a whole number/);
+  });
+});

@@ -1,0 +1,41 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { ConfigError, loadConfig } from '../src/config.js';
+
+describe('configuration', () => {
+  it('has defaults for a fresh machine', () => {
+    const config = loadConfig({});
+    assert.equal(config.databaseUrl, undefined);
+    assert.equal(config.port, 3000);
+    assert.equal(config.host, '127.0.0.1');
+    assert.equal(config.logLevel, 'info');
+    assert.equal(config.publicBaseUrl, undefined);
+    assert.match(config.dataDir, /\.associa$/);
+    assert.ok(Object.isFrozen(config));
+  });
+
+  it('reads and converts the variables', () => {
+    const config = loadConfig({ PORT: '8080', HOST: '0.0.0.0', DATABASE_URL: 'postgres://u@h/db', PUBLIC_BASE_URL: 'https://api.example.org/' });
+    assert.equal(config.port, 8080);
+    assert.equal(config.databaseUrl, 'postgres://u@h/db');
+    assert.equal(config.publicBaseUrl, 'https://api.example.org');
+  });
+
+  for (const [name, value, expected] of [
+    ['PORT', 'abc', /^Invalid configuration: PORT="abc" — expected a port number from 0 to 65535\.$/],
+    ['PORT', '70000', /PORT="70000"/],
+    ['DATABASE_URL', 'mysql://x', /DATABASE_URL="mysql:\/\/x" — expected a postgres:\/\/ or postgresql:\/\/ URL/],
+    ['LOG_LEVEL', 'loud', /LOG_LEVEL="loud" — expected one of fatal, error, warn, info, debug, trace, silent/],
+    ['REDIS_URL', 'localhost:6379', /REDIS_URL/],
+    ['PUBLIC_BASE_URL', 'ftp://x', /PUBLIC_BASE_URL/],
+  ] as const) {
+    it(`rejects ${name}=${value} with one line naming the variable`, () => {
+      assert.throws(() => loadConfig({ [name]: value }), (error: unknown) => {
+        assert.ok(error instanceof ConfigError);
+        assert.match(error.message, expected);
+        assert.doesNotMatch(error.message, /\n/);
+        return true;
+      });
+    });
+  }
+});

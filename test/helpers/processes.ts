@@ -1,0 +1,41 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const ENTRY = new URL('./cli-entry.ts', import.meta.url).pathname;
+
+export interface RunResult {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+export function tempDir(prefix = 'associa-test-'): string {
+  return mkdtempSync(join(tmpdir(), prefix));
+}
+
+/** The environment of a child process: the parent's, less what configures Associa, plus `env`. */
+export function childEnv(env: Record<string, string | undefined>): NodeJS.ProcessEnv {
+  const base = { ...process.env };
+  for (const name of ['DATABASE_URL', 'REDIS_URL', 'DATA_DIR', 'PORT', 'HOST', 'LOG_LEVEL', 'PUBLIC_BASE_URL']) delete base[name];
+  return { ...base, ...env };
+}
+
+export function startCli(args: readonly string[], env: Record<string, string | undefined>): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', ENTRY, ...args], { env: childEnv(env), stdio: ['pipe', 'pipe', 'pipe'] });
+}
+
+/** Runs `associa args…` to completion, writing `input` to its standard input. */
+export function runCli(args: readonly string[], env: Record<string, string | undefined>, input = ''): Promise<RunResult> {
+  const child = startCli(args, env);
+  let stdout = '';
+  let stderr = '';
+  child.stdout!.on('data', (chunk: Buffer) => { stdout += chunk.toString(); });
+  child.stderr!.on('data', (chunk: Buffer) => { stderr += chunk.toString(); });
+  child.stdin!.end(input);
+  return new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}

@@ -1,0 +1,103 @@
+import assert from 'node:assert/strict';
+import { once } from 'node:events';
+import { after, before, describe, it } from 'node:test';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from '../src/db/connection.js';
+import type { Schema } from '../src/db/schema.js';
+import { isWellFormedToken } from '../src/tokens/token.js';
+import { createTestDatabase, type TestDatabase } from './helpers/database.js';
+import { startCli, tempDir } from './helpers/processes.js';
+
+describe('health endpoints', () => {
+  let t: TestDatabase;
+  before(async () => { t = await createTestDatabase(); });
+  after(() => t.dispose());
+
+  it('answers /healthz and /readyz when the database is reachable', async () => {
+    const app = await buildApp({ config: loadConfig({}), database: t.database });
+    const health = await app.inject('/healthz');
+    assert.equal(health.statusCode, 200);
+    assert.deepEqual(health.json(), { status: 'ok' });
+    const ready = await app.inject('/readyz');
+    assert.equal(ready.statusCode, 200);
+    assert.deepEqual(ready.json(), { status: 'ready', database: 'ok' });
+    assert.equal(ready.headers['cache-control'], 'no-store');
+    await app.close();
+  });
+
+  it('answers /readyz with 503 and Retry-After when the database is gone', async () => {
+    // A pool whose server never answers: nothing listens on port 1.
+    const pool = new pg.Pool({ host: '127.0.0.1', port: 1, connectionTimeoutMillis: 500 });
+    const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
+    const database: Database = { ...t.database, db };
+    const app = await buildApp({ config: loadConfig({}), database });
+    const ready = await app.inject('/readyz');
+    assert.equal(ready.statusCode, 503);
+    assert.equal(ready.headers['retry-after'], '5');
+    assert.deepEqual(ready.json(), { status: 'unavailable', database: 'unreachable' });
+    assert.equal((await app.inject('/healthz')).statusCode, 200);
+    await app.close();
+    await db.destroy();
+  });
+});
+
+/** Starts `associa serve`, returns its base URL once it printed its banner, and what it printed. */
+async function serve(env: Record<string, string>) {
+  const child = startCli(['serve'], { PORT: '0', LOG_LEVEL: 'warn', ...env });
+  let stdout = '';
+  child.stdout!.on('data', (chunk: Buffer) => { stdout += chunk.toString(); });
+  child.stderr!.resume();
+  const deadline = Date.now() + 60_000;
+  while (!/Health: (\S+)\/readyz/.test(stdout)) {
+    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`serve did not start: ${stdout}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  const base = /Health: (\S+)\/readyz/.exec(stdout)![1]!;
+  return { child, base, stdout: () => stdout };
+}
+
+describe('associa serve', () => {
+  it('starts on an empty embedded database with demo data and a demo token, and stops cleanly on SIGTERM', async () => {
+    const { child, base, stdout } = await serve({ DATA_DIR: tempDir() });
+    assert.equal((await fetch(`${base}/readyz`)).status, 200);
+    const token = /Demo token[^\n]*\n\s+(\S+)/.exec(stdout())?.[1];
+    assert.ok(token && isWellFormedToken(token), stdout());
+    assert.match(stdout(), /API: +http:\/\/127\.0\.0\.1:\d+\/api\/v1/);
+    child.kill('SIGTERM');
+    const [code] = await once(child, 'exit') as [number | null];
+    assert.equal(code, 0);
+  });
+
+  it('never seeds PostgreSQL by itself and prints no token there', { skip: !process.env.DATABASE_URL && 'needs DATABASE_URL' }, async () => {
+    const t = await createTestDatabase();
+    try {
+      const { child, base, stdout } = await serve({ DATABASE_URL: t.url! });
+      assert.equal((await fetch(`${base}/readyz`)).status, 200);
+      assert.doesNotMatch(stdout(), /token/i);
+      const members = await t.database.db.selectFrom('associado').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      assert.equal(Number(members.n), 0);
+      child.kill('SIGINT');
+      const [code] = await once(child, 'exit') as [number | null];
+      assert.equal(code, 0);
+    } finally {
+      await t.dispose();
+    }
+  });
+
+  it('refuses a second process on the same embedded database', async () => {
+    const dataDir = tempDir();
+    const first = await serve({ DATA_DIR: dataDir });
+    const second = startCli(['migrate'], { DATA_DIR: dataDir });
+    let stderr = '';
+    second.stderr!.on('data', (chunk: Buffer) => { stderr += chunk.toString(); });
+    const [code] = await once(second, 'exit') as [number | null];
+    assert.equal(code, 1);
+    assert.match(stderr, /^associa: The embedded database in .* is in use by process \d+/);
+    first.child.kill('SIGTERM');
+    await once(first.child, 'exit');
+  });
+});

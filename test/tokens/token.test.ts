@@ -1,0 +1,41 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { parseDuration } from '../../src/tokens/duration.js';
+import { generateToken, hashToken, isWellFormedToken, TOKEN_PREFIX } from '../../src/tokens/token.js';
+
+describe('API tokens', () => {
+  it('have the service prefix, 256 random bits in base62 and a checksum', () => {
+    const token = generateToken();
+    assert.match(token, /^associa_[0-9A-Za-z]{49}$/);
+    assert.ok(token.startsWith(TOKEN_PREFIX));
+    assert.equal(isWellFormedToken(token), true);
+    assert.notEqual(generateToken(), token);
+  });
+
+  it('reject a mistyped token by its checksum', () => {
+    const token = generateToken();
+    const last = token.at(-8)!;
+    const typo = token.slice(0, -8) + (last === 'a' ? 'b' : 'a') + token.slice(-7);
+    assert.equal(isWellFormedToken(typo), false);
+    assert.equal(isWellFormedToken('Bearer xyz'), false);
+  });
+
+  it('are stored as a SHA-256 hash', () => {
+    const token = generateToken();
+    assert.equal(hashToken(token).length, 32);
+    assert.deepEqual(hashToken(token), hashToken(token));
+  });
+});
+
+describe('token lifetimes', () => {
+  it('parses hours, days, weeks and years', () => {
+    assert.equal(parseDuration('12h'), 12 * 3600);
+    assert.equal(parseDuration('90d'), 90 * 86400);
+    assert.equal(parseDuration('2w'), 14 * 86400);
+    assert.equal(parseDuration('1y'), 365 * 86400);
+  });
+
+  it('rejects anything else', () => {
+    for (const text of ['', '0d', '10', 'd', '1.5d', '-1d', '3m']) assert.equal(parseDuration(text), null, text);
+  });
+});
