@@ -1,7 +1,13 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { ulid } from 'ulid';
 import type { Config } from './config.js';
 import type { Database } from './db/connection.js';
+import errors from './plugins/errors.js';
 import { healthRoutes } from './plugins/health.js';
+import { problemPages } from './plugins/problem-pages.js';
+
+/** A client-supplied request id is echoed when it is short and plain; otherwise one is generated. */
+const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
 export interface AppOptions {
   config: Config;
@@ -18,10 +24,23 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
     requestTimeout: 10_000,
     connectionTimeout: 10_000,
     return503OnClosing: true,
+    // An unknown query parameter must be refused, not silently dropped (API-DESIGN §2).
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: true } },
+    requestIdHeader: false,
+    genReqId(request) {
+      const supplied = request.headers['x-request-id'];
+      return typeof supplied === 'string' && SANE_REQUEST_ID.test(supplied) ? supplied : ulid();
+    },
+  });
+  app.addHook('onRequest', (request, reply, next) => {
+    reply.header('x-request-id', request.id);
+    next();
   });
   app.decorate('config', config);
   app.decorate('database', database);
+  await app.register(errors);
   await app.register(healthRoutes);
+  await app.register(problemPages);
   return app;
 }
 

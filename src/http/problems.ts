@@ -1,0 +1,78 @@
+/**
+ * The problem types of the API (RFC 9457): stable codes for programs, Portuguese text for people.
+ * Every `type` URL is `<base>/problems/<slug>`, served by the problems page.
+ */
+export const PROBLEM_TYPES = {
+  invalid_parameter: { status: 400, slug: 'invalid-parameter', title: 'Parâmetro inválido',
+    description: 'Um parâmetro da requisição tem formato ou valor inválido. O campo `errors` diz qual e o que se espera.' },
+  unknown_parameter: { status: 400, slug: 'unknown-parameter', title: 'Parâmetro desconhecido',
+    description: 'A requisição tem um parâmetro de consulta que a operação não conhece. Ele é recusado para que um filtro com erro de digitação nunca amplie o resultado.' },
+  invalid_cursor: { status: 400, slug: 'invalid-cursor', title: 'Cursor inválido',
+    description: 'O cursor de paginação foi alterado, expirou ou foi usado com outros filtros. Recomece a listagem sem cursor.' },
+  not_found: { status: 404, slug: 'not-found', title: 'Recurso não encontrado',
+    description: 'Não existe recurso nesse endereço, ou ele não é visível para o token usado.' },
+  token_missing: { status: 401, slug: 'token-missing', title: 'Credencial ausente',
+    description: 'A operação exige o cabeçalho `Authorization: Bearer <token>`.' },
+  token_invalid: { status: 401, slug: 'token-invalid', title: 'Token inválido',
+    description: 'O token é malformado, desconhecido ou foi revogado. Peça um novo token ao administrador (área administrativa, seção Integrações).' },
+  token_expired: { status: 401, slug: 'token-expired', title: 'Token expirado',
+    description: 'O token passou da data de validade. Peça um novo token ao administrador.' },
+  insufficient_scope: { status: 403, slug: 'insufficient-scope', title: 'Escopo insuficiente',
+    description: 'O token é válido, mas não tem o escopo que a operação exige (indicado em `WWW-Authenticate`).' },
+  method_not_allowed: { status: 405, slug: 'method-not-allowed', title: 'Método não permitido',
+    description: 'A API é somente leitura: aceita apenas GET e HEAD (cabeçalho `Allow`).' },
+  not_acceptable: { status: 406, slug: 'not-acceptable', title: 'Formato não aceitável',
+    description: 'A API responde somente JSON; o cabeçalho `Accept` enviado o exclui.' },
+  rate_limited: { status: 429, slug: 'rate-limited', title: 'Limite de requisições excedido',
+    description: 'O limite de requisições por minuto foi atingido. Aguarde os segundos indicados em `Retry-After`.' },
+  internal_error: { status: 500, slug: 'internal-error', title: 'Erro interno',
+    description: 'Um erro inesperado aconteceu. Informe o `request_id` ao suporte.' },
+  service_unavailable: { status: 503, slug: 'service-unavailable', title: 'Serviço indisponível',
+    description: 'O serviço está temporariamente indisponível (por exemplo, sem acesso ao banco de dados). Tente de novo após `Retry-After` segundos.' },
+} as const satisfies Record<string, { status: number; slug: string; title: string; description: string }>;
+
+export type ProblemCode = keyof typeof PROBLEM_TYPES;
+
+export interface ParameterError {
+  parameter: string;
+  message: string;
+}
+
+/** An error that becomes a problem response. */
+export class Problem extends Error {
+  readonly status: number;
+
+  constructor(
+    readonly code: ProblemCode,
+    readonly detail: string,
+    readonly options: { errors?: ParameterError[]; headers?: Record<string, string> } = {},
+  ) {
+    super(detail);
+    this.status = PROBLEM_TYPES[code].status;
+  }
+}
+
+export interface ProblemBody {
+  type: string;
+  title: string;
+  status: number;
+  detail: string;
+  instance: string;
+  code: ProblemCode;
+  request_id: string;
+  errors?: ParameterError[];
+}
+
+export function problemBody(baseUrl: string, problem: Problem, instance: string, requestId: string): ProblemBody {
+  const type = PROBLEM_TYPES[problem.code];
+  return {
+    type: `${baseUrl}/problems/${type.slug}`,
+    title: type.title,
+    status: type.status,
+    detail: problem.detail,
+    instance,
+    code: problem.code,
+    request_id: requestId,
+    ...(problem.options.errors ? { errors: problem.options.errors } : {}),
+  };
+}

@@ -1,0 +1,90 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { acceptsJson } from '../http/accept.js';
+import { Problem, problemBody, type ParameterError } from '../http/problems.js';
+
+export const API_PREFIX = '/api/v1';
+const RETRY_AFTER_SECONDS = '5';
+
+/** The base of absolute URLs in responses: the configured public address, or the one the client used. */
+export function baseUrl(request: FastifyRequest): string {
+  return request.server.config.publicBaseUrl ?? `${request.protocol}://${request.host}`;
+}
+
+export function sendProblem(request: FastifyRequest, reply: FastifyReply, problem: Problem): FastifyReply {
+  for (const [name, value] of Object.entries(problem.options.headers ?? {})) reply.header(name, value);
+  return reply
+    .code(problem.status)
+    .header('content-type', 'application/problem+json; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .send(problemBody(baseUrl(request), problem, request.url, request.id));
+}
+
+/** PostgreSQL class 08 (connection), 57P0x (shutdown), 57014 (statement timeout) and pool time-outs. */
+function isDatabaseUnavailable(error: unknown): boolean {
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  if (typeof code === 'string' && (/^08/.test(code) || /^57P0/.test(code) || code === '57014' || code === 'ECONNREFUSED' || code === 'ECONNRESET')) return true;
+  return typeof message === 'string' && /timeout exceeded when trying to connect|Connection terminated|connect ECONNREFUSED/.test(message);
+}
+
+function validationProblem(error: FastifyError): Problem {
+  const errors: ParameterError[] = (error.validation ?? []).map((issue) => {
+    const params = issue.params as { additionalProperty?: string; missingProperty?: string } | undefined;
+    const parameter = params?.additionalProperty ?? params?.missingProperty ?? issue.instancePath.replace(/^\//, '').split('/')[0] ?? '';
+    return { parameter, message: issue.message ?? 'inválido' };
+  });
+  const unknown = (error.validation ?? []).filter((issue) => issue.keyword === 'additionalProperties');
+  if (unknown.length) {
+    const names = unknown.map((issue) => (issue.params as { additionalProperty: string }).additionalProperty);
+    return new Problem('unknown_parameter', `Parâmetro desconhecido: ${names.join(', ')}.`,
+      { errors: names.map((parameter) => ({ parameter, message: 'parâmetro desconhecido nesta operação' })) });
+  }
+  return new Problem('invalid_parameter', errors.map((e) => `${e.parameter}: ${e.message}`).join('; ') || 'Requisição inválida.', { errors });
+}
+
+/**
+ * Every error becomes an RFC 9457 problem: known problems as they are, validation errors as 400,
+ * a lost database as 503 with Retry-After, anything else as a 500 that reveals nothing internal.
+ * Unknown paths are 404, other methods on API paths 405, an Accept without JSON 406.
+ */
+export default fp(function errors(app: FastifyInstance, _options: unknown, done: (error?: Error) => void) {
+  const apiPaths: RegExp[] = [];
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith(API_PREFIX)) return;
+    const pattern = route.url.split('/').map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/');
+    apiPaths.push(new RegExp(`^${pattern}$`));
+  });
+
+  app.addHook('onRequest', (request, reply, next) => {
+    if (request.url.startsWith(API_PREFIX) && !acceptsJson(request.headers.accept)) {
+      sendProblem(request, reply, new Problem('not_acceptable', 'Esta API responde somente application/json; envie Accept: application/json.'));
+      return;
+    }
+    next();
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0]!;
+    if (request.method !== 'GET' && request.method !== 'HEAD' && apiPaths.some((pattern) => pattern.test(path))) {
+      return sendProblem(request, reply, new Problem('method_not_allowed', `O método ${request.method} não é aceito; a API é somente leitura.`,
+        { headers: { allow: 'GET, HEAD' } }));
+    }
+    return sendProblem(request, reply, new Problem('not_found', `Nenhum recurso em ${path}.`));
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof Problem) return sendProblem(request, reply, error);
+    if (error.validation) return sendProblem(request, reply, validationProblem(error));
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return sendProblem(request, reply, new Problem('service_unavailable', 'O banco de dados está indisponível no momento.',
+        { headers: { 'retry-after': RETRY_AFTER_SECONDS } }));
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return sendProblem(request, reply, new Problem('invalid_parameter', 'Requisição inválida.'));
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return sendProblem(request, reply, new Problem('internal_error', 'Erro interno inesperado.'));
+  });
+  done();
+}, { name: 'errors', fastify: '5.x' });
