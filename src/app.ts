@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { ulid } from 'ulid';
 import type { Config } from './config.js';
 import type { Database } from './db/connection.js';
+import auth from './plugins/auth.js';
 import errors from './plugins/errors.js';
 import { healthRoutes } from './plugins/health.js';
 import { problemPages } from './plugins/problem-pages.js';
@@ -39,6 +40,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
   app.decorate('config', config);
   app.decorate('database', database);
   await app.register(errors);
+  await app.register(auth);
   await app.register(healthRoutes);
   await app.register(problemPages);
   return app;

@@ -15,9 +15,10 @@ describe('problem responses', () => {
     t = await createTestDatabase();
     app = await buildApp({ config: loadConfig({ PUBLIC_BASE_URL: 'https://api.associa.example' }), database: t.database });
     app.get('/api/v1/teste', {
+      config: { access: 'public' },
       schema: { querystring: { type: 'object', additionalProperties: false, properties: { n: { type: 'integer', minimum: 1 } } } },
     }, () => ({ ok: true }));
-    app.get('/api/v1/teste/:id/falha', (request) => {
+    app.get('/api/v1/teste/:id/falha', { config: { access: 'public' } }, (request) => {
       const { id } = request.params as { id: string };
       if (id === 'problema') throw new Problem('not_found', 'Associado 000042 não encontrado.');
       if (id === 'banco') throw Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });

@@ -1,0 +1,71 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { Problem } from '../http/problems.js';
+import type { Scope } from '../tokens/scopes.js';
+import { TokenVerifier, type TokenIdentity } from '../tokens/token-verifier.js';
+import { API_PREFIX } from './errors.js';
+
+const REALM = 'Bearer realm="associa"';
+
+/**
+ * Every API route states who may call it in `config.access`: `'public'`, or the scopes of which the
+ * token must hold one. A route that states nothing fails at start-up. Authentication runs on request,
+ * before validation and lookup, so an unauthenticated caller learns nothing about what exists.
+ */
+export type Access = 'public' | readonly Scope[];
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    token: TokenIdentity | null;
+  }
+  interface FastifyInstance {
+    tokens: TokenVerifier;
+  }
+}
+
+function bearer(request: FastifyRequest): string | null | undefined {
+  const header = request.headers.authorization;
+  if (header === undefined) return undefined;
+  const match = /^Bearer +(\S+) *$/i.exec(header);
+  return match ? match[1]! : null;
+}
+
+export default fp(function auth(app: FastifyInstance, _options: unknown, done: (error?: Error) => void) {
+  const verifier = new TokenVerifier(app.database.db);
+  app.decorate('tokens', verifier);
+  app.decorateRequest('token', null);
+  app.addHook('onClose', () => verifier.close());
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith(API_PREFIX) || route.method === 'HEAD' || (Array.isArray(route.method) && !route.method.includes('GET'))) return;
+    const access = route.config?.access;
+    if (access === undefined || (access !== 'public' && access.length === 0)) {
+      throw new Error(`Route ${route.url} does not state its access (config.access: 'public' or scopes).`);
+    }
+    if (access === 'public') return;
+    const needed = access[access.length - 1]!;
+    route.onRequest = [...(Array.isArray(route.onRequest) ? route.onRequest : route.onRequest ? [route.onRequest] : []),
+      async (request) => {
+        const token = bearer(request);
+        if (token === undefined) {
+          throw new Problem('token_missing', 'Envie o cabeçalho Authorization: Bearer <token>.', { headers: { 'www-authenticate': REALM } });
+        }
+        const verification = token === null ? { ok: false as const, reason: 'invalid' as const } : await verifier.verify(token);
+        if (!verification.ok) {
+          const expired = verification.reason === 'expired';
+          throw new Problem(expired ? 'token_expired' : 'token_invalid',
+            expired ? 'O token expirou; peça um novo ao administrador.' : 'O token é malformado, desconhecido ou revogado.',
+            { headers: { 'www-authenticate': `${REALM}, error="invalid_token"` } });
+        }
+        if (!access.some((scope) => verification.token.scopes.includes(scope))) {
+          throw new Problem('insufficient_scope', `Esta operação exige o escopo ${needed}.`,
+            { headers: { 'www-authenticate': `${REALM}, error="insufficient_scope", scope="${needed}"` } });
+        }
+        request.token = verification.token;
+      }];
+  });
+  done();
+}, { name: 'auth', fastify: '5.x', dependencies: ['errors'] });

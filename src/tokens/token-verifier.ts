@@ -1,0 +1,76 @@
+import type { Kysely } from 'kysely';
+import type { Schema } from '../db/schema.js';
+import { hashToken, isWellFormedToken } from './token.js';
+
+export interface TokenIdentity {
+  id: number;
+  scopes: readonly string[];
+  regional: string | null;
+  limitePorMinuto: number | null;
+  expiraEm: Date;
+}
+
+export type Verification =
+  | { ok: true; token: TokenIdentity }
+  | { ok: false; reason: 'invalid' | 'expired' };
+
+/** How long a looked-up token is trusted without asking the database: revocation shows within this. */
+export const TOKEN_CACHE_MS = 500;
+const LAST_USE_FLUSH_MS = 10_000;
+
+/**
+ * Verifies bearer tokens against their stored hashes, with a short in-memory cache so a burst of
+ * requests costs one lookup, and records the last use in batches instead of a write per request.
+ */
+export class TokenVerifier {
+  private readonly cache = new Map<string, { row: (TokenIdentity & { revoked: boolean }) | null; at: number }>();
+  private readonly lastUse = new Map<number, Date>();
+  private readonly timer: NodeJS.Timeout;
+
+  constructor(private readonly db: Kysely<Schema>, private readonly now: () => number = Date.now) {
+    this.timer = setInterval(() => { void this.flushLastUse().catch(() => {}); }, LAST_USE_FLUSH_MS);
+    this.timer.unref();
+  }
+
+  async verify(token: string): Promise<Verification> {
+    if (!isWellFormedToken(token)) return { ok: false, reason: 'invalid' };
+    const now = this.now();
+    let entry = this.cache.get(token);
+    if (!entry || now - entry.at > TOKEN_CACHE_MS) {
+      entry = { row: await this.lookup(token), at: now };
+      if (this.cache.size > 10_000) this.cache.clear();
+      this.cache.set(token, entry);
+    }
+    const row = entry.row;
+    if (!row || row.revoked) return { ok: false, reason: 'invalid' };
+    if (row.expiraEm.getTime() <= now) return { ok: false, reason: 'expired' };
+    this.lastUse.set(row.id, new Date(now));
+    return { ok: true, token: row };
+  }
+
+  private async lookup(token: string) {
+    const row = await this.db
+      .selectFrom('api_token')
+      .select(['id', 'scopes', 'regional', 'limite_por_minuto', 'expira_em', 'revogado_em'])
+      .where('hash', '=', hashToken(token))
+      .executeTakeFirst();
+    return row
+      ? { id: row.id, scopes: row.scopes, regional: row.regional, limitePorMinuto: row.limite_por_minuto, expiraEm: row.expira_em, revoked: row.revogado_em !== null }
+      : null;
+  }
+
+  /** Writes the last-use times gathered since the previous flush. */
+  async flushLastUse(): Promise<void> {
+    const uses = [...this.lastUse];
+    this.lastUse.clear();
+    for (const [id, at] of uses) {
+      await this.db.updateTable('api_token').set({ ultimo_uso_em: at }).where('id', '=', id)
+        .where((eb) => eb.or([eb('ultimo_uso_em', 'is', null), eb('ultimo_uso_em', '<', at)])).execute();
+    }
+  }
+
+  async close(): Promise<void> {
+    clearInterval(this.timer);
+    await this.flushLastUse();
+  }
+}

@@ -1,0 +1,102 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { buildApp } from '../../src/app.js';
+import { loadConfig } from '../../src/config.js';
+import { generateToken } from '../../src/tokens/token.js';
+import { TOKEN_CACHE_MS } from '../../src/tokens/token-verifier.js';
+import { createToken, revokeToken } from '../../src/tokens/tokens.queries.js';
+import { createTestDatabase, type TestDatabase } from '../helpers/database.js';
+
+const REALM = 'Bearer realm="associa"';
+
+describe('bearer-token authentication', () => {
+  let t: TestDatabase;
+  let app: FastifyInstance;
+
+  before(async () => {
+    t = await createTestDatabase();
+    app = await buildApp({ config: loadConfig({}), database: t.database });
+    app.get('/api/v1/teste/:id/situacao', { config: { access: ['associados:read', 'associados:situacao'] } }, () => ({ ok: true }));
+  });
+  after(async () => {
+    await app.close();
+    await t.dispose();
+  });
+
+  const call = (authorization?: string, url = '/api/v1/teste/42/situacao') =>
+    app.inject({ url, headers: authorization === undefined ? {} : { authorization } });
+  const token = async (scopes: Parameters<typeof createToken>[1]['scopes']) =>
+    createToken(t.database.db, { nome: 'teste', scopes, criadoPor: 'test' });
+
+  it('asks for credentials when there are none', async () => {
+    const response = await call();
+    assert.equal(response.statusCode, 401);
+    assert.equal(response.headers['www-authenticate'], REALM);
+    assert.equal(response.json<{ code: string }>().code, 'token_missing');
+  });
+
+  it('rejects malformed, mistyped and unknown tokens alike', async () => {
+    const { token: valid } = await token(['associados:read']);
+    for (const header of ['Basic dXNlcjpwYXNz', 'Bearer', 'Bearer nada', `Bearer ${valid.slice(0, -1)}x`, `Bearer ${generateToken()}`, valid]) {
+      const response = await call(header);
+      assert.equal(response.statusCode, 401, header);
+      assert.equal(response.headers['www-authenticate'], `${REALM}, error="invalid_token"`);
+      assert.equal(response.json<{ code: string }>().code, 'token_invalid', header);
+    }
+  });
+
+  it('tells an expired token apart', async () => {
+    const { id, token: expired } = await token(['associados:read']);
+    await sql`update api_token set criado_em = now() - interval '2 days', expira_em = now() - interval '1 day' where id = ${id}`.execute(t.database.db);
+    const response = await call(`Bearer ${expired}`);
+    assert.equal(response.statusCode, 401);
+    assert.equal(response.headers['www-authenticate'], `${REALM}, error="invalid_token"`);
+    assert.equal(response.json<{ code: string }>().code, 'token_expired');
+  });
+
+  it('refuses a token without the scope, naming the scope needed', async () => {
+    const { token: other } = await token(['cursos:read', 'faturas:read']);
+    const response = await call(`Bearer ${other}`);
+    assert.equal(response.statusCode, 403);
+    assert.equal(response.headers['www-authenticate'], `${REALM}, error="insufficient_scope", scope="associados:situacao"`);
+    assert.equal(response.json<{ code: string }>().code, 'insufficient_scope');
+  });
+
+  it('accepts any of the route\'s scopes, case-insensitively for the scheme', async () => {
+    for (const scopes of [['associados:read'], ['associados:situacao']] as const) {
+      const { token: good } = await token(scopes);
+      const response = await call(`bearer ${good}`);
+      assert.equal(response.statusCode, 200, scopes.join());
+      assert.deepEqual(response.json(), { ok: true });
+    }
+  });
+
+  it('honours a revocation within a second', async () => {
+    const { id, token: revoked } = await token(['associados:read']);
+    assert.equal((await call(`Bearer ${revoked}`)).statusCode, 200);
+    await revokeToken(t.database.db, id);
+    await new Promise((resolve) => setTimeout(resolve, TOKEN_CACHE_MS + 50));
+    assert.equal((await call(`Bearer ${revoked}`)).statusCode, 401);
+  });
+
+  it('decides authentication before validation and lookup', async () => {
+    const response = await call(undefined, '/api/v1/teste/not-an-id/situacao?bogus=1');
+    assert.equal(response.statusCode, 401);
+  });
+
+  it('records when a token was last used, in batches', async () => {
+    const { id, token: used } = await token(['associados:situacao']);
+    await call(`Bearer ${used}`);
+    await app.tokens.flushLastUse();
+    const row = await t.database.db.selectFrom('api_token').select('ultimo_uso_em').where('id', '=', id).executeTakeFirstOrThrow();
+    assert.ok(row.ultimo_uso_em && Date.now() - row.ultimo_uso_em.getTime() < 60_000);
+  });
+
+  it('refuses to start with an API route that does not state its access', async () => {
+    const bare = await buildApp({ config: loadConfig({}), database: t.database });
+    assert.throws(() => bare.get('/api/v1/esquecida', () => ({})), /does not state its access/);
+    await bare.close();
+  });
+});
