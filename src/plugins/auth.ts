@@ -40,7 +40,7 @@ export default fp(function auth(app: FastifyInstance, _options: unknown, done: (
   app.addHook('onClose', () => verifier.close());
 
   app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith(API_PREFIX) || route.method === 'HEAD' || (Array.isArray(route.method) && !route.method.includes('GET'))) return;
+    if (!route.url.startsWith(API_PREFIX)) return;
     const access = route.config?.access;
     if (access === undefined || (access !== 'public' && access.length === 0)) {
       throw new Error(`Route ${route.url} does not state its access (config.access: 'public' or scopes).`);

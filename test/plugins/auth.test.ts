@@ -37,6 +37,12 @@ describe('bearer-token authentication', () => {
     assert.equal(response.json<{ code: string }>().code, 'token_missing');
   });
 
+  it('guards HEAD like GET', async () => {
+    const response = await app.inject({ method: 'HEAD', url: '/api/v1/teste/42/situacao' });
+    assert.equal(response.statusCode, 401);
+    assert.equal(response.headers['www-authenticate'], REALM);
+  });
+
   it('rejects malformed, mistyped and unknown tokens alike', async () => {
     const { token: valid } = await token(['associados:read']);
     for (const header of ['Basic dXNlcjpwYXNz', 'Bearer', 'Bearer nada', `Bearer ${valid.slice(0, -1)}x`, `Bearer ${generateToken()}`, valid]) {
