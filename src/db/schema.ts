@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /** Row types of the tables in `migrations/`, as both drivers return them (see `types.ts`). */
 
@@ -169,6 +169,3 @@ export interface Schema {
   api_token: ApiTokenTable;
   auditoria: AuditoriaTable;
 }
-
-export type ApiTokenRow = Selectable<ApiTokenTable>;
-export type NewAuditoria = Insertable<AuditoriaTable>;

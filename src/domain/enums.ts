@@ -30,8 +30,6 @@ export type CourseStatus = (typeof COURSE_STATUSES)[number];
 export const CRM_SITUACOES = ['regular', 'inoperante', 'suspenso', 'interditado', 'transferido', 'aposentado', 'cancelado', 'cassado', 'falecido'] as const;
 export type CrmSituacao = (typeof CRM_SITUACOES)[number];
 
-export const CRM_TIPOS = ['principal', 'secundaria', 'provisoria'] as const;
-
 export const TITULO_TIPOS = ['especialista', 'area_atuacao'] as const;
 
 export interface CategoriaInfo {

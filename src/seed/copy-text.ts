@@ -46,12 +46,10 @@ export class ChunkBuffer {
   private pending: string[] = [];
   private size = 0;
   readonly chunks: string[] = [];
-  rows = 0;
 
   push(line: string): void {
     this.pending.push(line);
     this.size += line.length;
-    this.rows++;
     if (this.size >= CHUNK_SIZE) this.flush();
   }
 
