@@ -50,7 +50,8 @@ function validationProblem(error: FastifyError): Problem {
 export default fp(function errors(app: FastifyInstance, _options: unknown, done: (error?: Error) => void) {
   const apiPaths: RegExp[] = [];
   app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith(API_PREFIX)) return;
+    // The HEAD twin of a GET route has the same path.
+    if (!route.url.startsWith(API_PREFIX) || route.method === 'HEAD') return;
     const pattern = route.url.split('/').map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/');
     apiPaths.push(new RegExp(`^${pattern}$`));
   });

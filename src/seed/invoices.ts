@@ -135,7 +135,7 @@ function anuidadeOutcome(ctx: SeedContext, r: Random, members: MemberFacts, m: n
   // Who leaves (cancellation, death, leave) stops paying; what was still unpaid is cancelled.
   const leftMs = fim && status !== ACTIVE && status !== PENDING && status !== LEAVE ? saoPauloInstant(fim, 12 * 60).getTime() : 0;
   if (leftMs && (pagoMs === null || pagoMs > leftMs)) {
-    return { status: 'cancelled', canceladoMs: Math.max(leftMs, criadoMs + DAY_MS) > ctx.nowMs ? ctx.nowMs : Math.max(leftMs, criadoMs + DAY_MS) };
+    return { status: 'cancelled', canceladoMs: Math.min(ctx.nowMs, Math.max(leftMs, criadoMs + DAY_MS)) };
   }
   if (pagoMs === null || pagoMs > ctx.nowMs) return { status: 'open' };
   const forma = paymentMethod(r);
@@ -170,7 +170,7 @@ function courseRegistrations(ctx: SeedContext, members: MemberFacts, courses: re
         const pagoMs = Math.min(ctx.nowMs, criadoMs + r.next() * 2 * DAY_MS);
         const forma = paymentMethod(r);
         outcome = course.status === 'cancelado' && course.cancelledMs > pagoMs
-          ? { status: 'refunded', pagoMs, forma, valorPagoCentavos: valor, reembolsoMs: course.cancelledMs + r.int(1, 5) * DAY_MS > ctx.nowMs ? ctx.nowMs : course.cancelledMs + r.int(1, 5) * DAY_MS }
+          ? { status: 'refunded', pagoMs, forma, valorPagoCentavos: valor, reembolsoMs: Math.min(ctx.nowMs, course.cancelledMs + r.int(1, 5) * DAY_MS) }
           : { status: 'paid', pagoMs, forma, valorPagoCentavos: valor };
       } else if (course.status === 'cancelado' || (dueMs < ctx.nowMs && r.chance(0.7))) {
         // An unpaid registration lapses after its due date, or with the course.
