@@ -2,9 +2,11 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { ulid } from 'ulid';
 import type { Config } from './config.js';
 import type { Database } from './db/connection.js';
+import { associadosRoutes } from './api/associados/associados.routes.js';
 import auth from './plugins/auth.js';
 import errors from './plugins/errors.js';
 import { healthRoutes } from './plugins/health.js';
+import openapi from './plugins/openapi.js';
 import { problemPages } from './plugins/problem-pages.js';
 
 /** A client-supplied request id is echoed when it is short and plain; otherwise one is generated. */
@@ -41,8 +43,10 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
   app.decorate('database', database);
   await app.register(errors);
   await app.register(auth);
+  await app.register(openapi);
   await app.register(healthRoutes);
   await app.register(problemPages);
+  await app.register(associadosRoutes);
   return app;
 }
 

@@ -1,0 +1,45 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { ProblemSchema } from '../api/common.schemas.js';
+import { SCOPES } from '../tokens/scopes.js';
+import { API_PREFIX } from './errors.js';
+
+const DESCRIPTION = `API somente leitura de integração do sistema de gestão de associados.
+
+Convenções: respostas em JSON UTF-8; datas \`AAAA-MM-DD\` (fuso America/Sao_Paulo); instantes RFC 3339 com
+deslocamento; valores monetários como texto decimal com duas casas (BRL). Todo campo documentado está
+sempre presente (desconhecido: \`null\`). Clientes devem ignorar campos desconhecidos e tolerar novos
+valores de enumerações. Erros seguem a RFC 9457 (\`application/problem+json\`) com um \`code\` estável.
+Parâmetros de consulta desconhecidos são recusados (400 \`unknown_parameter\`).
+
+Autenticação: \`Authorization: Bearer <token>\`; tokens são emitidos por um administrador (área
+administrativa, seção Integrações). Escopos: ${Object.entries(SCOPES).map(([scope, text]) => `\`${scope}\` — ${text}`).join(' ')}`;
+
+/** The OpenAPI 3.1 document, generated from the routes' own schemas, and its human documentation at /docs. */
+export default fp(async function openapi(app: FastifyInstance) {
+  app.addSchema(ProblemSchema);
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'Associa API', version: '1.0.0', description: DESCRIPTION },
+      servers: [{ url: app.config.publicBaseUrl ?? '/' }],
+      tags: [
+        { name: 'associados', description: 'Associados: lista, ficha e situação (adimplência).' },
+        { name: 'cursos', description: 'Cursos e eventos.' },
+        { name: 'faturas', description: 'Faturas e pagamentos, para conciliação.' },
+        { name: 'publico', description: 'Operações sem autenticação, para o site.' },
+      ],
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'Token emitido na área administrativa.' } },
+      },
+    },
+    hideUntagged: true,
+    refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { docExpansion: 'list', deepLinking: true } });
+
+  app.get(`${API_PREFIX}/openapi.json`, { config: { access: 'public' } }, (_request, reply) =>
+    reply.header('cache-control', 'public, max-age=300').send(app.swagger()));
+}, { name: 'openapi', fastify: '5.x', dependencies: ['errors', 'auth'] });

@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app.js';
+import { loadConfig } from '../../src/config.js';
+import { businessDate } from '../../src/domain/dates.js';
+import { seed } from '../../src/seed/load.js';
+import type { Scope } from '../../src/tokens/scopes.js';
+import { createToken } from '../../src/tokens/tokens.queries.js';
+import { ApiClient } from './api.js';
+import { createTestDatabase, type TestDatabase } from './database.js';
+
+export interface ApiFixture {
+  t: TestDatabase;
+  app: FastifyInstance;
+  api: ApiClient;
+  token(scopes: readonly Scope[], options?: { regional?: string }): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** A fresh database with `members` fictitious members, the app over it and a validating client. */
+export async function apiFixture(members = 300): Promise<ApiFixture> {
+  const t = await createTestDatabase();
+  const now = new Date();
+  await seed(t.database, { members, seed: 5, now, today: businessDate(now), reset: false });
+  const app = await buildApp({ config: loadConfig({}), database: t.database });
+  return {
+    t,
+    app,
+    api: new ApiClient(app),
+    async token(scopes, options = {}) {
+      const created = await createToken(t.database.db, { nome: 'teste', scopes, criadoPor: 'test', regional: options.regional ?? null });
+      return created.token;
+    },
+    async close() {
+      await app.close();
+      await t.dispose();
+    },
+  };
+}
