@@ -4,6 +4,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/connection.js';
 import { associadosRoutes } from './api/associados/associados.routes.js';
 import auth from './plugins/auth.js';
+import cursors from './plugins/cursors.js';
 import errors from './plugins/errors.js';
 import { healthRoutes } from './plugins/health.js';
 import openapi from './plugins/openapi.js';
@@ -44,6 +45,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
   await app.register(errors);
   await app.register(auth);
   await app.register(openapi);
+  await app.register(cursors);
   await app.register(healthRoutes);
   await app.register(problemPages);
   await app.register(associadosRoutes);

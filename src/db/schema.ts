@@ -153,7 +153,10 @@ export interface AuditoriaTable {
   detalhe: string | null;
 }
 
+export interface ChaveServicoTable { nome: string; valor: string; criado_em: DefaultTimestamp }
+
 export interface Schema {
+  chave_servico: ChaveServicoTable;
   regional: RegionalTable;
   categoria: CategoriaTable;
   especialidade: EspecialidadeTable;

@@ -37,3 +37,37 @@ export function yearOfDay(day: number): number {
 export function saoPauloInstant(day: number, minutesOfDay = 0): Date {
   return new Date(day * DAY_MS + (minutesOfDay + 180) * 60_000);
 }
+
+const offsetFormat = new Intl.DateTimeFormat('en-US', { timeZone: BUSINESS_TIME_ZONE, timeZoneName: 'longOffset' });
+/** Brazil's last summer time ended on 2019-02-17; since then São Paulo is UTC−3 all year. */
+const FIXED_OFFSET_SINCE = Date.parse('2019-02-17T03:00:00Z');
+
+/** An instant as RFC 3339 in São Paulo time, e.g. `2026-03-10T14:22:05-03:00`. */
+export function saoPauloTimestamp(instant: Date): string {
+  const ms = instant.getTime();
+  let offsetMinutes = -180;
+  if (ms < FIXED_OFFSET_SINCE) {
+    const name = offsetFormat.formatToParts(instant).find((part) => part.type === 'timeZoneName')?.value ?? 'GMT-03:00';
+    const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
+    if (match) offsetMinutes = (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3]));
+  }
+  const local = new Date(ms + offsetMinutes * 60_000).toISOString().slice(0, 19);
+  const sign = offsetMinutes < 0 ? '-' : '+';
+  const abs = Math.abs(offsetMinutes);
+  return `${local}${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
+}
+
+/** A calendar date `YYYY-MM-DD` that exists (2026-02-30 does not). */
+export function isCalendarDate(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+}
+
+/** An RFC 3339 timestamp with a time zone; null when the text is not one. */
+export function parseTimestamp(text: string): Date | null {
+  const match = /^(\d{4}-\d{2}-\d{2})[Tt ](\d{2}):(\d{2}):(\d{2})(\.\d{1,9})?([Zz]|[+-]\d{2}:\d{2})$/.exec(text);
+  if (!match || !isCalendarDate(match[1]!) || Number(match[2]) > 23 || Number(match[3]) > 59 || Number(match[4]) > 60) return null;
+  const time = Date.parse(text.replace(' ', 'T'));
+  return Number.isNaN(time) ? null : new Date(time);
+}

@@ -27,3 +27,60 @@ export function findSituacao(db: Kysely<Schema>, key: MemberKey, visibility: Vis
   if (visibility.regional) query = query.where('a.regional', '=', visibility.regional);
   return query.executeTakeFirst();
 }
+
+const crmStrings = sql<string[]>`coalesce((select array_agg(c.numero || '-' || c.uf order by c.principal desc, c.uf, c.numero)
+  from crm c where c.associado = a.matricula), '{}')`;
+
+export interface MemberFilters {
+  cpf?: string;
+  crm?: { numero: number; uf: string | null };
+  status?: string[];
+  regional?: string[];
+  updatedSince?: Date;
+}
+
+/** One page of members in matricula order, starting after `after`; one row more than `limit` tells a next page exists. */
+export function listMembers(db: Kysely<Schema>, filters: MemberFilters, visibility: Visibility, after: number, limit: number) {
+  let query = db
+    .selectFrom('associado as a')
+    .select(['a.matricula', 'a.nome', 'a.cpf', 'a.categoria', 'a.status', 'a.regional', 'a.atualizado_em', crmStrings.as('crms')])
+    .where('a.matricula', '>', after);
+  if (visibility.regional) query = query.where('a.regional', '=', visibility.regional);
+  if (filters.cpf) query = query.where('a.cpf', '=', filters.cpf);
+  if (filters.status) query = query.where('a.status', 'in', filters.status);
+  if (filters.regional) query = query.where('a.regional', 'in', filters.regional);
+  if (filters.updatedSince) query = query.where('a.atualizado_em', '>=', filters.updatedSince);
+  const crm = filters.crm;
+  if (crm) {
+    query = query.where('a.matricula', 'in', (eb) => {
+      const inscriptions = eb.selectFrom('crm').select('crm.associado').where('crm.numero', '=', crm.numero);
+      return crm.uf ? inscriptions.where('crm.uf', '=', crm.uf) : inscriptions;
+    });
+  }
+  return query.orderBy('a.matricula').limit(limit + 1).execute();
+}
+
+/** The full record of one member, with CRMs, specialties and titles, in one statement. */
+export function findMember(db: Kysely<Schema>, matricula: number, visibility: Visibility, year: number, today: string) {
+  let query = db
+    .selectFrom('associado as a')
+    .innerJoin('categoria as c', 'c.codigo', 'a.categoria')
+    .innerJoin('regional as r', 'r.codigo', 'a.regional')
+    .select(['a.matricula', 'a.nome', 'a.cpf', 'a.categoria', 'a.status', 'a.regional', 'r.nome as regional_nome', 'a.data_admissao',
+      'a.atualizado_em', adimplenteExpression(year, today).as('adimplente'),
+      sql<{ uf: string; numero: string; situacao: string; principal: boolean }[]>`coalesce((select json_agg(json_build_object(
+        'uf', c2.uf, 'numero', c2.numero::text, 'situacao', c2.situacao, 'principal', c2.principal) order by c2.principal desc, c2.uf, c2.numero)
+        from crm c2 where c2.associado = a.matricula), '[]')`.as('crms'),
+      sql<{ codigo: string; nome: string; rqe: string; uf: string }[]>`coalesce((select json_agg(json_build_object(
+        'codigo', e.codigo, 'nome', e.nome, 'rqe', ae.rqe, 'uf', ae.uf) order by e.nome)
+        from associado_especialidade ae join especialidade e on e.codigo = ae.especialidade where ae.associado = a.matricula), '[]')`.as('especialidades'),
+      sql<{ tipo: 'especialista' | 'area_atuacao'; nome: string; especialidade: string; numero: string; ano: number }[]>`coalesce((select json_agg(json_build_object(
+        'tipo', t.tipo,
+        'nome', case t.tipo when 'especialista' then 'Título de Especialista em ' else 'Certificado de Área de Atuação em ' end || e.nome,
+        'especialidade', e.codigo, 'numero', t.numero, 'ano', t.ano) order by t.ano, t.numero)
+        from titulo t join especialidade e on e.codigo = t.especialidade where t.associado = a.matricula), '[]')`.as('titulos'),
+    ])
+    .where('a.matricula', '=', matricula);
+  if (visibility.regional) query = query.where('a.regional', '=', visibility.regional);
+  return query.executeTakeFirst();
+}

@@ -1,12 +1,52 @@
 import { Type, type Static } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
-import { businessDate } from '../../domain/dates.js';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { formatCpf, isValidCpf, maskCpf, parseCpf } from '../../domain/cpf.js';
+import { parseCrm } from '../../domain/crm.js';
+import { businessDate, parseTimestamp, saoPauloTimestamp } from '../../domain/dates.js';
+import { MEMBER_STATUSES } from '../../domain/enums.js';
+import { UFS } from '../../domain/uf.js';
+import { enumValues } from '../../http/list-params.js';
+import { DEFAULT_LIMIT, nextLink } from '../../http/pagination.js';
 import { Problem } from '../../http/problems.js';
-import { API_PREFIX } from '../../plugins/errors.js';
+import { API_PREFIX, baseUrl } from '../../plugins/errors.js';
 import { AUTHENTICATED_PROBLEMS, formatMatricula, problemResponses } from '../common.schemas.js';
-import { findSituacao } from './associados.queries.js';
-import { MemberIdParams, Situacao } from './associados.schemas.js';
+import { findMember, findSituacao, listMembers, type MemberFilters } from './associados.queries.js';
+import { MemberIdParams, MemberListItem, MemberListQuery, MemberRecord, Situacao } from './associados.schemas.js';
 import { parseMemberId } from './member-id.js';
+
+function invalid(parameter: string, message: string): Problem {
+  return new Problem('invalid_parameter', `${parameter}: ${message}.`, { errors: [{ parameter, message }] });
+}
+
+/** The filters of the member list, checked and normalised; bad input is a 400 naming the parameter. */
+function memberFilters(query: MemberListQuery): MemberFilters {
+  const filters: MemberFilters = {};
+  if (query.cpf !== undefined) {
+    const cpf = parseCpf(query.cpf);
+    if (cpf === null || !isValidCpf(cpf)) throw invalid('cpf', 'esperado um CPF válido, 000.000.000-00 ou 11 dígitos');
+    filters.cpf = cpf;
+  }
+  if (query.crm !== undefined) {
+    const crm = parseCrm(query.crm);
+    if (crm === null) throw invalid('crm', 'esperado o número do CRM (1 a 8 dígitos), com ou sem UF: 123456, 123456-SP, SP123456, CRM-SP 123456');
+    if ('unknownUf' in crm) throw invalid('crm', `UF desconhecida '${crm.unknownUf}'; UFs: ${UFS.join(', ')}`);
+    filters.crm = crm;
+  }
+  const status = enumValues('status', query.status, MEMBER_STATUSES);
+  if (status) filters.status = status.sort();
+  const regional = enumValues('regional', query.regional, UFS, (value) => value.toUpperCase());
+  if (regional) filters.regional = regional.sort();
+  if (query.updated_since !== undefined) {
+    const since = parseTimestamp(query.updated_since);
+    if (!since) throw invalid('updated_since', 'esperado um instante RFC 3339 com fuso, ex.: 2026-03-01T00:00:00-03:00');
+    filters.updatedSince = since;
+  }
+  return filters;
+}
+
+function showCpf(request: FastifyRequest, cpf: string): string {
+  return request.token!.scopes.includes('associados:cpf') ? formatCpf(cpf) : maskCpf(cpf);
+}
 
 const NoQuery = Type.Object({}, { additionalProperties: false });
 const PERSONAL_DATA = 'no-store';
@@ -38,6 +78,77 @@ export function associadosRoutes(app: FastifyInstance, _options: unknown, done: 
     return {
       matricula: formatMatricula(row.matricula), nome: row.nome, associado: row.status === 'ativo',
       categoria: row.categoria as Situacao['categoria'], adimplente: row.adimplente, ano_referencia: year,
+    };
+  });
+
+  app.get<{ Querystring: MemberListQuery }>(`${API_PREFIX}/associados`, {
+    config: { access: ['associados:read'] },
+    schema: {
+      operationId: 'listAssociados',
+      summary: 'Lista de associados',
+      description: 'Associados que atendem a todos os filtros, em ordem de matrícula, paginados por cursor (cabeçalho `Link`, `rel="next"`). '
+        + 'Escopo `associados:read`; o CPF sai mascarado sem `associados:cpf`.',
+      tags: ['associados'],
+      security: [{ bearer: ['associados:read'] }],
+      querystring: MemberListQuery,
+      response: {
+        200: {
+          description: 'Uma página de associados. Sem `rel="next"` no cabeçalho `Link`, é a última.',
+          headers: { link: { type: 'string', description: 'Endereço da próxima página, quando há.' } },
+          content: { 'application/json': { schema: Type.Array(MemberListItem) } },
+        },
+        ...problemResponses('invalid_parameter', 'unknown_parameter', 'invalid_cursor', ...AUTHENTICATED_PROBLEMS),
+      },
+    },
+  }, async (request, reply): Promise<MemberListItem[]> => {
+    const visibility = { regional: request.token!.regional };
+    const filters = memberFilters(request.query);
+    const binding = { ...filters, visibility };
+    const limit = request.query.limit ?? DEFAULT_LIMIT;
+    let after = 0;
+    if (request.query.cursor !== undefined) {
+      const [key] = app.cursors.decode(request.query.cursor, binding);
+      if (typeof key !== 'number' || !Number.isSafeInteger(key)) throw new Problem('invalid_cursor', 'O cursor não é válido; recomece a listagem sem cursor.');
+      after = key;
+    }
+    const rows = await listMembers(app.database.db, filters, visibility, after, limit);
+    const page = rows.slice(0, limit);
+    if (rows.length > limit) reply.header('link', nextLink(baseUrl(request), request.url, app.cursors.encode(binding, [page.at(-1)!.matricula])));
+    reply.header('cache-control', PERSONAL_DATA);
+    return page.map((row) => ({
+      matricula: formatMatricula(row.matricula), nome: row.nome, cpf: showCpf(request, row.cpf),
+      categoria: row.categoria as MemberListItem['categoria'], status: row.status as MemberListItem['status'], regional: row.regional,
+      crms: row.crms, atualizado_em: saoPauloTimestamp(row.atualizado_em),
+    }));
+  });
+
+  app.get<{ Params: Static<typeof MemberIdParams> }>(`${API_PREFIX}/associados/:id`, {
+    config: { access: ['associados:read'] },
+    schema: {
+      operationId: 'getAssociado',
+      summary: 'Ficha completa de um associado',
+      description: 'Dados do associado com CRMs, especialidades (com RQE) e títulos, e a adimplência. O `{id}` é a matrícula. Escopo `associados:read`.',
+      tags: ['associados'],
+      security: [{ bearer: ['associados:read'] }],
+      params: Type.Object({ id: Type.String({ description: 'Matrícula (ex.: 004217).', examples: ['004217'] }) }, { additionalProperties: false }),
+      querystring: NoQuery,
+      response: {
+        200: { description: 'A ficha do associado.', content: { 'application/json': { schema: MemberRecord } } },
+        ...problemResponses('invalid_parameter', 'unknown_parameter', 'not_found', ...AUTHENTICATED_PROBLEMS),
+      },
+    },
+  }, async (request, reply): Promise<MemberRecord> => {
+    const key = parseMemberId(request.params.id, false) as { matricula: number };
+    const today = businessDate(new Date());
+    const row = await findMember(app.database.db, key.matricula, { regional: request.token!.regional }, Number(today.slice(0, 4)), today);
+    if (!row) throw new Problem('not_found', `Associado ${formatMatricula(key.matricula)} não encontrado.`);
+    reply.header('cache-control', PERSONAL_DATA);
+    return {
+      matricula: formatMatricula(row.matricula), nome: row.nome, cpf: showCpf(request, row.cpf),
+      categoria: row.categoria as MemberRecord['categoria'], status: row.status as MemberRecord['status'],
+      regional: { codigo: row.regional, nome: row.regional_nome }, data_admissao: row.data_admissao,
+      crms: row.crms as MemberRecord['crms'], especialidades: row.especialidades as MemberRecord['especialidades'], titulos: row.titulos,
+      adimplente: row.adimplente, atualizado_em: saoPauloTimestamp(row.atualizado_em),
     };
   });
   done();

@@ -1,0 +1,22 @@
+import { Type } from '@sinclair/typebox';
+import { Problem } from './problems.js';
+
+/** A query parameter that takes one value, a comma-separated list, or is repeated (all read as a list). */
+export function ListParam(description: string, examples: string[]) {
+  return Type.Optional(Type.Array(Type.String({ maxLength: 200 }), {
+    maxItems: 50, description: `${description} Um valor, uma lista separada por vírgulas ou o parâmetro repetido (OU entre os valores).`, examples,
+  }));
+}
+
+/** The distinct values of a list parameter, each checked against the allowed ones. */
+export function enumValues<T extends string>(parameter: string, raw: readonly string[] | undefined, allowed: readonly T[],
+  normalize: (value: string) => string = (value) => value): T[] | undefined {
+  if (raw === undefined) return undefined;
+  const values = raw.flatMap((value) => value.split(',')).map((value) => normalize(value.trim()));
+  const wrong = values.filter((value) => !(allowed as readonly string[]).includes(value));
+  if (wrong.length > 0) {
+    const message = `valores aceitos: ${allowed.join(', ')}`;
+    throw new Problem('invalid_parameter', `${parameter} não aceita '${wrong.join(',')}'; ${message}.`, { errors: [{ parameter, message }] });
+  }
+  return [...new Set(values)] as T[];
+}
