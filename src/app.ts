@@ -3,6 +3,7 @@ import { ulid } from 'ulid';
 import type { Config } from './config.js';
 import type { Database } from './db/connection.js';
 import { associadosRoutes } from './api/associados/associados.routes.js';
+import { cursosRoutes } from './api/cursos/cursos.routes.js';
 import auth from './plugins/auth.js';
 import cursors from './plugins/cursors.js';
 import errors from './plugins/errors.js';
@@ -49,6 +50,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
   await app.register(healthRoutes);
   await app.register(problemPages);
   await app.register(associadosRoutes);
+  await app.register(cursosRoutes);
   return app;
 }
 

@@ -37,7 +37,7 @@ export class CursorCodec {
         parsed = undefined;
       }
     }
-    if (!parsed || !Array.isArray(parsed.a)) throw invalidCursor('O cursor não é válido; recomece a listagem sem cursor.');
+    if (!parsed || !Array.isArray(parsed.a)) throw invalidCursor();
     if (parsed.f !== digest(filters)) throw invalidCursor('O cursor pertence a uma listagem com outros filtros; recomece sem cursor.');
     return parsed.a as (string | number)[];
   }
@@ -51,7 +51,7 @@ function digest(filters: unknown): string {
   return createHash('sha256').update(JSON.stringify(filters)).digest('base64url').slice(0, 16);
 }
 
-function invalidCursor(detail: string): Problem {
+export function invalidCursor(detail = 'O cursor não é válido; recomece a listagem sem cursor.'): Problem {
   return new Problem('invalid_cursor', detail, { errors: [{ parameter: 'cursor', message: detail }] });
 }
 

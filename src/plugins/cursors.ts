@@ -1,6 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { CursorCodec } from '../http/pagination.js';
+import { CursorCodec, nextLink } from '../http/pagination.js';
+import { baseUrl } from './errors.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,3 +14,18 @@ export default fp(async function cursors(app: FastifyInstance) {
   const row = await app.database.db.selectFrom('chave_servico').select('valor').where('nome', '=', 'cursor').executeTakeFirstOrThrow();
   app.decorate('cursors', new CursorCodec(row.valor));
 }, { name: 'cursors', fastify: '5.x' });
+
+/** The key a page starts after, from the request's cursor (undefined without one). */
+export function cursorKey(request: FastifyRequest<{ Querystring: { cursor?: string } }>, binding: unknown): (string | number)[] | undefined {
+  const cursor = request.query.cursor;
+  return cursor === undefined ? undefined : request.server.cursors.decode(cursor, binding);
+}
+
+/** Cuts the extra row a query fetched to know a next page exists, and links to that page. */
+export function paginate<T>(request: FastifyRequest, reply: FastifyReply, rows: T[], limit: number, binding: unknown,
+  keyOf: (row: T) => (string | number)[]): T[] {
+  if (rows.length <= limit) return rows;
+  const page = rows.slice(0, limit);
+  reply.header('link', nextLink(baseUrl(request), request.url, request.server.cursors.encode(binding, keyOf(page.at(-1)!))));
+  return page;
+}

@@ -6,9 +6,10 @@ import { businessDate, parseTimestamp, saoPauloTimestamp } from '../../domain/da
 import { MEMBER_STATUSES } from '../../domain/enums.js';
 import { UFS } from '../../domain/uf.js';
 import { enumValues } from '../../http/list-params.js';
-import { DEFAULT_LIMIT, nextLink } from '../../http/pagination.js';
+import { DEFAULT_LIMIT, invalidCursor } from '../../http/pagination.js';
 import { Problem } from '../../http/problems.js';
-import { API_PREFIX, baseUrl } from '../../plugins/errors.js';
+import { cursorKey, paginate } from '../../plugins/cursors.js';
+import { API_PREFIX } from '../../plugins/errors.js';
 import { AUTHENTICATED_PROBLEMS, formatMatricula, problemResponses } from '../common.schemas.js';
 import { findMember, findSituacao, listMembers, type MemberFilters } from './associados.queries.js';
 import { MemberIdParams, MemberListItem, MemberListQuery, MemberRecord, Situacao } from './associados.schemas.js';
@@ -105,15 +106,10 @@ export function associadosRoutes(app: FastifyInstance, _options: unknown, done: 
     const filters = memberFilters(request.query);
     const binding = { ...filters, visibility };
     const limit = request.query.limit ?? DEFAULT_LIMIT;
-    let after = 0;
-    if (request.query.cursor !== undefined) {
-      const [key] = app.cursors.decode(request.query.cursor, binding);
-      if (typeof key !== 'number' || !Number.isSafeInteger(key)) throw new Problem('invalid_cursor', 'O cursor não é válido; recomece a listagem sem cursor.');
-      after = key;
-    }
+    const [after = 0] = cursorKey(request, binding) ?? [];
+    if (typeof after !== 'number' || !Number.isSafeInteger(after)) throw invalidCursor();
     const rows = await listMembers(app.database.db, filters, visibility, after, limit);
-    const page = rows.slice(0, limit);
-    if (rows.length > limit) reply.header('link', nextLink(baseUrl(request), request.url, app.cursors.encode(binding, [page.at(-1)!.matricula])));
+    const page = paginate(request, reply, rows, limit, binding, (row) => [row.matricula]);
     reply.header('cache-control', PERSONAL_DATA);
     return page.map((row) => ({
       matricula: formatMatricula(row.matricula), nome: row.nome, cpf: showCpf(request, row.cpf),

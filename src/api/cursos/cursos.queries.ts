@@ -1,0 +1,33 @@
+import { sql, type Kysely } from 'kysely';
+import type { Schema } from '../../db/schema.js';
+
+/** Open for enrolment: published, inside the enrolment window, places left or unlimited (API-DESIGN §6). */
+const abertas = sql<boolean>`(c.status = 'publicado' and c.inscricao_inicio <= now() and now() < c.inscricao_fim
+  and (c.vagas is null or c.inscritos < c.vagas))`;
+
+const precos = sql<{ categoria: string; valor: string }[]>`coalesce((select json_agg(json_build_object(
+  'categoria', p.categoria, 'valor', p.valor::text) order by p.categoria) from curso_preco p where p.curso = c.id), '[]')`;
+
+function courses(db: Kysely<Schema>) {
+  return db
+    .selectFrom('curso as c')
+    .select(['c.id', 'c.slug', 'c.titulo', 'c.tipo', 'c.modalidade', 'c.resumo', 'c.cidade', 'c.uf', 'c.endereco', 'c.data_inicio',
+      'c.data_fim', 'c.carga_horaria', 'c.pontos_cna', 'c.inscricao_inicio', 'c.inscricao_fim', 'c.vagas', 'c.inscritos',
+      'c.url_inscricao', 'c.status', 'c.atualizado_em', abertas.as('abertas'), precos.as('precos')])
+    // Drafts are never served.
+    .where('c.status', '<>', 'rascunho');
+}
+
+export type CourseRow = Awaited<ReturnType<typeof findCourse>> & object;
+
+/** A page of courses by start date, then id, after the key (data_inicio, id); one row more than `limit` tells a next page exists. */
+export function listCourses(db: Kysely<Schema>, options: { onlyOpen: boolean; after: [string, number] | null; limit: number }) {
+  let query = courses(db);
+  if (options.onlyOpen) query = query.where(abertas);
+  if (options.after) query = query.where(sql<boolean>`(c.data_inicio, c.id) > (${options.after[0]}::date, ${options.after[1]})`);
+  return query.orderBy('c.data_inicio').orderBy('c.id').limit(options.limit + 1).execute();
+}
+
+export function findCourse(db: Kysely<Schema>, id: number) {
+  return courses(db).where('c.id', '=', id).executeTakeFirst();
+}

@@ -1,0 +1,114 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Type, type Static } from '@sinclair/typebox';
+import { saoPauloTimestamp } from '../../domain/dates.js';
+import { DEFAULT_LIMIT, invalidCursor } from '../../http/pagination.js';
+import { Problem } from '../../http/problems.js';
+import { cursorKey, paginate } from '../../plugins/cursors.js';
+import { API_PREFIX } from '../../plugins/errors.js';
+import { AUTHENTICATED_PROBLEMS, problemResponses } from '../common.schemas.js';
+import { findCourse, listCourses, type CourseRow } from './cursos.queries.js';
+import { Course, CourseIdParams, CourseListQuery } from './cursos.schemas.js';
+
+const NoQuery = Type.Object({}, { additionalProperties: false });
+const PUBLIC_CACHE = 'public, max-age=60, stale-while-revalidate=300';
+/** Course data is not personal, but it is served to a token: no shared cache may keep it. */
+const PRIVATE_CACHE = 'private, no-cache';
+
+function toCourse(row: CourseRow): Course {
+  return {
+    id: row.id, slug: row.slug, titulo: row.titulo, tipo: row.tipo as Course['tipo'], modalidade: row.modalidade as Course['modalidade'],
+    resumo: row.resumo,
+    local: row.cidade === null ? null : { cidade: row.cidade, uf: row.uf as NonNullable<Course['local']>['uf'], endereco: row.endereco! },
+    data_inicio: row.data_inicio, data_fim: row.data_fim, carga_horaria: row.carga_horaria, pontos_cna: row.pontos_cna,
+    inscricoes: {
+      abertas: row.abertas, inicio: saoPauloTimestamp(row.inscricao_inicio), fim: saoPauloTimestamp(row.inscricao_fim),
+      vagas: row.vagas, vagas_restantes: row.vagas === null ? null : Math.max(0, row.vagas - row.inscritos), url: row.url_inscricao,
+    },
+    precos: row.precos as Course['precos'], status: row.status as Course['status'], atualizado_em: saoPauloTimestamp(row.atualizado_em),
+  };
+}
+
+function courseListResponses(authenticated: boolean) {
+  return {
+    200: {
+      description: 'Uma página de cursos, por data de início e id. Sem `rel="next"` no cabeçalho `Link`, é a última.',
+      headers: { link: { type: 'string', description: 'Endereço da próxima página, quando há.' } },
+      content: { 'application/json': { schema: Type.Array(Course) } },
+    },
+    ...problemResponses('invalid_parameter', 'unknown_parameter', 'invalid_cursor',
+      ...(authenticated ? AUTHENTICATED_PROBLEMS : ['not_acceptable', 'rate_limited', 'internal_error', 'service_unavailable'] as const)),
+  };
+}
+
+export function cursosRoutes(app: FastifyInstance, _options: unknown, done: () => void): void {
+  async function page(request: FastifyRequest<{ Querystring: CourseListQuery }>, reply: FastifyReply, onlyOpen: boolean) {
+    const limit = request.query.limit ?? DEFAULT_LIMIT;
+    const binding = { onlyOpen };
+    const key = cursorKey(request, binding);
+    if (key && (key.length !== 2 || typeof key[0] !== 'string' || typeof key[1] !== 'number')) throw invalidCursor();
+    const rows = await listCourses(app.database.db, { onlyOpen, after: key as [string, number] | undefined ?? null, limit });
+    return paginate(request, reply, rows, limit, binding, (row) => [row.data_inicio, row.id]).map(toCourse);
+  }
+
+  app.get<{ Querystring: CourseListQuery }>(`${API_PREFIX}/public/cursos`, {
+    config: { access: 'public' },
+    schema: {
+      operationId: 'listCursosAbertos',
+      summary: 'Cursos e eventos com inscrições abertas (público)',
+      description: 'Para o site: os cursos publicados, dentro do período de inscrição e com vagas. Sem autenticação (um cabeçalho '
+        + '`Authorization` é ignorado), com CORS liberado e cache público de 60 s.',
+      tags: ['publico'],
+      security: [],
+      querystring: CourseListQuery,
+      response: courseListResponses(false),
+    },
+  }, async (request, reply) => {
+    const courses = await page(request, reply, true);
+    reply.header('cache-control', PUBLIC_CACHE).header('access-control-allow-origin', '*').header('access-control-expose-headers', 'Link, ETag, X-Request-Id');
+    return courses;
+  });
+
+  app.get<{ Querystring: CourseListQuery }>(`${API_PREFIX}/cursos`, {
+    config: { access: ['cursos:read'] },
+    schema: {
+      operationId: 'listCursos',
+      summary: 'Cursos e eventos',
+      description: 'Todos os cursos e eventos publicados, encerrados ou cancelados (rascunhos nunca), por data de início. Escopo `cursos:read`.',
+      tags: ['cursos'],
+      security: [{ bearer: ['cursos:read'] }],
+      querystring: CourseListQuery,
+      response: courseListResponses(true),
+    },
+  }, async (request, reply) => {
+    const courses = await page(request, reply, false);
+    reply.header('cache-control', PRIVATE_CACHE);
+    return courses;
+  });
+
+  app.get<{ Params: Static<typeof CourseIdParams> }>(`${API_PREFIX}/cursos/:id`, {
+    config: { access: ['cursos:read'] },
+    schema: {
+      operationId: 'getCurso',
+      summary: 'Um curso ou evento',
+      description: 'Um curso ou evento pelo id. Rascunhos respondem 404. Escopo `cursos:read`.',
+      tags: ['cursos'],
+      security: [{ bearer: ['cursos:read'] }],
+      params: CourseIdParams,
+      querystring: NoQuery,
+      response: {
+        200: { description: 'O curso.', content: { 'application/json': { schema: Course } } },
+        ...problemResponses('invalid_parameter', 'unknown_parameter', 'not_found', ...AUTHENTICATED_PROBLEMS),
+      },
+    },
+  }, async (request, reply) => {
+    const { id } = request.params;
+    if (!/^[0-9]{1,9}$/.test(id) || Number(id) < 1) {
+      throw new Problem('invalid_parameter', 'O id do curso deve ser um inteiro positivo (ex.: 17).', { errors: [{ parameter: 'id', message: 'esperado um inteiro positivo' }] });
+    }
+    const row = await findCourse(app.database.db, Number(id));
+    if (!row) throw new Problem('not_found', `Curso ${id} não encontrado.`);
+    reply.header('cache-control', PRIVATE_CACHE);
+    return toCourse(row);
+  });
+  done();
+}
