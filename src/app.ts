@@ -4,6 +4,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/connection.js';
 import { associadosRoutes } from './api/associados/associados.routes.js';
 import { cursosRoutes } from './api/cursos/cursos.routes.js';
+import { faturasRoutes } from './api/faturas/faturas.routes.js';
 import auth from './plugins/auth.js';
 import cursors from './plugins/cursors.js';
 import errors from './plugins/errors.js';
@@ -51,6 +52,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
   await app.register(problemPages);
   await app.register(associadosRoutes);
   await app.register(cursosRoutes);
+  await app.register(faturasRoutes);
   return app;
 }
 

@@ -42,15 +42,24 @@ const offsetFormat = new Intl.DateTimeFormat('en-US', { timeZone: BUSINESS_TIME_
 /** Brazil's last summer time ended on 2019-02-17; since then São Paulo is UTC−3 all year. */
 const FIXED_OFFSET_SINCE = Date.parse('2019-02-17T03:00:00Z');
 
+/** São Paulo's offset from UTC at an instant, in minutes (−180 since 2019). */
+function saoPauloOffsetMinutes(ms: number): number {
+  if (ms >= FIXED_OFFSET_SINCE) return -180;
+  const name = offsetFormat.formatToParts(new Date(ms)).find((part) => part.type === 'timeZoneName')?.value ?? 'GMT-03:00';
+  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
+  return match ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) : -180;
+}
+
+/** The instant a São Paulo calendar day begins. */
+export function startOfBusinessDay(date: string): Date {
+  const utcMidnight = Date.parse(`${date}T00:00:00Z`);
+  return new Date(utcMidnight - saoPauloOffsetMinutes(utcMidnight + 180 * 60_000) * 60_000);
+}
+
 /** An instant as RFC 3339 in São Paulo time, e.g. `2026-03-10T14:22:05-03:00`. */
 export function saoPauloTimestamp(instant: Date): string {
   const ms = instant.getTime();
-  let offsetMinutes = -180;
-  if (ms < FIXED_OFFSET_SINCE) {
-    const name = offsetFormat.formatToParts(instant).find((part) => part.type === 'timeZoneName')?.value ?? 'GMT-03:00';
-    const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
-    if (match) offsetMinutes = (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3]));
-  }
+  const offsetMinutes = saoPauloOffsetMinutes(ms);
   const local = new Date(ms + offsetMinutes * 60_000).toISOString().slice(0, 19);
   const sign = offsetMinutes < 0 ? '-' : '+';
   const abs = Math.abs(offsetMinutes);

@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
-import { Problem } from './problems.js';
+import { isCalendarDate, parseTimestamp } from '../domain/dates.js';
+import { invalidParameter, Problem } from './problems.js';
 
 /** A query parameter that takes one value, a comma-separated list, or is repeated (all read as a list). */
 export function ListParam(description: string, examples: string[]) {
@@ -19,4 +20,19 @@ export function enumValues<T extends string>(parameter: string, raw: readonly st
     throw new Problem('invalid_parameter', `${parameter} não aceita '${wrong.join(',')}'; ${message}.`, { errors: [{ parameter, message }] });
   }
   return [...new Set(values)] as T[];
+}
+
+/** A timestamp parameter (RFC 3339 with a zone); a 400 otherwise. */
+export function timestampValue(parameter: string, raw: string | undefined): Date | undefined {
+  if (raw === undefined) return undefined;
+  const instant = parseTimestamp(raw);
+  if (!instant) throw invalidParameter(parameter, 'esperado um instante RFC 3339 com fuso, ex.: 2026-03-01T00:00:00-03:00');
+  return instant;
+}
+
+/** A calendar-date parameter `YYYY-MM-DD` that exists; a 400 otherwise. */
+export function dateValue(parameter: string, raw: string | undefined): string | undefined {
+  if (raw === undefined) return undefined;
+  if (!isCalendarDate(raw)) throw invalidParameter(parameter, `esperada uma data AAAA-MM-DD válida; recebido '${raw}'`);
+  return raw;
 }

@@ -76,3 +76,8 @@ export function problemBody(baseUrl: string, problem: Problem, instance: string,
     ...(problem.options.errors ? { errors: problem.options.errors } : {}),
   };
 }
+
+/** A 400 naming the parameter and what it expects. */
+export function invalidParameter(parameter: string, message: string): Problem {
+  return new Problem('invalid_parameter', `${parameter}: ${message}.`, { errors: [{ parameter, message }] });
+}

@@ -1,56 +1,46 @@
 import { Type, type Static } from '@sinclair/typebox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { formatCpf, isValidCpf, maskCpf, parseCpf } from '../../domain/cpf.js';
+import type { FastifyInstance } from 'fastify';
+import { isValidCpf, parseCpf } from '../../domain/cpf.js';
 import { parseCrm } from '../../domain/crm.js';
-import { businessDate, parseTimestamp, saoPauloTimestamp } from '../../domain/dates.js';
+import { businessDate, saoPauloTimestamp } from '../../domain/dates.js';
 import { MEMBER_STATUSES } from '../../domain/enums.js';
 import { UFS } from '../../domain/uf.js';
-import { enumValues } from '../../http/list-params.js';
+import { enumValues, timestampValue } from '../../http/list-params.js';
 import { DEFAULT_LIMIT, invalidCursor } from '../../http/pagination.js';
-import { Problem } from '../../http/problems.js';
+import { invalidParameter, Problem } from '../../http/problems.js';
 import { cursorKey, paginate } from '../../plugins/cursors.js';
 import { API_PREFIX } from '../../plugins/errors.js';
 import { AUTHENTICATED_PROBLEMS, formatMatricula, problemResponses } from '../common.schemas.js';
+import { PERSONAL_DATA_CACHE, visibleCpf } from '../personal-data.js';
 import { findMember, findSituacao, listMembers, type MemberFilters } from './associados.queries.js';
 import { MemberIdParams, MemberListItem, MemberListQuery, MemberRecord, Situacao } from './associados.schemas.js';
 import { parseMemberId } from './member-id.js';
-
-function invalid(parameter: string, message: string): Problem {
-  return new Problem('invalid_parameter', `${parameter}: ${message}.`, { errors: [{ parameter, message }] });
-}
 
 /** The filters of the member list, checked and normalised; bad input is a 400 naming the parameter. */
 function memberFilters(query: MemberListQuery): MemberFilters {
   const filters: MemberFilters = {};
   if (query.cpf !== undefined) {
     const cpf = parseCpf(query.cpf);
-    if (cpf === null || !isValidCpf(cpf)) throw invalid('cpf', 'esperado um CPF válido, 000.000.000-00 ou 11 dígitos');
+    if (cpf === null || !isValidCpf(cpf)) throw invalidParameter('cpf', 'esperado um CPF válido, 000.000.000-00 ou 11 dígitos');
     filters.cpf = cpf;
   }
   if (query.crm !== undefined) {
     const crm = parseCrm(query.crm);
-    if (crm === null) throw invalid('crm', 'esperado o número do CRM (1 a 8 dígitos), com ou sem UF: 123456, 123456-SP, SP123456, CRM-SP 123456');
-    if ('unknownUf' in crm) throw invalid('crm', `UF desconhecida '${crm.unknownUf}'; UFs: ${UFS.join(', ')}`);
+    if (crm === null) throw invalidParameter('crm', 'esperado o número do CRM (1 a 8 dígitos), com ou sem UF: 123456, 123456-SP, SP123456, CRM-SP 123456');
+    if ('unknownUf' in crm) throw invalidParameter('crm', `UF desconhecida '${crm.unknownUf}'; UFs: ${UFS.join(', ')}`);
     filters.crm = crm;
   }
   const status = enumValues('status', query.status, MEMBER_STATUSES);
   if (status) filters.status = status.sort();
   const regional = enumValues('regional', query.regional, UFS, (value) => value.toUpperCase());
   if (regional) filters.regional = regional.sort();
-  if (query.updated_since !== undefined) {
-    const since = parseTimestamp(query.updated_since);
-    if (!since) throw invalid('updated_since', 'esperado um instante RFC 3339 com fuso, ex.: 2026-03-01T00:00:00-03:00');
-    filters.updatedSince = since;
-  }
+  const updatedSince = timestampValue('updated_since', query.updated_since);
+  if (updatedSince) filters.updatedSince = updatedSince;
   return filters;
 }
 
-function showCpf(request: FastifyRequest, cpf: string): string {
-  return request.token!.scopes.includes('associados:cpf') ? formatCpf(cpf) : maskCpf(cpf);
-}
 
 const NoQuery = Type.Object({}, { additionalProperties: false });
-const PERSONAL_DATA = 'no-store';
 
 export function associadosRoutes(app: FastifyInstance, _options: unknown, done: () => void): void {
   app.get<{ Params: Static<typeof MemberIdParams> }>(`${API_PREFIX}/associados/:id/situacao`, {
@@ -75,7 +65,7 @@ export function associadosRoutes(app: FastifyInstance, _options: unknown, done: 
     const year = Number(today.slice(0, 4));
     const row = await findSituacao(app.database.db, key, { regional: request.token!.regional }, year, today);
     if (!row) throw new Problem('not_found', 'matricula' in key ? `Associado ${formatMatricula(key.matricula)} não encontrado.` : 'Nenhum associado com este CPF.');
-    reply.header('cache-control', PERSONAL_DATA);
+    reply.header('cache-control', PERSONAL_DATA_CACHE);
     return {
       matricula: formatMatricula(row.matricula), nome: row.nome, associado: row.status === 'ativo',
       categoria: row.categoria as Situacao['categoria'], adimplente: row.adimplente, ano_referencia: year,
@@ -110,9 +100,9 @@ export function associadosRoutes(app: FastifyInstance, _options: unknown, done: 
     if (typeof after !== 'number' || !Number.isSafeInteger(after)) throw invalidCursor();
     const rows = await listMembers(app.database.db, filters, visibility, after, limit);
     const page = paginate(request, reply, rows, limit, binding, (row) => [row.matricula]);
-    reply.header('cache-control', PERSONAL_DATA);
+    reply.header('cache-control', PERSONAL_DATA_CACHE);
     return page.map((row) => ({
-      matricula: formatMatricula(row.matricula), nome: row.nome, cpf: showCpf(request, row.cpf),
+      matricula: formatMatricula(row.matricula), nome: row.nome, cpf: visibleCpf(request, row.cpf),
       categoria: row.categoria as MemberListItem['categoria'], status: row.status as MemberListItem['status'], regional: row.regional,
       crms: row.crms, atualizado_em: saoPauloTimestamp(row.atualizado_em),
     }));
@@ -138,9 +128,9 @@ export function associadosRoutes(app: FastifyInstance, _options: unknown, done: 
     const today = businessDate(new Date());
     const row = await findMember(app.database.db, key.matricula, { regional: request.token!.regional }, Number(today.slice(0, 4)), today);
     if (!row) throw new Problem('not_found', `Associado ${formatMatricula(key.matricula)} não encontrado.`);
-    reply.header('cache-control', PERSONAL_DATA);
+    reply.header('cache-control', PERSONAL_DATA_CACHE);
     return {
-      matricula: formatMatricula(row.matricula), nome: row.nome, cpf: showCpf(request, row.cpf),
+      matricula: formatMatricula(row.matricula), nome: row.nome, cpf: visibleCpf(request, row.cpf),
       categoria: row.categoria as MemberRecord['categoria'], status: row.status as MemberRecord['status'],
       regional: { codigo: row.regional, nome: row.regional_nome }, data_admissao: row.data_admissao,
       crms: row.crms as MemberRecord['crms'], especialidades: row.especialidades as MemberRecord['especialidades'], titulos: row.titulos,

@@ -1,0 +1,76 @@
+import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import { businessDate, dateOfDay, dayNumber, saoPauloTimestamp, startOfBusinessDay } from '../../domain/dates.js';
+import { INVOICE_KINDS, INVOICE_STATUSES } from '../../domain/enums.js';
+import { dateValue, enumValues, timestampValue } from '../../http/list-params.js';
+import { DEFAULT_LIMIT, invalidCursor } from '../../http/pagination.js';
+import { invalidParameter } from '../../http/problems.js';
+import { cursorKey, paginate } from '../../plugins/cursors.js';
+import { API_PREFIX } from '../../plugins/errors.js';
+import { AUTHENTICATED_PROBLEMS, formatMatricula, problemResponses } from '../common.schemas.js';
+import { PERSONAL_DATA_CACHE, visibleCpf } from '../personal-data.js';
+import { listInvoices, type InvoiceFilters } from './faturas.queries.js';
+import { Invoice, InvoiceListQuery } from './faturas.schemas.js';
+
+function invoiceFilters(query: InvoiceListQuery): InvoiceFilters {
+  const filters: InvoiceFilters = {};
+  const status = enumValues('status', query.status, INVOICE_STATUSES);
+  if (status) filters.status = status.sort();
+  const kind = enumValues('kind', query.kind, INVOICE_KINDS);
+  if (kind) filters.kind = kind.sort();
+  const paidFrom = dateValue('paid_from', query.paid_from);
+  const paidTo = dateValue('paid_to', query.paid_to);
+  if (paidFrom && paidTo && paidFrom > paidTo) throw invalidParameter('paid_to', `deve ser igual ou posterior a paid_from (${paidFrom})`);
+  if (paidFrom) filters.paidFrom = startOfBusinessDay(paidFrom);
+  if (paidTo) filters.paidBefore = startOfBusinessDay(dateOfDay(dayNumber(paidTo) + 1));
+  const updatedSince = timestampValue('updated_since', query.updated_since);
+  if (updatedSince) filters.updatedSince = updatedSince;
+  return filters;
+}
+
+export function faturasRoutes(app: FastifyInstance, _options: unknown, done: () => void): void {
+  app.get<{ Querystring: InvoiceListQuery }>(`${API_PREFIX}/faturas`, {
+    config: { access: ['faturas:read'] },
+    schema: {
+      operationId: 'listFaturas',
+      summary: 'Faturas e pagamentos',
+      description: 'Faturas (anuidades, inscrições e taxas de prova) com seus pagamentos e NFS-e, para conciliação no ERP, '
+        + 'em ordem de id (de emissão), paginadas por cursor. `paid_from`/`paid_to` são dias de São Paulo. Escopo `faturas:read`; '
+        + 'um token restrito a uma regional vê só as faturas dos associados dela.',
+      tags: ['faturas'],
+      security: [{ bearer: ['faturas:read'] }],
+      querystring: InvoiceListQuery,
+      response: {
+        200: {
+          description: 'Uma página de faturas. Sem `rel="next"` no cabeçalho `Link`, é a última.',
+          headers: { link: { type: 'string', description: 'Endereço da próxima página, quando há.' } },
+          content: { 'application/json': { schema: Type.Array(Invoice) } },
+        },
+        ...problemResponses('invalid_parameter', 'unknown_parameter', 'invalid_cursor', ...AUTHENTICATED_PROBLEMS),
+      },
+    },
+  }, async (request, reply): Promise<Invoice[]> => {
+    const filters = invoiceFilters(request.query);
+    const regional = request.token!.regional;
+    const binding = { ...filters, regional };
+    const limit = request.query.limit ?? DEFAULT_LIMIT;
+    const [after = 0] = cursorKey(request, binding) ?? [];
+    if (typeof after !== 'number' || !Number.isSafeInteger(after)) throw invalidCursor();
+    const rows = await listInvoices(app.database.db, filters, regional, businessDate(new Date()), after, limit);
+    const page = paginate(request, reply, rows, limit, binding, (row) => [row.id]);
+    reply.header('cache-control', PERSONAL_DATA_CACHE);
+    return page.map((row) => ({
+      id: row.id, numero: row.numero, kind: row.kind as Invoice['kind'], descricao: row.descricao,
+      associado: { matricula: formatMatricula(row.associado), nome: row.nome, cpf: visibleCpf(request, row.cpf) },
+      ano_referencia: row.ano_referencia, curso_id: row.curso_id, valor: row.valor, vencimento: row.vencimento,
+      status: row.status as Invoice['status'], pago_em: row.pago_em && saoPauloTimestamp(row.pago_em), valor_pago: row.valor_pago,
+      forma_pagamento: row.forma_pagamento as Invoice['forma_pagamento'], transacao_id: row.transacao_id,
+      nfse: row.nfse_numero === null ? null : {
+        numero: row.nfse_numero, codigo_verificacao: row.nfse_codigo_verificacao!, emitida_em: saoPauloTimestamp(row.nfse_emitida_em!),
+        municipio: row.nfse_municipio!,
+      },
+      atualizado_em: saoPauloTimestamp(row.atualizado_em),
+    }));
+  });
+  done();
+}
