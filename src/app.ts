@@ -6,6 +6,7 @@ import { associadosRoutes } from './api/associados/associados.routes.js';
 import { cursosRoutes } from './api/cursos/cursos.routes.js';
 import { faturasRoutes } from './api/faturas/faturas.routes.js';
 import auth from './plugins/auth.js';
+import caching from './plugins/caching.js';
 import cursors from './plugins/cursors.js';
 import errors from './plugins/errors.js';
 import { healthRoutes } from './plugins/health.js';
@@ -45,6 +46,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
   app.decorate('config', config);
   app.decorate('database', database);
   await app.register(errors);
+  await app.register(caching);
   await app.register(auth);
   await app.register(openapi);
   await app.register(cursors);

@@ -47,3 +47,6 @@ export const Matricula = Type.String({ pattern: '^[0-9]{6,10}$', description: 'M
 export function formatMatricula(matricula: number): string {
   return String(matricula).padStart(6, '0');
 }
+
+/** Every 200 carries a weak ETag; a request whose If-None-Match matches it gets this. */
+export const NOT_MODIFIED = { 304: Type.Unsafe({ description: 'Não modificado: o `If-None-Match` enviado coincide com o ETag atual (sem corpo).' }) };

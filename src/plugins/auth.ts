@@ -48,7 +48,9 @@ export default fp(function auth(app: FastifyInstance, _options: unknown, done: (
     if (access === 'public') return;
     const needed = access[access.length - 1]!;
     route.onRequest = [...(Array.isArray(route.onRequest) ? route.onRequest : route.onRequest ? [route.onRequest] : []),
-      async (request) => {
+      async (request, reply) => {
+        // The answer depends on who asks.
+        reply.header('vary', 'Authorization');
         const token = bearer(request);
         if (token === undefined) {
           throw new Problem('token_missing', 'Envie o cabeçalho Authorization: Bearer <token>.', { headers: { 'www-authenticate': REALM } });

@@ -10,7 +10,7 @@ import { DEFAULT_LIMIT, invalidCursor } from '../../http/pagination.js';
 import { invalidParameter, Problem } from '../../http/problems.js';
 import { cursorKey, paginate } from '../../plugins/cursors.js';
 import { API_PREFIX } from '../../plugins/errors.js';
-import { AUTHENTICATED_PROBLEMS, formatMatricula, problemResponses } from '../common.schemas.js';
+import { AUTHENTICATED_PROBLEMS, formatMatricula, NOT_MODIFIED, problemResponses } from '../common.schemas.js';
 import { PERSONAL_DATA_CACHE, visibleCpf } from '../personal-data.js';
 import { findMember, findSituacao, listMembers, type MemberFilters } from './associados.queries.js';
 import { MemberIdParams, MemberListItem, MemberListQuery, MemberRecord, Situacao } from './associados.schemas.js';
@@ -56,6 +56,7 @@ export function associadosRoutes(app: FastifyInstance, _options: unknown, done: 
       querystring: NoQuery,
       response: {
         200: { description: 'A situação do associado.', content: { 'application/json': { schema: Situacao } } },
+        ...NOT_MODIFIED,
         ...problemResponses('invalid_parameter', 'unknown_parameter', 'not_found', ...AUTHENTICATED_PROBLEMS),
       },
     },
@@ -88,6 +89,7 @@ export function associadosRoutes(app: FastifyInstance, _options: unknown, done: 
           headers: { link: { type: 'string', description: 'Endereço da próxima página, quando há.' } },
           content: { 'application/json': { schema: Type.Array(MemberListItem) } },
         },
+        ...NOT_MODIFIED,
         ...problemResponses('invalid_parameter', 'unknown_parameter', 'invalid_cursor', ...AUTHENTICATED_PROBLEMS),
       },
     },
@@ -120,6 +122,7 @@ export function associadosRoutes(app: FastifyInstance, _options: unknown, done: 
       querystring: NoQuery,
       response: {
         200: { description: 'A ficha do associado.', content: { 'application/json': { schema: MemberRecord } } },
+        ...NOT_MODIFIED,
         ...problemResponses('invalid_parameter', 'unknown_parameter', 'not_found', ...AUTHENTICATED_PROBLEMS),
       },
     },

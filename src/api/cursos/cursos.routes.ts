@@ -5,7 +5,7 @@ import { DEFAULT_LIMIT, invalidCursor } from '../../http/pagination.js';
 import { Problem } from '../../http/problems.js';
 import { cursorKey, paginate } from '../../plugins/cursors.js';
 import { API_PREFIX } from '../../plugins/errors.js';
-import { AUTHENTICATED_PROBLEMS, problemResponses } from '../common.schemas.js';
+import { AUTHENTICATED_PROBLEMS, NOT_MODIFIED, problemResponses } from '../common.schemas.js';
 import { findCourse, listCourses, type CourseRow } from './cursos.queries.js';
 import { Course, CourseIdParams, CourseListQuery } from './cursos.schemas.js';
 
@@ -35,6 +35,7 @@ function courseListResponses(authenticated: boolean) {
       headers: { link: { type: 'string', description: 'Endereço da próxima página, quando há.' } },
       content: { 'application/json': { schema: Type.Array(Course) } },
     },
+    ...NOT_MODIFIED,
     ...problemResponses('invalid_parameter', 'unknown_parameter', 'invalid_cursor',
       ...(authenticated ? AUTHENTICATED_PROBLEMS : ['not_acceptable', 'rate_limited', 'internal_error', 'service_unavailable'] as const)),
   };
@@ -97,6 +98,7 @@ export function cursosRoutes(app: FastifyInstance, _options: unknown, done: () =
       querystring: NoQuery,
       response: {
         200: { description: 'O curso.', content: { 'application/json': { schema: Course } } },
+        ...NOT_MODIFIED,
         ...problemResponses('invalid_parameter', 'unknown_parameter', 'not_found', ...AUTHENTICATED_PROBLEMS),
       },
     },

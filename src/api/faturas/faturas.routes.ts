@@ -7,7 +7,7 @@ import { DEFAULT_LIMIT, invalidCursor } from '../../http/pagination.js';
 import { invalidParameter } from '../../http/problems.js';
 import { cursorKey, paginate } from '../../plugins/cursors.js';
 import { API_PREFIX } from '../../plugins/errors.js';
-import { AUTHENTICATED_PROBLEMS, formatMatricula, problemResponses } from '../common.schemas.js';
+import { AUTHENTICATED_PROBLEMS, formatMatricula, NOT_MODIFIED, problemResponses } from '../common.schemas.js';
 import { PERSONAL_DATA_CACHE, visibleCpf } from '../personal-data.js';
 import { listInvoices, type InvoiceFilters } from './faturas.queries.js';
 import { Invoice, InvoiceListQuery } from './faturas.schemas.js';
@@ -46,6 +46,7 @@ export function faturasRoutes(app: FastifyInstance, _options: unknown, done: () 
           headers: { link: { type: 'string', description: 'Endereço da próxima página, quando há.' } },
           content: { 'application/json': { schema: Type.Array(Invoice) } },
         },
+        ...NOT_MODIFIED,
         ...problemResponses('invalid_parameter', 'unknown_parameter', 'invalid_cursor', ...AUTHENTICATED_PROBLEMS),
       },
     },

@@ -1,0 +1,30 @@
+import { createHash } from 'node:crypto';
+import compress from '@fastify/compress';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** Whether an If-None-Match header names this entity tag (weak comparison, RFC 9110 §13.1.2). */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  const opaque = etag.replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === opaque);
+}
+
+/**
+ * A weak ETag on every 200 (weak because compression changes the bytes, not the meaning), 304 for a
+ * matching If-None-Match, and gzip or brotli for bodies over 1 KiB. Errors get neither: they are not cached.
+ */
+export default fp(async function caching(app: FastifyInstance) {
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (reply.statusCode !== 200 || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) return done(null, payload);
+    const etag = `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
+    reply.header('etag', etag);
+    if (matchesEtag(request.headers['if-none-match'], etag)) {
+      reply.code(304);
+      return done(null, '');
+    }
+    done(null, payload);
+  });
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+}, { name: 'caching', fastify: '5.x' });

@@ -1,0 +1,61 @@
+import assert from 'node:assert/strict';
+import { gunzipSync } from 'node:zlib';
+import { after, before, describe, it } from 'node:test';
+import { matchesEtag } from '../../src/plugins/caching.js';
+import { apiFixture, type ApiFixture } from '../helpers/api-app.js';
+
+describe('HTTP caching and compression', () => {
+  let f: ApiFixture;
+  let token: string;
+
+  before(async () => {
+    f = await apiFixture(60);
+    token = await f.token(['associados:read', 'cursos:read']);
+  });
+  after(() => f.close());
+
+  it('puts a weak ETag on every 200 and answers a matching If-None-Match with 304 and no body', async () => {
+    for (const [url, auth] of [['/api/v1/public/cursos', undefined], ['/api/v1/cursos/1', token], ['/api/v1/associados?limit=3', token]] as const) {
+      const first = await f.api.get(url, auth);
+      assert.equal(first.statusCode, 200, url);
+      const etag = String(first.headers.etag);
+      assert.match(etag, /^W\/"[\w-]+"$/);
+      const again = await f.api.get(url, auth, { 'if-none-match': etag });
+      assert.equal(again.statusCode, 304, url);
+      assert.equal(again.body, '');
+      assert.equal(again.headers.etag, etag);
+      assert.equal((await f.api.get(url, auth, { 'if-none-match': `"other", ${etag}` })).statusCode, 304);
+      assert.equal((await f.api.get(url, auth, { 'if-none-match': '"other"' })).statusCode, 200);
+    }
+  });
+
+  it('never tags or revalidates errors', async () => {
+    const missing = await f.api.get('/api/v1/cursos/999999', token);
+    assert.equal(missing.statusCode, 404);
+    assert.equal(missing.headers.etag, undefined);
+    assert.equal((await f.api.get('/api/v1/cursos/999999', token, { 'if-none-match': '*' })).statusCode, 404);
+  });
+
+  it('compresses larger bodies when asked, and varies on what matters', async () => {
+    const plain = await f.api.get('/api/v1/associados?limit=50', token);
+    const gzipped = await f.app.inject({ url: '/api/v1/associados?limit=50', headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' } });
+    assert.equal(gzipped.headers['content-encoding'], 'gzip');
+    assert.deepEqual(JSON.parse(gunzipSync(gzipped.rawPayload).toString()), plain.json());
+    const vary = String(gzipped.headers.vary).toLowerCase();
+    assert.match(vary, /authorization/);
+    assert.match(vary, /accept-encoding/);
+    const br = await f.app.inject({ url: '/api/v1/associados?limit=50', headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'br' } });
+    assert.equal(br.headers['content-encoding'], 'br');
+    const small = await f.app.inject({ url: '/api/v1/associados/1/situacao', headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' } });
+    assert.equal(small.headers['content-encoding'], undefined);
+  });
+
+  it('compares entity tags weakly', () => {
+    assert.equal(matchesEtag('W/"a"', 'W/"a"'), true);
+    assert.equal(matchesEtag('"a"', 'W/"a"'), true);
+    assert.equal(matchesEtag('"b", W/"a"', 'W/"a"'), true);
+    assert.equal(matchesEtag('*', 'W/"a"'), true);
+    assert.equal(matchesEtag('"b"', 'W/"a"'), false);
+    assert.equal(matchesEtag(undefined, 'W/"a"'), false);
+  });
+});
