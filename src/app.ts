@@ -5,6 +5,7 @@ import type { Database } from './db/connection.js';
 import { associadosRoutes } from './api/associados/associados.routes.js';
 import { cursosRoutes } from './api/cursos/cursos.routes.js';
 import { faturasRoutes } from './api/faturas/faturas.routes.js';
+import audit from './plugins/audit.js';
 import auth from './plugins/auth.js';
 import caching from './plugins/caching.js';
 import cursors from './plugins/cursors.js';
@@ -48,6 +49,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
   await app.register(errors);
   await app.register(caching);
   await app.register(auth);
+  await app.register(audit);
   await app.register(openapi);
   await app.register(cursors);
   await app.register(healthRoutes);

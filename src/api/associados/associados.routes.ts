@@ -66,6 +66,7 @@ export function associadosRoutes(app: FastifyInstance, _options: unknown, done: 
     const year = Number(today.slice(0, 4));
     const row = await findSituacao(app.database.db, key, { regional: request.token!.regional }, year, today);
     if (!row) throw new Problem('not_found', 'matricula' in key ? `Associado ${formatMatricula(key.matricula)} não encontrado.` : 'Nenhum associado com este CPF.');
+    request.auditMatriculas = [row.matricula];
     reply.header('cache-control', PERSONAL_DATA_CACHE);
     return {
       matricula: formatMatricula(row.matricula), nome: row.nome, associado: row.status === 'ativo',
@@ -102,6 +103,7 @@ export function associadosRoutes(app: FastifyInstance, _options: unknown, done: 
     if (typeof after !== 'number' || !Number.isSafeInteger(after)) throw invalidCursor();
     const rows = await listMembers(app.database.db, filters, visibility, after, limit);
     const page = paginate(request, reply, rows, limit, binding, (row) => [row.matricula]);
+    request.auditMatriculas = page.map((row) => row.matricula);
     reply.header('cache-control', PERSONAL_DATA_CACHE);
     return page.map((row) => ({
       matricula: formatMatricula(row.matricula), nome: row.nome, cpf: visibleCpf(request, row.cpf),
@@ -131,6 +133,7 @@ export function associadosRoutes(app: FastifyInstance, _options: unknown, done: 
     const today = businessDate(new Date());
     const row = await findMember(app.database.db, key.matricula, { regional: request.token!.regional }, Number(today.slice(0, 4)), today);
     if (!row) throw new Problem('not_found', `Associado ${formatMatricula(key.matricula)} não encontrado.`);
+    request.auditMatriculas = [row.matricula];
     reply.header('cache-control', PERSONAL_DATA_CACHE);
     return {
       matricula: formatMatricula(row.matricula), nome: row.nome, cpf: visibleCpf(request, row.cpf),

@@ -59,6 +59,7 @@ export function faturasRoutes(app: FastifyInstance, _options: unknown, done: () 
     if (typeof after !== 'number' || !Number.isSafeInteger(after)) throw invalidCursor();
     const rows = await listInvoices(app.database.db, filters, regional, businessDate(new Date()), after, limit);
     const page = paginate(request, reply, rows, limit, binding, (row) => [row.id]);
+    request.auditMatriculas = [...new Set(page.map((row) => row.associado))];
     reply.header('cache-control', PERSONAL_DATA_CACHE);
     return page.map((row) => ({
       id: row.id, numero: row.numero, kind: row.kind as Invoice['kind'], descricao: row.descricao,

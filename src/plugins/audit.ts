@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { AuditWriter } from '../audit/audit-writer.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The members whose data the response carries, for the audit trail. */
+    auditMatriculas: number[] | null;
+  }
+  interface FastifyInstance {
+    audit: AuditWriter;
+  }
+}
+
+/**
+ * Every request to an authenticated API route is audited: time, token, route, status, request id,
+ * client address and the matriculas returned (API-DESIGN §7). The trail is flushed when the app closes.
+ */
+export default fp(function audit(app: FastifyInstance, _options: unknown, done: () => void) {
+  const writer = new AuditWriter(app.database.db, (error) => app.log.error({ err: error }, 'audit trail write failed; will retry'));
+  app.decorate('audit', writer);
+  app.decorateRequest('auditMatriculas', null);
+
+  app.addHook('onResponse', (request, reply, next) => {
+    const access = request.routeOptions.config?.access;
+    if (access !== undefined && access !== 'public') {
+      writer.record({
+        ocorrido_em: new Date(),
+        origem: 'api',
+        token_id: request.token?.id ?? null,
+        metodo: request.method,
+        rota: request.routeOptions.url ?? request.url.split('?')[0]!,
+        status: reply.statusCode,
+        request_id: request.id,
+        ip: request.ip,
+        matriculas: request.auditMatriculas ?? [],
+      });
+    }
+    next();
+  });
+  app.addHook('onClose', () => writer.close());
+  done();
+}, { name: 'audit', fastify: '5.x' });
