@@ -3,6 +3,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
 import type { Config } from './config.js';
 import { openDatabase } from './database.js';
+import { requestSerializer } from './http/log-redaction.js';
 import { seedDemoIfEmpty } from './seed/demo.js';
 import { SCOPE_NAMES } from './tokens/scopes.js';
 import { createToken } from './tokens/tokens.queries.js';
@@ -22,6 +23,7 @@ export async function startServer(config: Config): Promise<void> {
     database,
     logger: {
       level: config.logLevel,
+      serializers: { req: requestSerializer },
       redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], censor: '[redacted]' },
     },
   });
