@@ -12,6 +12,7 @@ import cursors from './plugins/cursors.js';
 import errors from './plugins/errors.js';
 import { healthRoutes } from './plugins/health.js';
 import openapi from './plugins/openapi.js';
+import rateLimit from './plugins/rate-limit.js';
 import { problemPages } from './plugins/problem-pages.js';
 
 /** A client-supplied request id is echoed when it is short and plain; otherwise one is generated. */
@@ -50,6 +51,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
   await app.register(caching);
   await app.register(auth);
   await app.register(audit);
+  await app.register(rateLimit);
   await app.register(openapi);
   await app.register(cursors);
   await app.register(healthRoutes);

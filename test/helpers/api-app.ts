@@ -16,18 +16,21 @@ export interface ApiFixture {
   close(): Promise<void>;
 }
 
-/** A fresh database with `members` fictitious members, the app over it and a validating client. */
+/** A fresh database with `members` fictitious members, the app over it (with Redis when REDIS_URL is set) and a validating client. */
 export async function apiFixture(members = 300): Promise<ApiFixture> {
   const t = await createTestDatabase();
   const now = new Date();
   await seed(t.database, { members, seed: 5, now, today: businessDate(now), reset: false });
-  const app = await buildApp({ config: loadConfig({}), database: t.database });
+  const app = await buildApp({ config: loadConfig({ REDIS_URL: process.env.REDIS_URL }), database: t.database });
   return {
     t,
     app,
     api: new ApiClient(app),
     async token(scopes, options = {}) {
-      const created = await createToken(t.database.db, { nome: 'teste', scopes, criadoPor: 'test', regional: options.regional ?? null });
+      // Tests walk lists page by page: the default 600 a minute would get in the way (rate limits have their own tests).
+      const created = await createToken(t.database.db, {
+        nome: 'teste', scopes, criadoPor: 'test', regional: options.regional ?? null, limitePorMinuto: 100_000,
+      });
       return created.token;
     },
     async close() {

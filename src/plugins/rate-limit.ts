@@ -1,0 +1,66 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { Problem } from '../http/problems.js';
+import { API_PREFIX } from './errors.js';
+
+export const DEFAULT_TOKEN_LIMIT = 600;
+export const PUBLIC_ADDRESS_LIMIT = 120;
+const WINDOW_SECONDS = 60;
+
+/**
+ * Requests per minute, per token (its own limit or the default) and, on public routes, per client
+ * address, announced with the IETF RateLimit and RateLimit-Policy fields. Counters live in Redis when
+ * REDIS_URL is set, so every instance shares them; in the process otherwise, and if Redis fails.
+ */
+export default fp(async function rateLimit(app: FastifyInstance) {
+  const redis = app.config.redisUrl
+    ? new Redis(app.config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: true })
+    : null;
+  if (redis) {
+    redis.on('error', (error) => app.log.warn({ err: error }, 'redis unavailable; rate limits fall back to this process'));
+    await redis.connect().catch(() => {});
+    app.addHook('onClose', (_instance, done) => { redis.disconnect(); done(); });
+  }
+  // Counters are namespaced per database, so deployments (and test databases) sharing a Redis never mix.
+  const key = await app.database.db.selectFrom('chave_servico').select('valor').where('nome', '=', 'cursor').executeTakeFirstOrThrow();
+  const namespace = `associa:rl:${createHash('sha256').update(key.valor).digest('hex').slice(0, 12)}`;
+
+  const limiters = new Map<string, RateLimiterAbstract>();
+  function limiter(policy: string, points: number): RateLimiterAbstract {
+    const name = `${policy}:${points}`;
+    let found = limiters.get(name);
+    if (!found) {
+      const options = { points, duration: WINDOW_SECONDS, keyPrefix: `${namespace}:${name}` };
+      found = redis
+        ? new RateLimiterRedis({ ...options, storeClient: redis, rejectIfRedisNotReady: true, insuranceLimiter: new RateLimiterMemory(options) })
+        : new RateLimiterMemory(options);
+      limiters.set(name, found);
+    }
+    return found;
+  }
+
+  app.addHook('onRoute', (route) => {
+    const access = route.config?.access;
+    if (!route.url.startsWith(API_PREFIX) || access === undefined) return;
+    const hooks = Array.isArray(route.onRequest) ? route.onRequest : route.onRequest ? [route.onRequest] : [];
+    route.onRequest = [...hooks, async (request, reply) => {
+      // Runs after authentication: a token is known on every protected route by now.
+      const [policy, subject, points] = access === 'public'
+        ? ['public', `ip:${request.ip}`, PUBLIC_ADDRESS_LIMIT]
+        : ['default', `token:${request.token!.id}`, request.token!.limitePorMinuto ?? DEFAULT_TOKEN_LIMIT];
+      reply.header('ratelimit-policy', `"${policy}";q=${points};w=${WINDOW_SECONDS}`);
+      try {
+        const result = await limiter(policy, points).consume(subject);
+        reply.header('ratelimit', `"${policy}";r=${result.remainingPoints};t=${Math.ceil(result.msBeforeNext / 1000)}`);
+      } catch (rejection) {
+        if (!(rejection instanceof RateLimiterRes)) throw rejection;
+        const seconds = String(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)));
+        throw new Problem('rate_limited', `Limite de ${points} requisições por minuto atingido; tente de novo em ${seconds} s.`,
+          { headers: { 'retry-after': seconds, ratelimit: `"${policy}";r=0;t=${seconds}` } });
+      }
+    }];
+  });
+}, { name: 'rate-limit', fastify: '5.x', dependencies: ['auth'] });

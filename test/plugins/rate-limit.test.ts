@@ -1,0 +1,66 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { buildApp } from '../../src/app.js';
+import { loadConfig } from '../../src/config.js';
+import { createToken } from '../../src/tokens/tokens.queries.js';
+import { ApiClient } from '../helpers/api.js';
+import { apiFixture, type ApiFixture } from '../helpers/api-app.js';
+
+describe('rate limits', () => {
+  let f: ApiFixture;
+
+  before(async () => { f = await apiFixture(20); });
+  after(() => f.close());
+
+  const limited = async (limit: number) =>
+    (await createToken(f.t.database.db, { nome: 'limitado', scopes: ['associados:situacao'], criadoPor: 'test', limitePorMinuto: limit })).token;
+
+  it('counts per token and announces the policy and what remains', async () => {
+    const token = await limited(3);
+    for (let remaining = 2; remaining >= 0; remaining--) {
+      const response = await f.api.get('/api/v1/associados/1/situacao', token);
+      assert.equal(response.statusCode, 200);
+      assert.equal(response.headers['ratelimit-policy'], '"default";q=3;w=60');
+      assert.match(String(response.headers.ratelimit), new RegExp(`^"default";r=${remaining};t=\\d+$`));
+    }
+    const refused = await f.api.get('/api/v1/associados/1/situacao', token);
+    assert.equal(refused.statusCode, 429);
+    assert.equal(refused.json<{ code: string }>().code, 'rate_limited');
+    assert.match(String(refused.headers['retry-after']), /^\d+$/);
+    assert.ok(Number(refused.headers['retry-after']) >= 1 && Number(refused.headers['retry-after']) <= 60);
+    assert.match(String(refused.headers.ratelimit), /^"default";r=0;t=\d+$/);
+    // Another token is not affected.
+    assert.equal((await f.api.get('/api/v1/associados/1/situacao', await limited(3))).statusCode, 200);
+  });
+
+  it('gives tokens 600 a minute by default', async () => {
+    const { token } = await createToken(f.t.database.db, { nome: 'padrão', scopes: ['cursos:read'], criadoPor: 'test' });
+    const response = await f.api.get('/api/v1/cursos?limit=1', token);
+    assert.equal(response.headers['ratelimit-policy'], '"default";q=600;w=60');
+    assert.match(String(response.headers.ratelimit), /^"default";r=599;t=\d+$/);
+  });
+
+  it('counts the public list per client address, 120 a minute', async () => {
+    const call = (address: string) => f.api.request({ url: '/api/v1/public/cursos?limit=1', remoteAddress: address });
+    for (let i = 0; i < 120; i++) assert.equal((await call('10.9.8.7')).statusCode, 200);
+    const refused = await call('10.9.8.7');
+    assert.equal(refused.statusCode, 429);
+    assert.equal(refused.headers['ratelimit-policy'], '"public";q=120;w=60');
+    assert.equal((await call('10.9.8.6')).statusCode, 200);
+  });
+
+  it('shares the counters between instances through Redis', { skip: !process.env.REDIS_URL && 'needs REDIS_URL' }, async () => {
+    const second = await buildApp({ config: loadConfig({ REDIS_URL: process.env.REDIS_URL }), database: f.t.database });
+    const first = await buildApp({ config: loadConfig({ REDIS_URL: process.env.REDIS_URL }), database: f.t.database });
+    try {
+      const token = await limited(4);
+      const apis = [new ApiClient(first), new ApiClient(second)];
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i++) statuses.push((await apis[i % 2]!.get('/api/v1/associados/1/situacao', token)).statusCode);
+      assert.deepEqual(statuses, [200, 200, 200, 200, 429, 429]);
+    } finally {
+      await first.close();
+      await second.close();
+    }
+  });
+});
