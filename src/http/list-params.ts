@@ -3,9 +3,9 @@ import { isCalendarDate, parseTimestamp } from '../domain/dates.js';
 import { invalidParameter, Problem } from './problems.js';
 
 /** A query parameter that takes one value, a comma-separated list, or is repeated (all read as a list). */
-export function ListParam(description: string, examples: string[]) {
+export function ListParam(description: string, example: string) {
   return Type.Optional(Type.Array(Type.String({ maxLength: 200 }), {
-    maxItems: 50, description: `${description} Um valor, uma lista separada por vírgulas ou o parâmetro repetido (OU entre os valores).`, examples,
+    maxItems: 50, description: `${description} Um valor, uma lista separada por vírgulas ou o parâmetro repetido (OU entre os valores).`, examples: [[example]],
   }));
 }
 

@@ -23,8 +23,10 @@ export default fp(async function openapi(app: FastifyInstance) {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
-      info: { title: 'Associa API', version: '1.0.0', description: DESCRIPTION },
-      servers: [{ url: app.config.publicBaseUrl ?? '/' }],
+      info: { title: 'Associa API', version: '1.0.0', description: DESCRIPTION, contact: { name: 'Secretaria da associação', email: 'integracoes@associa.example' } },
+      // x-internal: false — the API is meant for the association's partner systems, outside its network.
+      servers: [{ url: app.config.publicBaseUrl ?? '/', 'x-internal': false } as { url: string }],
+
       tags: [
         { name: 'associados', description: 'Associados: lista, ficha e situação (adimplência).' },
         { name: 'cursos', description: 'Cursos e eventos.' },

@@ -10,7 +10,7 @@ import { DEFAULT_LIMIT, invalidCursor } from '../../http/pagination.js';
 import { invalidParameter, Problem } from '../../http/problems.js';
 import { cursorKey, paginate } from '../../plugins/cursors.js';
 import { API_PREFIX } from '../../plugins/errors.js';
-import { AUTHENTICATED_PROBLEMS, formatMatricula, NOT_MODIFIED, problemResponses } from '../common.schemas.js';
+import { AUTHENTICATED_PROBLEMS, formatMatricula, LINK_HEADER, NOT_MODIFIED, okResponse, problemResponses } from '../common.schemas.js';
 import { PERSONAL_DATA_CACHE, visibleCpf } from '../personal-data.js';
 import { findMember, findSituacao, listMembers, type MemberFilters } from './associados.queries.js';
 import { MemberIdParams, MemberListItem, MemberListQuery, MemberRecord, Situacao } from './associados.schemas.js';
@@ -51,11 +51,11 @@ export function associadosRoutes(app: FastifyInstance, _options: unknown, done: 
       description: 'Os seis campos da situação de um associado, para o sistema de provas. O `{id}` é a matrícula ou o CPF. '
         + 'Escopo `associados:situacao` ou `associados:read`. Um token restrito a uma regional só vê associados dela (os demais: 404).',
       tags: ['associados'],
-      security: [{ bearer: ['associados:situacao'] }],
+      security: [{ bearer: [] }],
       params: MemberIdParams,
       querystring: NoQuery,
       response: {
-        200: { description: 'A situação do associado.', content: { 'application/json': { schema: Situacao } } },
+        200: okResponse('A situação do associado.', Situacao),
         ...NOT_MODIFIED,
         ...problemResponses('invalid_parameter', 'unknown_parameter', 'not_found', ...AUTHENTICATED_PROBLEMS),
       },
@@ -82,14 +82,10 @@ export function associadosRoutes(app: FastifyInstance, _options: unknown, done: 
       description: 'Associados que atendem a todos os filtros, em ordem de matrícula, paginados por cursor (cabeçalho `Link`, `rel="next"`). '
         + 'Escopo `associados:read`; o CPF sai mascarado sem `associados:cpf`.',
       tags: ['associados'],
-      security: [{ bearer: ['associados:read'] }],
+      security: [{ bearer: [] }],
       querystring: MemberListQuery,
       response: {
-        200: {
-          description: 'Uma página de associados. Sem `rel="next"` no cabeçalho `Link`, é a última.',
-          headers: { link: { type: 'string', description: 'Endereço da próxima página, quando há.' } },
-          content: { 'application/json': { schema: Type.Array(MemberListItem) } },
-        },
+        200: okResponse('Uma página de associados. Sem `rel="next"` no cabeçalho `Link`, é a última.', Type.Array(MemberListItem, { maxItems: 500 }), LINK_HEADER),
         ...NOT_MODIFIED,
         ...problemResponses('invalid_parameter', 'unknown_parameter', 'invalid_cursor', ...AUTHENTICATED_PROBLEMS),
       },
@@ -119,11 +115,11 @@ export function associadosRoutes(app: FastifyInstance, _options: unknown, done: 
       summary: 'Ficha completa de um associado',
       description: 'Dados do associado com CRMs, especialidades (com RQE) e títulos, e a adimplência. O `{id}` é a matrícula. Escopo `associados:read`.',
       tags: ['associados'],
-      security: [{ bearer: ['associados:read'] }],
-      params: Type.Object({ id: Type.String({ description: 'Matrícula (ex.: 004217).', examples: ['004217'] }) }, { additionalProperties: false }),
+      security: [{ bearer: [] }],
+      params: Type.Object({ id: Type.String({ maxLength: 500, description: 'Matrícula (ex.: 004217).', examples: ['004217'] }) }, { additionalProperties: false }),
       querystring: NoQuery,
       response: {
-        200: { description: 'A ficha do associado.', content: { 'application/json': { schema: MemberRecord } } },
+        200: okResponse('A ficha do associado.', MemberRecord),
         ...NOT_MODIFIED,
         ...problemResponses('invalid_parameter', 'unknown_parameter', 'not_found', ...AUTHENTICATED_PROBLEMS),
       },

@@ -6,24 +6,24 @@ import { PageQuery } from '../../http/pagination.js';
 import { Matricula, StringEnum } from '../common.schemas.js';
 
 export const MemberIdParams = Type.Object({
-  id: Type.String({ description: 'Matrícula (ex.: 004217) ou, nesta operação, CPF (000.000.000-00 ou 11 dígitos).', examples: ['004217', '529.982.247-25'] }),
+  id: Type.String({ maxLength: 500, description: 'Matrícula (ex.: 004217) ou, nesta operação, CPF (000.000.000-00 ou 11 dígitos).', examples: ['004217', '529.982.247-25'] }),
 }, { additionalProperties: false });
 
 export const Situacao = Type.Object({
   matricula: Matricula,
-  nome: Type.String({ examples: ['Ana Paula Ribeiro'] }),
+  nome: Type.String({ maxLength: 500, examples: ['Ana Paula Ribeiro'] }),
   associado: Type.Boolean({ description: 'Se a pessoa é associada ativa (status `ativo`).' }),
   categoria: StringEnum(CATEGORIAS, { description: 'Categoria de associação. `remido` e `honorario` são isentos de anuidade.' }),
   adimplente: Type.Boolean({ description: 'Verdadeiro se nenhuma anuidade de ano até `ano_referencia` está em aberto após o vencimento, ou se a categoria é isenta.' }),
-  ano_referencia: Type.Integer({ minimum: 1000, maximum: 9999, description: 'Ano de referência da adimplência (ano corrente em São Paulo).' }),
+  ano_referencia: Type.Integer({ format: 'int32', minimum: 1000, maximum: 9999, description: 'Ano de referência da adimplência (ano corrente em São Paulo).' }),
 }, {
   additionalProperties: false,
   examples: [{ matricula: '004217', nome: 'Ana Paula Ribeiro', associado: true, categoria: 'titular', adimplente: true, ano_referencia: 2026 }],
 });
 export type Situacao = Static<typeof Situacao>;
 
-const Timestamp = Type.String({ format: 'date-time', description: 'RFC 3339, horário de São Paulo.', examples: ['2026-03-10T14:22:05-03:00'] });
-const Cpf = Type.String({ pattern: '^(\\*\\*\\*|[0-9]{3})\\.[0-9]{3}\\.[0-9]{3}-(\\*\\*|[0-9]{2})$',
+const Timestamp = Type.String({ maxLength: 500, format: 'date-time', description: 'RFC 3339, horário de São Paulo.', examples: ['2026-03-10T14:22:05-03:00'] });
+const Cpf = Type.String({ maxLength: 500, pattern: '^(\\*\\*\\*|[0-9]{3})\\.[0-9]{3}\\.[0-9]{3}-(\\*\\*|[0-9]{2})$',
   description: 'CPF. Mascarado (`***.456.789-**`) a menos que o token tenha o escopo `associados:cpf`.', examples: ['***.982.247-**'] });
 const Status = StringEnum(MEMBER_STATUSES, { description: 'Situação cadastral do associado.' });
 const Categoria = StringEnum(CATEGORIAS, { description: 'Categoria de associação. `remido` e `honorario` são isentos de anuidade.' });
@@ -31,43 +31,43 @@ const Uf = StringEnum(UFS, { description: 'Sigla do estado.' });
 
 export const MemberListItem = Type.Object({
   matricula: Matricula,
-  nome: Type.String(),
+  nome: Type.String({ maxLength: 500 }),
   cpf: Cpf,
   categoria: Categoria,
   status: Status,
-  regional: Type.String({ description: 'Código da regional (sigla do estado).', examples: ['SP'] }),
-  crms: Type.Array(Type.String({ pattern: '^[0-9]{1,8}-[A-Z]{2}$' }), { description: 'Inscrições no CRM, `número-UF`, a principal primeiro.', examples: [['123456-SP']] }),
+  regional: Type.String({ maxLength: 500, description: 'Código da regional (sigla do estado).', examples: ['SP'] }),
+  crms: Type.Array(Type.String({ maxLength: 500, pattern: '^[0-9]{1,8}-[A-Z]{2}$' }), { maxItems: 500, description: 'Inscrições no CRM, `número-UF`, a principal primeiro.', examples: [['123456-SP']] }),
   atualizado_em: Timestamp,
 }, { additionalProperties: false });
 export type MemberListItem = Static<typeof MemberListItem>;
 
 export const MemberRecord = Type.Object({
   matricula: Matricula,
-  nome: Type.String(),
+  nome: Type.String({ maxLength: 500 }),
   cpf: Cpf,
   categoria: Categoria,
   status: Status,
-  regional: Type.Object({ codigo: Type.String(), nome: Type.String() }, { additionalProperties: false }),
-  data_admissao: Type.String({ format: 'date' }),
+  regional: Type.Object({ codigo: Type.String({ maxLength: 500 }), nome: Type.String({ maxLength: 500 }) }, { additionalProperties: false }),
+  data_admissao: Type.String({ maxLength: 500, format: 'date' }),
   crms: Type.Array(Type.Object({
     uf: Uf,
-    numero: Type.String({ pattern: '^[0-9]{1,8}$', description: 'Número da inscrição (único por UF).' }),
+    numero: Type.String({ maxLength: 500, pattern: '^[0-9]{1,8}$', description: 'Número da inscrição (único por UF).' }),
     situacao: StringEnum(CRM_SITUACOES, { description: 'Situação da inscrição no conselho.' }),
     principal: Type.Boolean({ description: 'Se é a inscrição principal (as demais são secundárias ou provisórias).' }),
-  }, { additionalProperties: false })),
+  }, { additionalProperties: false }), { maxItems: 500 }),
   especialidades: Type.Array(Type.Object({
-    codigo: Type.String({ description: 'Código estável da especialidade.' }),
-    nome: Type.String(),
-    rqe: Type.String({ description: 'Registro de Qualificação de Especialista.' }),
+    codigo: Type.String({ maxLength: 500, description: 'Código estável da especialidade.' }),
+    nome: Type.String({ maxLength: 500 }),
+    rqe: Type.String({ maxLength: 500, description: 'Registro de Qualificação de Especialista.' }),
     uf: Uf,
-  }, { additionalProperties: false })),
+  }, { additionalProperties: false }), { maxItems: 500 }),
   titulos: Type.Array(Type.Object({
     tipo: StringEnum(TITULO_TIPOS, { description: '`especialista` (Título de Especialista) ou `area_atuacao` (Certificado de Área de Atuação).' }),
-    nome: Type.String({ examples: ['Título de Especialista em Cardiologia'] }),
-    especialidade: Type.String({ description: 'Código da especialidade ou da área de atuação.' }),
-    numero: Type.String(),
-    ano: Type.Integer(),
-  }, { additionalProperties: false })),
+    nome: Type.String({ maxLength: 500, examples: ['Título de Especialista em Cardiologia'] }),
+    especialidade: Type.String({ maxLength: 500, description: 'Código da especialidade ou da área de atuação.' }),
+    numero: Type.String({ maxLength: 500 }),
+    ano: Type.Integer({ format: 'int32', minimum: 0, maximum: 2147483647 }),
+  }, { additionalProperties: false }), { maxItems: 500 }),
   adimplente: Type.Boolean({ description: 'Como em /situacao.' }),
   atualizado_em: Timestamp,
 }, { additionalProperties: false });
@@ -76,8 +76,8 @@ export type MemberRecord = Static<typeof MemberRecord>;
 export const MemberListQuery = Type.Object({
   cpf: Type.Optional(Type.String({ maxLength: 20, description: 'CPF com ou sem máscara; dígitos verificadores conferidos.', examples: ['529.982.247-25'] })),
   crm: Type.Optional(Type.String({ maxLength: 20, description: 'Número do CRM, com ou sem UF: `123456`, `123456-SP`, `123456/SP`, `SP123456`, `CRM-SP 123456`. Sem UF, vale em qualquer estado.', examples: ['123456-SP'] })),
-  status: ListParam(`Situação: ${MEMBER_STATUSES.join(', ')}.`, ['ativo']),
-  regional: ListParam('Código da regional (sigla do estado, maiúsculas ou minúsculas).', ['SP']),
+  status: ListParam(`Situação: ${MEMBER_STATUSES.join(', ')}.`, 'ativo'),
+  regional: ListParam('Código da regional (sigla do estado, maiúsculas ou minúsculas).', 'SP'),
   updated_since: Type.Optional(Type.String({ maxLength: 40, description: 'Instante RFC 3339: só associados alterados a partir dele (sincronização incremental).', examples: ['2026-03-01T00:00:00-03:00'] })),
   ...PageQuery,
 }, { additionalProperties: false });

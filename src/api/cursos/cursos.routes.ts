@@ -5,7 +5,7 @@ import { DEFAULT_LIMIT, invalidCursor } from '../../http/pagination.js';
 import { Problem } from '../../http/problems.js';
 import { cursorKey, paginate } from '../../plugins/cursors.js';
 import { API_PREFIX } from '../../plugins/errors.js';
-import { AUTHENTICATED_PROBLEMS, NOT_MODIFIED, problemResponses } from '../common.schemas.js';
+import { AUTHENTICATED_PROBLEMS, CORS_HEADER, LINK_HEADER, NOT_MODIFIED, okResponse, problemResponses } from '../common.schemas.js';
 import { findCourse, listCourses, type CourseRow } from './cursos.queries.js';
 import { Course, CourseIdParams, CourseListQuery } from './cursos.schemas.js';
 
@@ -30,11 +30,8 @@ function toCourse(row: CourseRow): Course {
 
 function courseListResponses(authenticated: boolean) {
   return {
-    200: {
-      description: 'Uma página de cursos, por data de início e id. Sem `rel="next"` no cabeçalho `Link`, é a última.',
-      headers: { link: { type: 'string', description: 'Endereço da próxima página, quando há.' } },
-      content: { 'application/json': { schema: Type.Array(Course) } },
-    },
+    200: okResponse('Uma página de cursos, por data de início e id. Sem `rel="next"` no cabeçalho `Link`, é a última.', Type.Array(Course, { maxItems: 500 }),
+      authenticated ? LINK_HEADER : { ...LINK_HEADER, ...CORS_HEADER }),
     ...NOT_MODIFIED,
     ...problemResponses('invalid_parameter', 'unknown_parameter', 'invalid_cursor',
       ...(authenticated ? AUTHENTICATED_PROBLEMS : ['not_acceptable', 'rate_limited', 'internal_error', 'service_unavailable'] as const)),
@@ -76,7 +73,7 @@ export function cursosRoutes(app: FastifyInstance, _options: unknown, done: () =
       summary: 'Cursos e eventos',
       description: 'Todos os cursos e eventos publicados, encerrados ou cancelados (rascunhos nunca), por data de início. Escopo `cursos:read`.',
       tags: ['cursos'],
-      security: [{ bearer: ['cursos:read'] }],
+      security: [{ bearer: [] }],
       querystring: CourseListQuery,
       response: courseListResponses(true),
     },
@@ -93,11 +90,11 @@ export function cursosRoutes(app: FastifyInstance, _options: unknown, done: () =
       summary: 'Um curso ou evento',
       description: 'Um curso ou evento pelo id. Rascunhos respondem 404. Escopo `cursos:read`.',
       tags: ['cursos'],
-      security: [{ bearer: ['cursos:read'] }],
+      security: [{ bearer: [] }],
       params: CourseIdParams,
       querystring: NoQuery,
       response: {
-        200: { description: 'O curso.', content: { 'application/json': { schema: Course } } },
+        200: okResponse('O curso.', Course),
         ...NOT_MODIFIED,
         ...problemResponses('invalid_parameter', 'unknown_parameter', 'not_found', ...AUTHENTICATED_PROBLEMS),
       },

@@ -7,7 +7,7 @@ import { DEFAULT_LIMIT, invalidCursor } from '../../http/pagination.js';
 import { invalidParameter } from '../../http/problems.js';
 import { cursorKey, paginate } from '../../plugins/cursors.js';
 import { API_PREFIX } from '../../plugins/errors.js';
-import { AUTHENTICATED_PROBLEMS, formatMatricula, NOT_MODIFIED, problemResponses } from '../common.schemas.js';
+import { AUTHENTICATED_PROBLEMS, formatMatricula, LINK_HEADER, NOT_MODIFIED, okResponse, problemResponses } from '../common.schemas.js';
 import { PERSONAL_DATA_CACHE, visibleCpf } from '../personal-data.js';
 import { listInvoices, type InvoiceFilters } from './faturas.queries.js';
 import { Invoice, InvoiceListQuery } from './faturas.schemas.js';
@@ -38,14 +38,10 @@ export function faturasRoutes(app: FastifyInstance, _options: unknown, done: () 
         + 'em ordem de id (de emissão), paginadas por cursor. `paid_from`/`paid_to` são dias de São Paulo. Escopo `faturas:read`; '
         + 'um token restrito a uma regional vê só as faturas dos associados dela.',
       tags: ['faturas'],
-      security: [{ bearer: ['faturas:read'] }],
+      security: [{ bearer: [] }],
       querystring: InvoiceListQuery,
       response: {
-        200: {
-          description: 'Uma página de faturas. Sem `rel="next"` no cabeçalho `Link`, é a última.',
-          headers: { link: { type: 'string', description: 'Endereço da próxima página, quando há.' } },
-          content: { 'application/json': { schema: Type.Array(Invoice) } },
-        },
+        200: okResponse('Uma página de faturas. Sem `rel="next"` no cabeçalho `Link`, é a última.', Type.Array(Invoice, { maxItems: 500 }), LINK_HEADER),
         ...NOT_MODIFIED,
         ...problemResponses('invalid_parameter', 'unknown_parameter', 'invalid_cursor', ...AUTHENTICATED_PROBLEMS),
       },

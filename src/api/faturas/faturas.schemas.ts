@@ -4,42 +4,42 @@ import { ListParam } from '../../http/list-params.js';
 import { PageQuery } from '../../http/pagination.js';
 import { Matricula, StringEnum } from '../common.schemas.js';
 
-const Timestamp = Type.String({ format: 'date-time', description: 'RFC 3339, horário de São Paulo.' });
-const Money = Type.String({ pattern: '^[0-9]+\\.[0-9]{2}$', description: 'Valor em reais, texto decimal com duas casas.', examples: ['850.00'] });
+const Timestamp = Type.String({ maxLength: 500, format: 'date-time', description: 'RFC 3339, horário de São Paulo.' });
+const Money = Type.String({ maxLength: 500, pattern: '^[0-9]+\\.[0-9]{2}$', description: 'Valor em reais, texto decimal com duas casas.', examples: ['850.00'] });
 const nullable = <T extends ReturnType<typeof Type.String>>(schema: T, description: string) => Type.Union([schema, Type.Null()], { description });
 
 export const Invoice = Type.Object({
-  id: Type.Integer({ minimum: 1, description: 'Cresce com a emissão: a ordem da lista.' }),
-  numero: Type.String({ examples: ['2026/00012345'] }),
+  id: Type.Integer({ format: 'int32', maximum: 2147483647, minimum: 1, description: 'Cresce com a emissão: a ordem da lista.' }),
+  numero: Type.String({ maxLength: 500, examples: ['2026/00012345'] }),
   kind: StringEnum(INVOICE_KINDS, { description: '`anuidade`, `inscricao` (curso ou evento) ou `taxa_prova` (prova de título).' }),
-  descricao: Type.String(),
+  descricao: Type.String({ maxLength: 500 }),
   associado: Type.Object({
     matricula: Matricula,
-    nome: Type.String(),
-    cpf: Type.String({ description: 'Mascarado (`***.456.789-**`) a menos que o token tenha `associados:cpf`.' }),
+    nome: Type.String({ maxLength: 500 }),
+    cpf: Type.String({ maxLength: 500, description: 'Mascarado (`***.456.789-**`) a menos que o token tenha `associados:cpf`.' }),
   }, { additionalProperties: false }),
-  ano_referencia: Type.Union([Type.Integer(), Type.Null()], { description: 'Ano da anuidade; `null` nos demais tipos.' }),
-  curso_id: Type.Union([Type.Integer(), Type.Null()], { description: 'Curso da inscrição; `null` nos demais tipos.' }),
+  ano_referencia: Type.Union([Type.Integer({ format: 'int32', minimum: 0, maximum: 2147483647 }), Type.Null()], { description: 'Ano da anuidade; `null` nos demais tipos.' }),
+  curso_id: Type.Union([Type.Integer({ format: 'int32', minimum: 0, maximum: 2147483647 }), Type.Null()], { description: 'Curso da inscrição; `null` nos demais tipos.' }),
   valor: Money,
-  vencimento: Type.String({ format: 'date' }),
+  vencimento: Type.String({ maxLength: 500, format: 'date' }),
   status: StringEnum(INVOICE_STATUSES, { description: '`overdue`: em aberto e vencida (calculado na consulta, com a data de São Paulo).' }),
   pago_em: nullable(Timestamp, 'Quando foi paga; `null` se não foi.'),
   valor_pago: nullable(Money, 'Valor recebido, com multa e juros se paga em atraso; `null` se não foi paga.'),
   forma_pagamento: Type.Union([StringEnum(FORMAS_PAGAMENTO), Type.Null()], { description: '`null` se não foi paga.' }),
-  transacao_id: nullable(Type.String(), 'PIX: id fim a fim; boleto: nosso número; cartão: NSU e autorização. `null` se não foi paga.'),
+  transacao_id: nullable(Type.String({ maxLength: 500 }), 'PIX: id fim a fim; boleto: nosso número; cartão: NSU e autorização. `null` se não foi paga.'),
   nfse: Type.Union([Type.Object({
-    numero: Type.String(),
-    codigo_verificacao: Type.String(),
+    numero: Type.String({ maxLength: 500 }),
+    codigo_verificacao: Type.String({ maxLength: 500 }),
     emitida_em: Timestamp,
-    municipio: Type.String({ examples: ['São Paulo/SP'] }),
+    municipio: Type.String({ maxLength: 500, examples: ['São Paulo/SP'] }),
   }, { additionalProperties: false }), Type.Null()], { description: 'NFS-e (simulada) emitida pelo pagamento; `null` se não há.' }),
   atualizado_em: Timestamp,
 }, { additionalProperties: false });
 export type Invoice = Static<typeof Invoice>;
 
 export const InvoiceListQuery = Type.Object({
-  status: ListParam(`Situação: ${INVOICE_STATUSES.join(', ')}.`, ['paid']),
-  kind: ListParam(`Tipo: ${INVOICE_KINDS.join(', ')}.`, ['anuidade']),
+  status: ListParam(`Situação: ${INVOICE_STATUSES.join(', ')}.`, 'paid'),
+  kind: ListParam(`Tipo: ${INVOICE_KINDS.join(', ')}.`, 'anuidade'),
   paid_from: Type.Optional(Type.String({ maxLength: 10, description: 'Data AAAA-MM-DD: pagas a partir dela (00:00 de São Paulo), inclusive.', examples: ['2026-03-01'] })),
   paid_to: Type.Optional(Type.String({ maxLength: 10, description: 'Data AAAA-MM-DD: pagas até ela (fim do dia em São Paulo), inclusive.', examples: ['2026-03-31'] })),
   updated_since: Type.Optional(Type.String({ maxLength: 40, description: 'Instante RFC 3339: só faturas alteradas a partir dele (sincronização incremental).' })),
