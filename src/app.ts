@@ -13,6 +13,7 @@ import errors from './plugins/errors.js';
 import { healthRoutes } from './plugins/health.js';
 import openapi from './plugins/openapi.js';
 import rateLimit from './plugins/rate-limit.js';
+import serviceKeys from './plugins/service-keys.js';
 import { problemPages } from './plugins/problem-pages.js';
 
 /** A client-supplied request id is echoed when it is short and plain; otherwise one is generated. */
@@ -48,6 +49,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
   app.decorate('config', config);
   app.decorate('database', database);
   await app.register(errors);
+  await app.register(serviceKeys);
   await app.register(caching);
   await app.register(auth);
   await app.register(audit);

@@ -29,11 +29,13 @@ describe('health endpoints', () => {
   });
 
   it('answers /readyz with 503 and Retry-After when the database is gone', async () => {
-    // A pool whose server never answers: nothing listens on port 1.
+    // The app starts on a live database, which then goes away: a pool whose server never answers (nothing listens on port 1).
+    const database = { ...t.database } as { -readonly [K in keyof Database]: Database[K] };
+    const app = await buildApp({ config: loadConfig({}), database });
+    await app.ready();
     const pool = new pg.Pool({ host: '127.0.0.1', port: 1, connectionTimeoutMillis: 500 });
     const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
-    const database: Database = { ...t.database, db };
-    const app = await buildApp({ config: loadConfig({}), database });
+    database.db = db;
     const ready = await app.inject('/readyz');
     assert.equal(ready.statusCode, 503);
     assert.equal(ready.headers['retry-after'], '5');

@@ -10,10 +10,10 @@ declare module 'fastify' {
 }
 
 /** Pagination cursors are signed with a key kept in the database, so every instance reads the others' cursors. */
-export default fp(async function cursors(app: FastifyInstance) {
-  const row = await app.database.db.selectFrom('chave_servico').select('valor').where('nome', '=', 'cursor').executeTakeFirstOrThrow();
-  app.decorate('cursors', new CursorCodec(row.valor));
-}, { name: 'cursors', fastify: '5.x' });
+export default fp(function cursors(app: FastifyInstance, _options: unknown, done: () => void) {
+  app.decorate('cursors', new CursorCodec(app.serviceKeys.cursor));
+  done();
+}, { name: 'cursors', fastify: '5.x', dependencies: ['service-keys'] });
 
 /** The key a page starts after, from the request's cursor (undefined without one). */
 export function cursorKey(request: FastifyRequest<{ Querystring: { cursor?: string } }>, binding: unknown): (string | number)[] | undefined {

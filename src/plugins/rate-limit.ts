@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
@@ -24,9 +23,8 @@ export default fp(async function rateLimit(app: FastifyInstance) {
     await redis.connect().catch(() => {});
     app.addHook('onClose', (_instance, done) => { redis.disconnect(); done(); });
   }
-  // Counters are namespaced per database, so deployments (and test databases) sharing a Redis never mix.
-  const key = await app.database.db.selectFrom('chave_servico').select('valor').where('nome', '=', 'cursor').executeTakeFirstOrThrow();
-  const namespace = `associa:rl:${createHash('sha256').update(key.valor).digest('hex').slice(0, 12)}`;
+  // Counters are namespaced per deployment, so deployments (and test databases) sharing a Redis never mix.
+  const namespace = `associa:rl:${app.deploymentId}`;
 
   const limiters = new Map<string, RateLimiterAbstract>();
   function limiter(policy: string, points: number): RateLimiterAbstract {
@@ -63,4 +61,4 @@ export default fp(async function rateLimit(app: FastifyInstance) {
       }
     }];
   });
-}, { name: 'rate-limit', fastify: '5.x', dependencies: ['auth'] });
+}, { name: 'rate-limit', fastify: '5.x', dependencies: ['auth', 'service-keys'] });
