@@ -1,12 +1,14 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { describe, it } from 'node:test';
-import { openApiDocument } from '../scripts/openapi-document.js';
+import { clientTypes, openApiDocument } from '../scripts/openapi-document.js';
 
 describe('the OpenAPI document', () => {
   it('is the one committed in docs/openapi.json (run `npm run openapi` after changing a route)', async () => {
     const committed = JSON.parse(await readFile(new URL('../docs/openapi.json', import.meta.url), 'utf8')) as unknown;
     assert.deepEqual(await openApiDocument(), committed);
+    const types = await readFile(new URL('./generated/associa-api.d.ts', import.meta.url), 'utf8');
+    assert.equal(await clientTypes(committed), types, 'test/generated/associa-api.d.ts is stale');
   });
 
   it('describes the seven operations of the contract with their operationIds', async () => {

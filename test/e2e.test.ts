@@ -1,0 +1,63 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import createClient from 'openapi-fetch';
+import type { paths } from './generated/associa-api.js';
+import { apiFixture, type ApiFixture } from './helpers/api-app.js';
+
+/** The service over real HTTP, called as an integrator would: a client generated from the served OpenAPI document. */
+describe('end to end, with a generated client', () => {
+  let f: ApiFixture;
+  let baseUrl: string;
+
+  before(async () => {
+    f = await apiFixture(80);
+    baseUrl = await f.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  after(() => f.close());
+
+  const client = (token?: string) => createClient<paths>({ baseUrl, headers: token ? { authorization: `Bearer ${token}` } : {} });
+
+  it('serves the website its open courses', async () => {
+    const { data, error, response } = await client().GET('/api/v1/public/cursos', { params: { query: { limit: 5 } } });
+    assert.equal(error, undefined);
+    assert.equal(response.status, 200);
+    assert.ok(data.every((course) => course.inscricoes.abertas));
+    assert.equal(response.headers.get('access-control-allow-origin'), '*');
+  });
+
+  it('tells the exam system whether a candidate is an active member in good standing, by CPF', async () => {
+    const erp = client(await f.token(['associados:read', 'associados:cpf']));
+    const { data: members } = await erp.GET('/api/v1/associados', { params: { query: { status: ['ativo'], limit: 1 } } });
+    const cpf = members![0]!.cpf;
+    const exams = client(await f.token(['associados:situacao']));
+    const { data, response } = await exams.GET('/api/v1/associados/{id}/situacao', { params: { path: { id: cpf } } });
+    assert.equal(response.status, 200);
+    assert.equal(data!.matricula, members![0]!.matricula);
+    assert.equal(data!.associado, true);
+    assert.equal(typeof data!.adimplente, 'boolean');
+  });
+
+  it('lets the ERP page through paid annual fees by following Link headers', async () => {
+    const erp = client(await f.token(['faturas:read']));
+    let cursor: string | undefined;
+    const ids: number[] = [];
+    for (let page = 0; page < 100; page++) {
+      const { data, response } = await erp.GET('/api/v1/faturas', { params: { query: { status: ['paid'], kind: ['anuidade'], limit: 50, cursor } } });
+      assert.equal(response.status, 200);
+      assert.ok(data!.every((invoice) => invoice.status === 'paid' && invoice.kind === 'anuidade' && invoice.nfse !== null));
+      ids.push(...data!.map((invoice) => invoice.id));
+      const link = response.headers.get('link');
+      if (!link) break;
+      cursor = new URL(/^<([^>]+)>/.exec(link)![1]!).searchParams.get('cursor') ?? undefined;
+    }
+    assert.ok(ids.length > 50);
+    assert.deepEqual(ids, [...ids].sort((a, b) => a - b));
+  });
+
+  it('gets typed problems back', async () => {
+    const { error, response } = await client(await f.token(['faturas:read'])).GET('/api/v1/faturas', { params: { query: { paid_from: '2026-02-30' } } });
+    assert.equal(response.status, 400);
+    assert.equal(response.headers.get('content-type'), 'application/problem+json; charset=utf-8');
+    assert.equal((error as { code: string }).code, 'invalid_parameter');
+  });
+});
