@@ -112,7 +112,7 @@ export function buildCli(): Command {
     .requiredOption('--scopes <list>', `comma-separated scopes: ${SCOPE_NAMES.join(', ')}`, scopeList)
     .option('--expires-in <duration>', 'lifetime, e.g. 90d, 12w, 1y', lifetime, 365 * 86400)
     .option('--regional <code>', 'restrict the token to one regional branch (e.g. SP)', regional)
-    .option('--rate-limit <n>', 'requests per minute for this token (default: the service default)', positiveInteger('--rate-limit', 100_000))
+    .option('--rate-limit <n>', 'requests per minute for this token (default: the service default)', positiveInteger('--rate-limit', 100_000_000))
     .option('--json', 'print a JSON object', false)
     .action((options: { name: string; scopes: Scope[]; expiresIn: number; regional?: string; rateLimit?: number; json: boolean }) =>
       withDatabase(async (database) => {

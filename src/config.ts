@@ -16,6 +16,8 @@ const variables = {
   PUBLIC_BASE_URL: Type.Optional(Type.String({ pattern: '^https?://[^/]+(/.*)?$', description: 'an http(s):// URL, without a trailing path for the API' })),
   DB_POOL_SIZE: Type.Integer({ minimum: 1, maximum: 200, default: 16, description: 'an integer from 1 to 200' }),
   DB_STATEMENT_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 600000, default: 5000, description: 'milliseconds, from 100 to 600000' }),
+  RATE_LIMIT_TOKEN: Type.Integer({ minimum: 1, maximum: 100_000_000, default: 600, description: 'requests per minute, from 1 to 100000000' }),
+  RATE_LIMIT_PUBLIC: Type.Integer({ minimum: 1, maximum: 100_000_000, default: 120, description: 'requests per minute, from 1 to 100000000' }),
 } satisfies Record<string, TSchema>;
 
 const EnvSchema = Type.Object(variables);
@@ -33,6 +35,10 @@ export interface Config {
   readonly publicBaseUrl: string | undefined;
   readonly dbPoolSize: number;
   readonly dbStatementTimeoutMs: number;
+  /** Requests per minute for a token without a limit of its own. */
+  readonly rateLimitToken: number;
+  /** Requests per minute per client address on the public course list. */
+  readonly rateLimitPublic: number;
 }
 
 export class ConfigError extends Error {}
@@ -62,5 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicBaseUrl: valid.PUBLIC_BASE_URL?.replace(/\/+$/, ''),
     dbPoolSize: valid.DB_POOL_SIZE,
     dbStatementTimeoutMs: valid.DB_STATEMENT_TIMEOUT_MS,
+    rateLimitToken: valid.RATE_LIMIT_TOKEN,
+    rateLimitPublic: valid.RATE_LIMIT_PUBLIC,
   });
 }

@@ -5,13 +5,11 @@ import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAb
 import { Problem } from '../http/problems.js';
 import { API_PREFIX } from './errors.js';
 
-export const DEFAULT_TOKEN_LIMIT = 600;
-export const PUBLIC_ADDRESS_LIMIT = 120;
 const WINDOW_SECONDS = 60;
 
 /**
- * Requests per minute, per token (its own limit or the default) and, on public routes, per client
- * address, announced with the IETF RateLimit and RateLimit-Policy fields. Counters live in Redis when
+ * Requests per minute, per token (its own limit or RATE_LIMIT_TOKEN, 600 by default) and, on public
+ * routes, per client address (RATE_LIMIT_PUBLIC, 120), announced with the IETF RateLimit and RateLimit-Policy fields. Counters live in Redis when
  * REDIS_URL is set, so every instance shares them; in the process otherwise, and if Redis fails.
  */
 export default fp(async function rateLimit(app: FastifyInstance) {
@@ -47,8 +45,8 @@ export default fp(async function rateLimit(app: FastifyInstance) {
     route.onRequest = [...hooks, async (request, reply) => {
       // Runs after authentication: a token is known on every protected route by now.
       const [policy, subject, points] = access === 'public'
-        ? ['public', `ip:${request.ip}`, PUBLIC_ADDRESS_LIMIT]
-        : ['default', `token:${request.token!.id}`, request.token!.limitePorMinuto ?? DEFAULT_TOKEN_LIMIT];
+        ? ['public', `ip:${request.ip}`, app.config.rateLimitPublic]
+        : ['default', `token:${request.token!.id}`, request.token!.limitePorMinuto ?? app.config.rateLimitToken];
       reply.header('ratelimit-policy', `"${policy}";q=${points};w=${WINDOW_SECONDS}`);
       try {
         const result = await limiter(policy, points).consume(subject);

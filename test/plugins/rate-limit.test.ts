@@ -40,6 +40,18 @@ describe('rate limits', () => {
     assert.match(String(response.headers.ratelimit), /^"default";r=599;t=\d+$/);
   });
 
+  it('takes its defaults from the configuration', async () => {
+    const app = await buildApp({ config: loadConfig({ RATE_LIMIT_TOKEN: '2', RATE_LIMIT_PUBLIC: '7' }), database: f.t.database });
+    try {
+      const api = new ApiClient(app);
+      const { token } = await createToken(f.t.database.db, { nome: 'configurado', scopes: ['cursos:read'], criadoPor: 'test' });
+      assert.equal((await api.get('/api/v1/cursos?limit=1', token)).headers['ratelimit-policy'], '"default";q=2;w=60');
+      assert.equal((await api.get('/api/v1/public/cursos?limit=1')).headers['ratelimit-policy'], '"public";q=7;w=60');
+    } finally {
+      await app.close();
+    }
+  });
+
   it('counts the public list per client address, 120 a minute', async () => {
     const call = (address: string) => f.api.request({ url: '/api/v1/public/cursos?limit=1', remoteAddress: address });
     for (let i = 0; i < 120; i++) assert.equal((await call('10.9.8.7')).statusCode, 200);
