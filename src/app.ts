@@ -11,6 +11,7 @@ import caching from './plugins/caching.js';
 import cursors from './plugins/cursors.js';
 import errors from './plugins/errors.js';
 import { healthRoutes } from './plugins/health.js';
+import metrics from './plugins/metrics.js';
 import openapi from './plugins/openapi.js';
 import rateLimit from './plugins/rate-limit.js';
 import serviceKeys from './plugins/service-keys.js';
@@ -50,6 +51,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
   app.decorate('database', database);
   await app.register(errors);
   await app.register(serviceKeys);
+  await app.register(metrics);
   await app.register(caching);
   await app.register(auth);
   await app.register(audit);

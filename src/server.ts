@@ -1,5 +1,8 @@
+import { once } from 'node:events';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import closeWithGrace from 'close-with-grace';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import type { Config } from './config.js';
 import { openDatabase } from './database.js';
@@ -28,9 +31,11 @@ export async function startServer(config: Config): Promise<void> {
     },
   });
 
+  let metricsServer: Server | undefined;
   closeWithGrace({ delay: SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info({ signal }, 'shutting down');
+    metricsServer?.close();
     await app.close();
     await database.close();
   });
@@ -45,6 +50,7 @@ export async function startServer(config: Config): Promise<void> {
   }
 
   await app.listen({ port: config.port, host: config.host });
+  if (typeof config.metrics === 'number') metricsServer = await listenForMetrics(app, config.metrics, config.host);
   const base = config.publicBaseUrl ?? localBaseUrl(app.server.address());
   const lines = [
     '',
@@ -54,11 +60,26 @@ export async function startServer(config: Config): Promise<void> {
     `  Admin:  ${base}/admin`,
     `  Health: ${base}/readyz`,
   ];
+  if (config.metrics !== 'off') lines.push(`  Metrics: ${metricsServer ? localBaseUrl(metricsServer.address()) : base}/metrics`);
   if (token) {
     lines.push('', 'Demo token (every scope, valid 7 days, shown only now):', `  ${token}`, '',
       `Try: curl -H "Authorization: Bearer ${token}" ${base}/api/v1/associados?limit=2`);
   }
   process.stdout.write(`${lines.join('\n')}\n\n`);
+}
+
+/** METRICS=<port>: the metrics get a listener of their own, so the API's port need not expose them. */
+async function listenForMetrics(app: FastifyInstance, port: number, host: string): Promise<Server> {
+  const server = createServer((request, response) => {
+    if (request.method !== 'GET' || request.url !== '/metrics') return void response.writeHead(404).end();
+    app.metrics.metrics().then(
+      (text) => response.writeHead(200, { 'content-type': app.metrics.contentType, 'cache-control': 'no-store' }).end(text),
+      (err: unknown) => { app.log.error({ err }, 'metrics could not be collected'); response.writeHead(500).end(); },
+    );
+  });
+  server.listen(port, host);
+  await once(server, 'listening');
+  return server;
 }
 
 function localBaseUrl(address: string | AddressInfo | null): string {

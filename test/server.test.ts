@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { once } from 'node:events';
+import { createServer, type AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
@@ -46,6 +47,15 @@ describe('health endpoints', () => {
   });
 });
 
+async function freePort(): Promise<number> {
+  const server = createServer().listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+  server.close();
+  await once(server, 'close');
+  return port;
+}
+
 /** Starts `associa serve`, returns its base URL once it printed its banner, and what it printed. */
 async function serve(env: Record<string, string>) {
   const child = startCli(['serve'], { PORT: '0', LOG_LEVEL: 'warn', ...env });
@@ -64,8 +74,15 @@ async function serve(env: Record<string, string>) {
 
 describe('associa serve', () => {
   it('starts on an empty embedded database with demo data and a demo token, and stops cleanly on SIGTERM', async () => {
-    const { child, base, stdout } = await serve({ DATA_DIR: tempDir() });
+    const metricsPort = await freePort();
+    const { child, base, stdout } = await serve({ DATA_DIR: tempDir(), METRICS: String(metricsPort) });
     assert.equal((await fetch(`${base}/readyz`)).status, 200);
+    // METRICS=<port> moves the metrics off the API's port.
+    assert.equal((await fetch(`${base}/metrics`)).status, 404);
+    const metrics = await fetch(`http://127.0.0.1:${metricsPort}/metrics`);
+    assert.equal(metrics.status, 200);
+    assert.match(await metrics.text(), /associa_http_request_duration_seconds_count\{method="GET",route="\/readyz",status="200"\} 1/);
+    assert.match(stdout(), new RegExp(`Metrics: http://127\\.0\\.0\\.1:${metricsPort}/metrics`));
     const token = /Demo token[^\n]*\n\s+(\S+)/.exec(stdout())?.[1];
     assert.ok(token && isWellFormedToken(token), stdout());
     assert.match(stdout(), /API: +http:\/\/127\.0\.0\.1:\d+\/api\/v1/);

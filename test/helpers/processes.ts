@@ -18,7 +18,7 @@ export function tempDir(prefix = 'associa-test-'): string {
 /** The environment of a child process: the parent's, less what configures Associa, plus `env`. */
 export function childEnv(env: Record<string, string | undefined>): NodeJS.ProcessEnv {
   const base = { ...process.env };
-  for (const name of ['DATABASE_URL', 'REDIS_URL', 'DATA_DIR', 'PORT', 'HOST', 'LOG_LEVEL', 'PUBLIC_BASE_URL']) delete base[name];
+  for (const name of ['DATABASE_URL', 'REDIS_URL', 'DATA_DIR', 'PORT', 'HOST', 'LOG_LEVEL', 'PUBLIC_BASE_URL', 'METRICS']) delete base[name];
   return { ...base, ...env };
 }
 

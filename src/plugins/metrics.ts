@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    metrics: Registry;
+  }
+}
+
+/**
+ * Prometheus metrics: request durations by method, route and status, plus the process's own.
+ * Served at /metrics unless METRICS is `off` or a port (then the server process serves them there).
+ */
+export default fp(function metrics(app: FastifyInstance, _options: unknown, done: () => void) {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const duration = new Histogram({
+    name: 'associa_http_request_duration_seconds',
+    help: 'Time to answer an HTTP request, by method, route and status.',
+    labelNames: ['method', 'route', 'status'] as const,
+    buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+    registers: [registry],
+  });
+  app.decorate('metrics', registry);
+
+  app.addHook('onResponse', (request, reply, next) => {
+    duration.observe({ method: request.method, route: request.routeOptions.url ?? 'unmatched', status: String(reply.statusCode) }, reply.elapsedTime / 1000);
+    next();
+  });
+
+  if (app.config.metrics === 'on') {
+    app.get('/metrics', async (_request, reply) => reply.type(registry.contentType).header('cache-control', 'no-store').send(await registry.metrics()));
+  }
+  done();
+}, { name: 'metrics', fastify: '5.x' });
