@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { ulid } from 'ulid';
 import type { Config } from './config.js';
 import type { Database } from './db/connection.js';
+import { adminArea } from './admin/admin.plugin.js';
 import { associadosRoutes } from './api/associados/associados.routes.js';
 import { cursosRoutes } from './api/cursos/cursos.routes.js';
 import { faturasRoutes } from './api/faturas/faturas.routes.js';
@@ -14,6 +15,7 @@ import { healthRoutes } from './plugins/health.js';
 import metrics from './plugins/metrics.js';
 import openapi from './plugins/openapi.js';
 import rateLimit from './plugins/rate-limit.js';
+import redis from './plugins/redis.js';
 import serviceKeys from './plugins/service-keys.js';
 import { problemPages } from './plugins/problem-pages.js';
 
@@ -55,6 +57,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
   await app.register(caching);
   await app.register(auth);
   await app.register(audit);
+  await app.register(redis);
   await app.register(rateLimit);
   await app.register(openapi);
   await app.register(cursors);
@@ -63,6 +66,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
   await app.register(associadosRoutes);
   await app.register(cursosRoutes);
   await app.register(faturasRoutes);
+  await app.register(adminArea, { prefix: '/admin' });
   return app;
 }
 

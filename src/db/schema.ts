@@ -153,6 +153,15 @@ export interface AuditoriaTable {
   detalhe: string | null;
 }
 
+export interface AdminSessaoTable {
+  id_hash: string;
+  admin_id: number | null;
+  dados: ColumnType<unknown, string, string>;
+  expira_em: Timestamp;
+}
+
+export interface NfseSequenciaTable { municipio: string; ultimo_numero: number }
+
 export interface ChaveServicoTable { nome: string; valor: string; criado_em: DefaultTimestamp }
 
 export interface Schema {
@@ -171,4 +180,6 @@ export interface Schema {
   admin_usuario: AdminUsuarioTable;
   api_token: ApiTokenTable;
   auditoria: AuditoriaTable;
+  admin_sessao: AdminSessaoTable;
+  nfse_sequencia: NfseSequenciaTable;
 }

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { Problem } from '../http/problems.js';
 import { API_PREFIX } from './errors.js';
@@ -12,15 +11,8 @@ const WINDOW_SECONDS = 60;
  * routes, per client address (RATE_LIMIT_PUBLIC, 120), announced with the IETF RateLimit and RateLimit-Policy fields. Counters live in Redis when
  * REDIS_URL is set, so every instance shares them; in the process otherwise, and if Redis fails.
  */
-export default fp(async function rateLimit(app: FastifyInstance) {
-  const redis = app.config.redisUrl
-    ? new Redis(app.config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: true })
-    : null;
-  if (redis) {
-    redis.on('error', (error) => app.log.warn({ err: error }, 'redis unavailable; rate limits fall back to this process'));
-    await redis.connect().catch(() => {});
-    app.addHook('onClose', (_instance, done) => { redis.disconnect(); done(); });
-  }
+export default fp(function rateLimit(app: FastifyInstance, _options: unknown, done: () => void) {
+  const redis = app.redis;
   // Counters are namespaced per deployment, so deployments (and test databases) sharing a Redis never mix.
   const namespace = `associa:rl:${app.deploymentId}`;
 
@@ -59,4 +51,5 @@ export default fp(async function rateLimit(app: FastifyInstance) {
       }
     }];
   });
-}, { name: 'rate-limit', fastify: '5.x', dependencies: ['auth', 'service-keys'] });
+  done();
+}, { name: 'rate-limit', fastify: '5.x', dependencies: ['auth', 'service-keys', 'redis'] });

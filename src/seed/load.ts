@@ -6,7 +6,7 @@ import { FATURA_COLUMNS, generateInvoices } from './invoices.js';
 import { ASSOCIADO_COLUMNS, ASSOCIADO_ESPECIALIDADE_COLUMNS, CRM_COLUMNS, generateMembers, TITULO_COLUMNS } from './members.js';
 
 /** The tables the fictitious data fills; tokens, administrators and the audit trail are kept. */
-const DATA_TABLES = ['associado', 'crm', 'associado_especialidade', 'titulo', 'curso', 'curso_preco', 'fatura', 'email_saida'] as const;
+const DATA_TABLES = ['associado', 'crm', 'associado_especialidade', 'titulo', 'curso', 'curso_preco', 'fatura', 'email_saida', 'nfse_sequencia'] as const;
 
 export type SeedStage = 'members' | 'invoices' | 'indexes';
 export interface SeedProgress {

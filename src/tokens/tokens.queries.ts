@@ -45,13 +45,15 @@ export async function createToken(db: Kysely<Schema>, input: NewToken): Promise<
   return { id: row.id, token, prefixo, expiraEm };
 }
 
+const LISTED = ['id', 'nome', 'prefixo', 'scopes', 'regional', 'limite_por_minuto', 'criado_por', 'criado_em',
+  'expira_em', 'ultimo_uso_em', 'revogado_em'] as const;
+
 export function listTokens(db: Kysely<Schema>) {
-  return db
-    .selectFrom('api_token')
-    .select(['id', 'nome', 'prefixo', 'scopes', 'regional', 'limite_por_minuto', 'criado_por', 'criado_em',
-      'expira_em', 'ultimo_uso_em', 'revogado_em'])
-    .orderBy('id')
-    .execute();
+  return db.selectFrom('api_token').select(LISTED).orderBy('id').execute();
+}
+
+export function getToken(db: Kysely<Schema>, id: number) {
+  return db.selectFrom('api_token').select(LISTED).where('id', '=', id).executeTakeFirst();
 }
 
 /** Revokes a token; false when no token has that id or it was already revoked. */
@@ -63,4 +65,29 @@ export async function revokeToken(db: Kysely<Schema>, id: number): Promise<boole
     .where('revogado_em', 'is', null)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
+}
+
+export interface RotatedToken extends CreatedToken {
+  /** When the old token stops working. */
+  oldExpiresAt: Date;
+}
+
+/**
+ * Replaces a token with a new one of the same name, scopes, branch, limit and lifetime; the old one keeps
+ * working for `graceSeconds` (or until its own expiry, if sooner) so the integration can switch without
+ * downtime. Null when the token does not exist, is revoked or has expired.
+ */
+export async function rotateToken(db: Kysely<Schema>, id: number, graceSeconds: number, criadoPor: string): Promise<RotatedToken | null> {
+  return db.transaction().execute(async (tx) => {
+    const old = await tx.selectFrom('api_token').selectAll().where('id', '=', id).where('revogado_em', 'is', null)
+      .where('expira_em', '>', new Date()).forUpdate().executeTakeFirst();
+    if (!old) return null;
+    const lifetimeSeconds = Math.min(MAX_TOKEN_LIFETIME_SECONDS, Math.max(3600, Math.round((old.expira_em.getTime() - old.criado_em.getTime()) / 1000)));
+    const created = await createToken(tx, {
+      nome: old.nome, scopes: old.scopes as Scope[], criadoPor, lifetimeSeconds, regional: old.regional, limitePorMinuto: old.limite_por_minuto,
+    });
+    const oldExpiresAt = new Date(Math.min(old.expira_em.getTime(), Date.now() + graceSeconds * 1000));
+    await tx.updateTable('api_token').set({ expira_em: oldExpiresAt }).where('id', '=', id).execute();
+    return { ...created, oldExpiresAt };
+  });
 }

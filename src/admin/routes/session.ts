@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import { verifyPassword } from '../admin-users.js';
+import { LoginThrottle } from '../login-throttle.js';
+import { loginPage } from '../views/session.js';
+
+interface LoginBody { email?: string; senha?: string; proximo?: string }
+
+/** Only a path inside the administration area may be the page shown after logging in. */
+function safeNext(next: string | undefined): string {
+  return next && /^\/admin(\/[^/\\]|$|\?)/.test(next) && !next.includes('//') ? next : '/admin/integracoes';
+}
+
+/** Compared against when the e-mail is unknown, so a wrong e-mail costs as long as a wrong password. */
+const DUMMY_HASH = 'scrypt$32768$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=';
+
+export function sessionRoutes(app: FastifyInstance, _options: unknown, done: () => void): void {
+  const throttle = new LoginThrottle(app.redis, `associa:${app.deploymentId}`);
+
+  app.get<{ Querystring: { proximo?: string } }>('/entrar', async (request, reply) => {
+    if (request.session.adminId) return reply.redirect(safeNext(request.query.proximo), 303);
+    const csrfToken = reply.generateCsrf();
+    return reply.type('text/html; charset=utf-8').send(loginPage({ csrfToken, next: request.query.proximo }));
+  });
+
+  app.post<{ Body: LoginBody }>('/entrar', async (request, reply) => {
+    const email = String(request.body?.email ?? '').trim().toLowerCase().slice(0, 200);
+    const password = String(request.body?.senha ?? '').slice(0, 1000);
+    const next = typeof request.body?.proximo === 'string' ? request.body.proximo : undefined;
+    const again = async (status: number, error: string) =>
+      reply.code(status).type('text/html; charset=utf-8').send(loginPage({ csrfToken: reply.generateCsrf(), email, error, next }));
+
+    const wait = await throttle.waitSeconds(request.ip, email);
+    if (wait > 0) {
+      request.adminAudit = { detalhe: `login recusado (tentativas demais): ${email}` };
+      void reply.header('retry-after', String(wait));
+      return again(429, `Tentativas demais. Espere ${Math.ceil(wait / 60)} min e tente de novo.`);
+    }
+    const admin = await app.database.db.selectFrom('admin_usuario').select(['id', 'email', 'senha_hash']).where('email', '=', email).executeTakeFirst();
+    const valid = await verifyPassword(password, admin?.senha_hash ?? DUMMY_HASH);
+    if (!admin || !valid) {
+      await throttle.failed(request.ip, email);
+      request.adminAudit = { detalhe: `login falhou: ${email}` };
+      return again(401, 'E-mail ou senha incorretos.');
+    }
+    await throttle.succeeded(email);
+    // A new session id at login, so a session id planted before it is worthless (session fixation).
+    await request.session.regenerate();
+    request.session.adminId = admin.id;
+    request.session.adminEmail = admin.email;
+    await app.database.db.updateTable('admin_usuario').set({ ultimo_login_em: new Date() }).where('id', '=', admin.id).execute();
+    request.adminAudit = { detalhe: `login: ${admin.email}` };
+    return reply.redirect(safeNext(next), 303);
+  });
+
+  app.post('/sair', async (request, reply) => {
+    const { adminId, adminEmail } = request.session;
+    if (adminId) request.adminAudit = { detalhe: `logout: ${adminEmail ?? ''}`, adminId };
+    await request.session.destroy();
+    return reply.redirect('/admin/entrar', 303);
+  });
+  done();
+}

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The shared Redis when REDIS_URL is set; counters fall back to the process without it. */
+    redis: Redis | null;
+  }
+}
+
+/** One Redis connection per process, for the state every instance shares (rate limits, login throttling). */
+export default fp(async function redis(app: FastifyInstance) {
+  const client = app.config.redisUrl
+    ? new Redis(app.config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: true })
+    : null;
+  if (client) {
+    client.on('error', (error) => app.log.warn({ err: error }, 'redis unavailable; shared counters fall back to this process'));
+    await client.connect().catch(() => {});
+    app.addHook('onClose', (_instance, done) => { client.disconnect(); done(); });
+  }
+  app.decorate('redis', client);
+}, { name: 'redis', fastify: '5.x' });

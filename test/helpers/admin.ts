@@ -1,0 +1,57 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { createAdminUser } from '../../src/admin/admin-users.js';
+
+export const ADMIN_EMAIL = 'secretaria@associa.example';
+export const ADMIN_PASSWORD = 'senha-de-teste-longa';
+
+/** The value of the hidden CSRF field of the first form in a page. */
+export function csrfOf(html: string): string {
+  const token = /name="_csrf" value="([^"]+)"/.exec(html)?.[1];
+  if (!token) throw new Error('the page has no CSRF field');
+  return token;
+}
+
+/** A browser-like administrator over inject: keeps the session cookie and posts forms with their CSRF token. */
+export class AdminAgent {
+  private cookie = '';
+
+  constructor(private readonly app: FastifyInstance) {}
+
+  get sessionCookie(): string {
+    return this.cookie;
+  }
+
+  private remember(response: LightMyRequestResponse): LightMyRequestResponse {
+    const session = response.cookies.find((cookie) => cookie.name === 'associa_admin');
+    if (session) this.cookie = session.value && session.maxAge !== 0 ? `associa_admin=${session.value}` : '';
+    return response;
+  }
+
+  async get(url: string): Promise<LightMyRequestResponse> {
+    return this.remember(await this.app.inject({ url, headers: this.cookie ? { cookie: this.cookie } : {} }));
+  }
+
+  /** Posts a form as-is: `_csrf` must be in `fields` if the test wants one. */
+  async postRaw(url: string, fields: Record<string, string | string[]>): Promise<LightMyRequestResponse> {
+    const body = new URLSearchParams();
+    for (const [name, value] of Object.entries(fields)) for (const item of [value].flat()) body.append(name, item);
+    return this.remember(await this.app.inject({
+      method: 'POST', url, payload: body.toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...(this.cookie ? { cookie: this.cookie } : {}) },
+    }));
+  }
+
+  /** Opens `formPage` for its CSRF token, then posts `fields` to `url`, as a person filling the form would. */
+  async submit(formPage: string, url: string, fields: Record<string, string | string[]>): Promise<LightMyRequestResponse> {
+    const page = await this.get(formPage);
+    return this.postRaw(url, { _csrf: csrfOf(page.body), ...fields });
+  }
+
+  async login(email = ADMIN_EMAIL, password = ADMIN_PASSWORD): Promise<LightMyRequestResponse> {
+    return this.submit('/admin/entrar', '/admin/entrar', { email, senha: password });
+  }
+}
+
+export async function createTestAdmin(app: FastifyInstance): Promise<number> {
+  return createAdminUser(app.database.db, ADMIN_EMAIL, ADMIN_PASSWORD);
+}
