@@ -55,3 +55,18 @@ export class AdminAgent {
 export async function createTestAdmin(app: FastifyInstance): Promise<number> {
   return createAdminUser(app.database.db, ADMIN_EMAIL, ADMIN_PASSWORD);
 }
+
+/** Every route of the app as [method, path], read from Fastify's route tree. */
+export function allRoutes(app: FastifyInstance): { method: string; path: string }[] {
+  const routes: { method: string; path: string }[] = [];
+  const stack: string[] = [];
+  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const match = /^([│ ]*)[├└]── (\S+) \(([^)]+)\)$/.exec(line);
+    if (!match) continue;
+    const depth = match[1]!.length / 4;
+    stack.length = depth;
+    stack.push(match[2]!);
+    for (const method of match[3]!.split(', ')) routes.push({ method, path: stack.join('') });
+  }
+  return routes;
+}

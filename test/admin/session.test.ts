@@ -1,0 +1,145 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app.js';
+import { loadConfig } from '../../src/config.js';
+import { MAX_FAILURES_PER_EMAIL } from '../../src/admin/login-throttle.js';
+import { ADMIN_EMAIL, AdminAgent, allRoutes, createTestAdmin, csrfOf } from '../helpers/admin.js';
+import { createTestDatabase, type TestDatabase } from '../helpers/database.js';
+
+describe('administration sessions', () => {
+  let t: TestDatabase;
+  let app: FastifyInstance;
+
+  before(async () => {
+    t = await createTestDatabase();
+    app = await buildApp({ config: loadConfig({ REDIS_URL: process.env.REDIS_URL }), database: t.database });
+    await createTestAdmin(app);
+  });
+  after(async () => {
+    await app.close();
+    await t.dispose();
+  });
+
+  it('logs in with e-mail and password, with a new session id, and a cookie that is HttpOnly and SameSite=Strict', async () => {
+    const agent = new AdminAgent(app);
+    const form = await agent.get('/admin/entrar');
+    assert.equal(form.statusCode, 200);
+    assert.match(form.body, /<label for="email">E-mail<\/label>/);
+    const before = agent.sessionCookie;
+    const response = await agent.postRaw('/admin/entrar', { _csrf: csrfOf(form.body), email: ADMIN_EMAIL.toUpperCase(), senha: 'senha-de-teste-longa' });
+    assert.equal(response.statusCode, 303);
+    assert.equal(response.headers.location, '/admin/integracoes');
+    const setCookie = String(response.headers['set-cookie']);
+    assert.match(setCookie, /^associa_admin=[^;]+; Path=\/admin; Expires=[^;]+; HttpOnly; SameSite=Strict$/);
+    assert.notEqual(agent.sessionCookie, before);
+    const page = await agent.get('/admin/integracoes');
+    assert.equal(page.statusCode, 200);
+    assert.match(page.body, new RegExp(ADMIN_EMAIL));
+    assert.equal(page.headers['cache-control'], 'no-store');
+    assert.match(String(page.headers['content-security-policy']), /frame-ancestors 'none'/);
+    const stored = await t.database.db.selectFrom('admin_sessao').select(['id_hash', 'admin_id']).where('admin_id', 'is not', null).execute();
+    assert.equal(stored.length, 1);
+    assert.ok(!agent.sessionCookie.includes(stored[0]!.id_hash), 'only a hash of the session id is stored');
+  });
+
+  it('sends the browser back to the page it asked for after logging in, but only within /admin', async () => {
+    const agent = new AdminAgent(app);
+    const redirect = await agent.get('/admin/integracoes?feito=revogado');
+    assert.equal(redirect.statusCode, 303);
+    assert.equal(redirect.headers.location, '/admin/entrar?proximo=%2Fadmin%2Fintegracoes%3Ffeito%3Drevogado');
+    const back = await agent.submit(String(redirect.headers.location), '/admin/entrar', { email: ADMIN_EMAIL, senha: 'senha-de-teste-longa', proximo: '/admin/integracoes?feito=revogado' });
+    assert.equal(back.headers.location, '/admin/integracoes?feito=revogado');
+    assert.equal((await agent.get(back.headers.location)).statusCode, 200);
+    const other = new AdminAgent(app);
+    const away = await other.submit('/admin/entrar', '/admin/entrar', { email: ADMIN_EMAIL, senha: 'senha-de-teste-longa', proximo: '//evil.example/admin' });
+    assert.equal(away.headers.location, '/admin/integracoes');
+  });
+
+  it('refuses a wrong password or an unknown e-mail with the same message', async () => {
+    for (const [email, senha] of [[ADMIN_EMAIL, 'errada-mas-longa'], ['ninguem@associa.example', 'senha-de-teste-longa']]) {
+      const agent = new AdminAgent(app);
+      const response = await agent.submit('/admin/entrar', '/admin/entrar', { email: email!, senha: senha! });
+      assert.equal(response.statusCode, 401);
+      assert.match(response.body, /role="alert">E-mail ou senha incorretos\./);
+      assert.equal((await agent.get('/admin/integracoes')).statusCode, 303);
+    }
+  });
+
+  it('throttles guessing: after too many failures even the right password is refused for a while', async () => {
+    const email = 'alvo@associa.example';
+    const { createAdminUser } = await import('../../src/admin/admin-users.js');
+    await createAdminUser(t.database.db, email, 'senha-correta-do-alvo');
+    const agent = new AdminAgent(app);
+    for (let i = 0; i < MAX_FAILURES_PER_EMAIL; i++) {
+      assert.equal((await agent.submit('/admin/entrar', '/admin/entrar', { email, senha: `chute-${i}-longo` })).statusCode, 401);
+    }
+    const blocked = await agent.submit('/admin/entrar', '/admin/entrar', { email, senha: 'senha-correta-do-alvo' });
+    assert.equal(blocked.statusCode, 429);
+    assert.ok(Number(blocked.headers['retry-after']) > 0);
+    assert.match(blocked.body, /Tentativas demais/);
+  });
+
+  it('logs out: the session ends on the server, so the old cookie no longer works', async () => {
+    const agent = new AdminAgent(app);
+    await agent.login();
+    const cookie = agent.sessionCookie;
+    const out = await agent.submit('/admin/integracoes', '/admin/sair', {});
+    assert.equal(out.statusCode, 303);
+    assert.equal(out.headers.location, '/admin/entrar');
+    const replay = await app.inject({ url: '/admin/integracoes', headers: { cookie } });
+    assert.equal(replay.statusCode, 303);
+  });
+
+  it('ends a session at its expiry', async () => {
+    const agent = new AdminAgent(app);
+    await agent.login();
+    assert.equal((await agent.get('/admin/integracoes')).statusCode, 200);
+    await t.database.db.updateTable('admin_sessao').set({ expira_em: new Date(Date.now() - 1000) }).execute();
+    assert.equal((await agent.get('/admin/integracoes')).statusCode, 303);
+  });
+
+  it('refuses a login form without a valid CSRF token', async () => {
+    const agent = new AdminAgent(app);
+    await agent.get('/admin/entrar');
+    const response = await agent.postRaw('/admin/entrar', { email: ADMIN_EMAIL, senha: 'senha-de-teste-longa' });
+    assert.equal(response.statusCode, 403);
+    assert.match(response.body, /CSRF/);
+  });
+
+  describe('every page and form of the area', () => {
+    // Logging out needs no session (and without one it is refused for its missing CSRF secret).
+    const OPEN = new Set(['/admin/entrar', '/admin/sair', '/admin/assets/admin.css', '/admin/assets/admin.js']);
+    // Path parameters get a value of the right shape, so only the guard can refuse the request.
+    const concrete = (path: string) => path.replace(/:matricula/g, '000001').replace(/:[a-z]+/g, '1');
+
+    it('cannot be reached or submitted without a session', async () => {
+      const routes = allRoutes(app).filter((route) => route.path.startsWith('/admin') && !OPEN.has(route.path) && route.method !== 'HEAD');
+      assert.ok(routes.filter((route) => route.method === 'POST').length >= 3, JSON.stringify(routes));
+      for (const route of routes) {
+        const response = await app.inject({ method: route.method as 'GET' | 'POST', url: concrete(route.path), payload: route.method === 'POST' ? 'x=1' : undefined,
+          headers: route.method === 'POST' ? { 'content-type': 'application/x-www-form-urlencoded' } : {} });
+        if (route.method === 'GET') {
+          assert.equal(response.statusCode, 303, `${route.method} ${route.path}`);
+          assert.match(String(response.headers.location), /^\/admin\/entrar/);
+        } else {
+          assert.equal(response.statusCode, 401, `${route.method} ${route.path}`);
+        }
+      }
+    });
+
+    it('refuses every form without a valid CSRF token, even with a session', async () => {
+      const agent = new AdminAgent(app);
+      await agent.login();
+      const page = await agent.get('/admin/integracoes');
+      const posts = allRoutes(app).filter((route) => route.path.startsWith('/admin') && route.method === 'POST');
+      for (const route of posts) {
+        for (const fields of [{}, { _csrf: 'forjado' }, { _csrf: csrfOf(page.body).replace(/.$/, (c) => (c === 'a' ? 'b' : 'a')) }]) {
+          const response = await agent.postRaw(concrete(route.path), fields);
+          assert.equal(response.statusCode, 403, `POST ${route.path} with ${JSON.stringify(fields)}`);
+        }
+      }
+      assert.equal((await agent.get('/admin/integracoes')).statusCode, 200, 'the session survives refused forms');
+    });
+  });
+});
