@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import closeWithGrace from 'close-with-grace';
 import type { FastifyInstance } from 'fastify';
+import { createDemoAdminIfNone } from './admin/admin-users.js';
 import { buildApp } from './app.js';
 import type { Config } from './config.js';
 import { openDatabase } from './database.js';
@@ -41,12 +42,14 @@ export async function startServer(config: Config): Promise<void> {
   });
 
   let token: string | undefined;
+  let admin: { email: string; password: string } | null = null;
   if (demo) {
     const seeded = await seedDemoIfEmpty(database);
     if (seeded) app.log.info(seeded, 'demo data seeded');
     ({ token } = await createToken(database.db, {
       nome: 'demo (npm start)', scopes: SCOPE_NAMES, criadoPor: 'npm start', lifetimeSeconds: DEMO_TOKEN_LIFETIME_SECONDS,
     }));
+    admin = await createDemoAdminIfNone(database.db);
   }
 
   await app.listen({ port: config.port, host: config.host });
@@ -64,6 +67,10 @@ export async function startServer(config: Config): Promise<void> {
   if (token) {
     lines.push('', 'Demo token (every scope, valid 7 days, shown only now):', `  ${token}`, '',
       `Try: curl -H "Authorization: Bearer ${token}" ${base}/api/v1/associados?limit=2`);
+  }
+  if (admin) {
+    lines.push('', `Administrator (created now; the password is shown only this once) at ${base}/admin:`,
+      `  E-mail:   ${admin.email}`, `  Password: ${admin.password}`);
   }
   process.stdout.write(`${lines.join('\n')}\n\n`);
 }

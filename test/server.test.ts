@@ -86,6 +86,19 @@ describe('associa serve', () => {
     const token = /Demo token[^\n]*\n\s+(\S+)/.exec(stdout())?.[1];
     assert.ok(token && isWellFormedToken(token), stdout());
     assert.match(stdout(), /API: +http:\/\/127\.0\.0\.1:\d+\/api\/v1/);
+    // The administrator printed once can log in.
+    const email = /E-mail: +(\S+)/.exec(stdout())?.[1];
+    const password = /Password: +(\S+)/.exec(stdout())?.[1];
+    assert.equal(email, 'admin@associa.example');
+    const form = await fetch(`${base}/admin/entrar`);
+    const cookie = form.headers.get('set-cookie')!.split(';')[0]!;
+    const csrf = /name="_csrf" value="([^"]+)"/.exec(await form.text())![1]!;
+    const login = await fetch(`${base}/admin/entrar`, {
+      method: 'POST', redirect: 'manual', headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ _csrf: csrf, email, senha: password! }),
+    });
+    assert.equal(login.status, 303);
+    assert.equal(login.headers.get('location'), '/admin/integracoes');
     child.kill('SIGTERM');
     const [code] = await once(child, 'exit') as [number | null];
     assert.equal(code, 0);

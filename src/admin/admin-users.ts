@@ -41,3 +41,14 @@ export async function createAdminUser(db: Kysely<Schema>, email: string, passwor
     .executeTakeFirstOrThrow();
   return row.id;
 }
+
+export const DEMO_ADMIN_EMAIL = 'admin@associa.example';
+
+/** The embedded demo's first administrator, with a random password, when there is no administrator yet. */
+export async function createDemoAdminIfNone(db: Kysely<Schema>): Promise<{ email: string; password: string } | null> {
+  const any = await db.selectFrom('admin_usuario').select('id').limit(1).executeTakeFirst();
+  if (any) return null;
+  const password = randomBytes(12).toString('base64url');
+  await createAdminUser(db, DEMO_ADMIN_EMAIL, password);
+  return { email: DEMO_ADMIN_EMAIL, password };
+}

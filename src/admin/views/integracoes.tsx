@@ -47,7 +47,7 @@ export function tokenListPage(props: { context: PageContext; tokens: TokenRow[];
           <table>
             <caption class="muted">{`${props.tokens.length} token(s)`}</caption>
             <thead>
-              <tr><th scope="col">Nome</th><th scope="col">Escopos</th><th scope="col">Início</th><th scope="col">Criado por / em</th>
+              <tr><th scope="col">Nome</th><th scope="col">Escopos</th><th scope="col">Prefixo</th><th scope="col">Criado por / em</th>
                 <th scope="col">Expira</th><th scope="col">Último uso</th><th scope="col">Situação</th><th scope="col">Ações</th></tr>
             </thead>
             <tbody>

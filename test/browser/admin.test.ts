@@ -1,0 +1,77 @@
+import assert from 'node:assert/strict';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { TOKEN_CACHE_MS } from '../../src/tokens/token-verifier.js';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, createTestAdmin } from '../helpers/admin.js';
+import { apiFixture, type ApiFixture } from '../helpers/api-app.js';
+import { SCREENSHOT_DIR, browserSkipReason, launchChromium } from '../helpers/browser.js';
+
+const skip = browserSkipReason();
+if (skip) console.log(`# browser suite skipped: ${skip}`);
+
+describe('administration area in a real browser', { skip }, () => {
+  let fixture: ApiFixture;
+  let browser: Browser;
+  let page: Page;
+  let base: string;
+
+  const shot = (name: string) => page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+  const api = (path: string, token: string) => fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } });
+
+  before(async () => {
+    fixture = await apiFixture(60);
+    await createTestAdmin(fixture.app);
+    await fixture.app.listen({ port: 0, host: '127.0.0.1' });
+    base = `http://127.0.0.1:${(fixture.app.server.address() as AddressInfo).port}`;
+    browser = await launchChromium();
+    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  });
+  after(async () => {
+    await browser?.close();
+    await fixture?.close();
+  });
+
+  it('shows an error for a failed login, then logs in', async () => {
+    await page.goto(`${base}/admin`);
+    assert.match(page.url(), /\/admin\/entrar\?proximo=/);
+    await page.getByLabel('E-mail').fill(ADMIN_EMAIL);
+    await page.getByLabel('Senha').fill('uma-senha-errada');
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    assert.equal(await page.getByRole('alert').textContent(), 'E-mail ou senha incorretos.');
+    await shot('01-login-falhou');
+
+    await page.getByLabel('Senha').fill(ADMIN_PASSWORD);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.waitForURL(`${base}/admin/integracoes`);
+    assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), 'Integrações');
+    await shot('02-integracoes');
+  });
+
+  it('creates a token that the API accepts, revokes it, and the API refuses it', async () => {
+    await page.getByRole('link', { name: 'Nova integração' }).click();
+    await page.getByLabel('Nome da integração').fill('Sistema de provas');
+    await page.getByRole('checkbox', { name: /associados:situacao/ }).check();
+    await page.getByLabel('Validade').selectOption('30d');
+    await shot('03-nova-integracao');
+    await page.getByRole('button', { name: 'Criar token' }).click();
+    const token = (await page.locator('#novo-token').textContent())!.trim();
+    assert.match(token, /^associa_/);
+    await shot('04-token-criado');
+
+    assert.equal((await api('/api/v1/associados/1/situacao', token)).status, 200);
+
+    await page.getByRole('link', { name: 'Voltar às integrações' }).click();
+    const row = page.locator('tr', { hasText: 'Sistema de provas' });
+    await row.getByRole('link', { name: /Revogar/ }).click();
+    await shot('05-revogar');
+    await page.getByRole('button', { name: 'Revogar' }).click();
+    await page.waitForURL(/feito=revogado/);
+    assert.match((await page.getByRole('status').textContent())!, /Token revogado/);
+    await shot('06-revogado');
+
+    await new Promise((resolve) => setTimeout(resolve, TOKEN_CACHE_MS + 50));
+    assert.equal((await api('/api/v1/associados/1/situacao', token)).status, 401);
+  });
+});
