@@ -134,7 +134,7 @@ describe('administration sessions', () => {
       const page = await agent.get('/admin/integracoes');
       const posts = allRoutes(app).filter((route) => route.path.startsWith('/admin') && route.method === 'POST');
       for (const route of posts) {
-        for (const fields of [{}, { _csrf: 'forjado' }, { _csrf: csrfOf(page.body).replace(/.$/, (c) => (c === 'a' ? 'b' : 'a')) }]) {
+        for (const fields of <Record<string, string>[]>[{}, { _csrf: 'forjado' }, { _csrf: csrfOf(page.body).replace(/.$/, (c) => (c === 'a' ? 'b' : 'a')) }]) {
           const response = await agent.postRaw(concrete(route.path), fields);
           assert.equal(response.statusCode, 403, `POST ${route.path} with ${JSON.stringify(fields)}`);
         }
