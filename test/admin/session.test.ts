@@ -107,6 +107,12 @@ describe('administration sessions', () => {
     assert.match(response.body, /CSRF/);
   });
 
+  it('stays out of the API\'s OpenAPI document', async () => {
+    const document = (await app.inject('/api/v1/openapi.json')).json<{ paths: Record<string, unknown> }>();
+    assert.ok(Object.keys(document.paths).length >= 7);
+    assert.deepEqual(Object.keys(document.paths).filter((path) => path.includes('admin')), []);
+  });
+
   describe('every page and form of the area', () => {
     // Logging out needs no session (and without one it is refused for its missing CSRF secret).
     const OPEN = new Set(['/admin/entrar', '/admin/sair', '/admin/assets/admin.css', '/admin/assets/admin.js']);

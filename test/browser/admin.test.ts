@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { TOKEN_CACHE_MS } from '../../src/tokens/token-verifier.js';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, createTestAdmin } from '../helpers/admin.js';
@@ -17,7 +18,12 @@ describe('administration area in a real browser', { skip }, () => {
   let page: Page;
   let base: string;
 
-  const shot = (name: string) => page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+  /** Saves a screenshot of the page and checks it against WCAG 2.1 A and AA with axe. */
+  const shot = async (name: string) => {
+    await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    assert.deepEqual(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`), [], name);
+  };
   const api = (path: string, token: string) => fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } });
 
   before(async () => {
@@ -26,7 +32,7 @@ describe('administration area in a real browser', { skip }, () => {
     await fixture.app.listen({ port: 0, host: '127.0.0.1' });
     base = `http://127.0.0.1:${(fixture.app.server.address() as AddressInfo).port}`;
     browser = await launchChromium();
-    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
   });
   after(async () => {
     await browser?.close();
