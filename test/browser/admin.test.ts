@@ -80,4 +80,13 @@ describe('administration area in a real browser', { skip }, () => {
     await new Promise((resolve) => setTimeout(resolve, TOKEN_CACHE_MS + 50));
     assert.equal((await api('/api/v1/associados/1/situacao', token)).status, 401);
   });
+
+  it('fits a phone screen without horizontal scrolling of the page', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${base}/admin/integracoes`);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    assert.ok(overflow <= 0, `the page is ${overflow}px wider than the screen`);
+    await shot('07-integracoes-celular');
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
 });

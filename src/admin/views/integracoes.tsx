@@ -1,6 +1,6 @@
 import { UF_INFO, UFS } from '../../domain/uf.js';
 import { SCOPES, type Scope } from '../../tokens/scopes.js';
-import { Notice, Page, PostForm, When, render, type PageContext } from './layout.js';
+import { Notice, Page, PostForm, TableScroll, When, render, type PageContext } from './layout.js';
 
 export interface TokenRow {
   id: number;
@@ -43,7 +43,7 @@ export function tokenListPage(props: { context: PageContext; tokens: TokenRow[];
       {props.notice && <Notice kind="ok">{props.notice}</Notice>}
       <div class="actions"><a class="button" href="/admin/integracoes/nova">Nova integração</a></div>
       {props.tokens.length === 0 ? <p class="muted">Nenhum token emitido ainda.</p> : (
-        <div class="table-wrap">
+        <TableScroll label="Tokens">
           <table>
             <caption class="muted">{`${props.tokens.length} token(s)`}</caption>
             <thead>
@@ -74,7 +74,7 @@ export function tokenListPage(props: { context: PageContext; tokens: TokenRow[];
               })}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
     </Page>,
   );

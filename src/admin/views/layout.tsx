@@ -26,6 +26,11 @@ export function PostForm(props: { action: string; csrfToken: string; class?: str
   );
 }
 
+/** A wide table's horizontal scroller, reachable by keyboard (WCAG: scrollable regions must be focusable). */
+export function TableScroll(props: { label: string; children: ComponentChildren }) {
+  return <div class="table-wrap" tabindex={0} role="region" aria-label={props.label}>{props.children}</div>;
+}
+
 export function Notice(props: { kind: 'ok' | 'error' | 'warning'; children: ComponentChildren }) {
   return <div class={`notice notice-${props.kind}`} role={props.kind === 'error' ? 'alert' : 'status'}>{props.children}</div>;
 }
