@@ -1,0 +1,174 @@
+import { formatMatricula } from '../../api/common.schemas.js';
+import type { AuditRow } from '../../audit/audit.queries.js';
+import { Notice, Page, render, TableScroll, When, type PageContext } from './layout.js';
+
+/** The filters as typed, echoed back into the form. */
+export interface AuditFilterForm {
+  token: string;
+  de: string;
+  ate: string;
+  matricula: string;
+  rota: string;
+  status: string;
+}
+
+export type AuditFilterField = keyof AuditFilterForm;
+
+/** What is wrong with each filter, and with the page cursor. */
+export type AuditFilterErrors = Partial<Record<AuditFilterField | 'antes', string>>;
+
+export const WHO_ADMIN = 'admin';
+export const WHO_NO_TOKEN = 'sem-token';
+
+/** Matrículas shown in a row before the rest are summed up; the CSV has them all. */
+const SHOWN_MATRICULAS = 5;
+
+export interface AuditPageProps {
+  context: PageContext;
+  form: AuditFilterForm;
+  errors: AuditFilterErrors;
+  tokens: { id: number; nome: string; prefixo: string }[];
+  rotas: string[];
+  rows: AuditRow[];
+  links: { export: string; older?: string; newest?: string };
+}
+
+const FIELD_IDS: Record<keyof AuditFilterErrors, string> = {
+  token: 'token', de: 'de', ate: 'ate', matricula: 'matricula', rota: 'rota', status: 'status', antes: 'filtros',
+};
+
+function Who(props: { row: AuditRow }) {
+  const { row } = props;
+  if (row.origem === 'admin') return row.admin_email ? <span>{row.admin_email}</span> : <span class="muted">administrador não identificado</span>;
+  if (row.token_nome === null) return <span class="muted">sem token válido</span>;
+  return <span>{row.token_nome} <code>{`${row.token_prefixo ?? ''}…`}</code></span>;
+}
+
+function Matriculas(props: { matriculas: number[] }) {
+  const shown = props.matriculas.slice(0, SHOWN_MATRICULAS).map(formatMatricula);
+  const rest = props.matriculas.slice(SHOWN_MATRICULAS).map(formatMatricula);
+  if (shown.length === 0) return <span class="muted">—</span>;
+  return (
+    <span>
+      {shown.join(' ')}
+      {rest.length > 0 && <> <span class="muted" title={rest.join(' ')}>{`+${rest.length}`}<span class="skip"> outras matrículas (todas no CSV)</span></span></>}
+    </span>
+  );
+}
+
+function FilterForm(props: AuditPageProps) {
+  const { form, errors } = props;
+  /** Ties a field to its hint and, when it is wrong, to the message that says why. */
+  const described = (field: AuditFilterField, hint?: string) => {
+    const ids = [hint, errors[field] && `erro-${field}`].filter(Boolean).join(' ');
+    return { 'aria-invalid': errors[field] ? true : undefined, 'aria-describedby': ids || undefined };
+  };
+  const rotas = form.rota && !props.rotas.includes(form.rota) ? [form.rota, ...props.rotas] : props.rotas;
+  return (
+    <form method="get" action="/admin/auditoria" id="filtros" role="search" aria-label="Filtros da auditoria">
+      <div class="filters">
+        <div>
+          <label for="token">Quem</label>
+          <select id="token" name="token" {...described('token')}>
+            <option value="">Todos</option>
+            <option value={WHO_ADMIN} selected={form.token === WHO_ADMIN}>Administração</option>
+            <option value={WHO_NO_TOKEN} selected={form.token === WHO_NO_TOKEN}>API sem token válido</option>
+            {props.tokens.map((token) => (
+              <option key={token.id} value={String(token.id)} selected={form.token === String(token.id)}>{`${token.nome} (${token.prefixo}…)`}</option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label for="de">De (dia, horário de São Paulo)</label>
+          <input id="de" name="de" type="date" value={form.de} {...described('de')} />
+        </div>
+        <div>
+          <label for="ate">Até (dia, inclusive)</label>
+          <input id="ate" name="ate" type="date" value={form.ate} {...described('ate')} />
+        </div>
+        <div>
+          <label for="matricula">Matrícula do associado</label>
+          <p class="hint" id="matricula-dica">Só algarismos, com ou sem zeros à esquerda.</p>
+          <input id="matricula" name="matricula" type="text" inputMode="numeric" maxLength={20} value={form.matricula} {...described('matricula', 'matricula-dica')} />
+        </div>
+        <div>
+          <label for="rota">Rota</label>
+          <select id="rota" name="rota" {...described('rota')}>
+            <option value="">Todas</option>
+            {rotas.map((rota) => <option key={rota} value={rota} selected={form.rota === rota}>{rota}</option>)}
+          </select>
+        </div>
+        <div>
+          <label for="status">Status HTTP</label>
+          <p class="hint" id="status-dica">Um código, como 404, ou uma classe, como 4xx.</p>
+          <input id="status" name="status" type="text" maxLength={10} value={form.status} {...described('status', 'status-dica')} />
+        </div>
+      </div>
+      <div class="actions">
+        <button type="submit">Filtrar</button>
+        <a class="button secondary" href="/admin/auditoria">Limpar filtros</a>
+        <a class="button secondary" href={props.links.export} download>Exportar CSV<span class="skip"> (todos os registros destes filtros)</span></a>
+      </div>
+    </form>
+  );
+}
+
+export function auditPage(props: AuditPageProps): string {
+  const errors = Object.entries(props.errors) as [keyof AuditFilterErrors, string][];
+  return render(
+    <Page title="Auditoria" section="auditoria" context={props.context}>
+      <p>
+        Quem acessou os dados de qual associado, e quando. Cada chamada autenticada à API e cada ação na administração
+        fica registrada aqui com o token ou administrador responsável, a rota, o resultado e as matrículas dos associados
+        cujos dados foram devolvidos. Horários de São Paulo.
+      </p>
+      {errors.length > 0 && (
+        <Notice kind="error">
+          <p>Corrija os filtros:</p>
+          <ul>{errors.map(([field, message]) => <li key={field} id={`erro-${field}`}><a href={`#${FIELD_IDS[field]}`}>{message}</a></li>)}</ul>
+        </Notice>
+      )}
+      <FilterForm {...props} />
+      {errors.length === 0 && <Entries rows={props.rows} links={props.links} />}
+    </Page>,
+  );
+}
+
+function Entries(props: { rows: AuditRow[]; links: AuditPageProps['links'] }) {
+  const pager = (props.links.newest || props.links.older) && (
+    <nav class="pager" aria-label="Páginas">
+      {props.links.newest && <a href={props.links.newest}>Mais recentes</a>}
+      {props.links.older && <a href={props.links.older} rel="next">Mais antigos</a>}
+    </nav>
+  );
+  if (props.rows.length === 0) return <><p class="muted">Nenhum registro com estes filtros.</p>{pager}</>;
+  return (
+    <>
+      <TableScroll label="Registros da auditoria">
+        <table>
+          <caption class="muted">{`${props.rows.length} registro(s) nesta página, do mais recente ao mais antigo`}</caption>
+          <thead>
+            <tr><th scope="col">Quando</th><th scope="col">Origem</th><th scope="col">Quem</th><th scope="col">Requisição</th>
+              <th scope="col">Status</th><th scope="col">Matrículas</th><th scope="col">Request id</th><th scope="col">IP</th><th scope="col">Detalhe</th></tr>
+          </thead>
+          <tbody>
+            {props.rows.map((row) => (
+              <tr key={row.id} data-audit-id={row.id}>
+                <td><When at={row.ocorrido_em} /></td>
+                <td>{row.origem === 'api' ? 'API' : 'Administração'}</td>
+                <td><Who row={row} /></td>
+                <td><code>{`${row.metodo} ${row.rota}`}</code></td>
+                <td class="num">{row.status}</td>
+                <td><Matriculas matriculas={row.matriculas} /></td>
+                <td class="request-id"><code>{row.request_id}</code></td>
+                <td>{row.ip ?? <span class="muted">—</span>}</td>
+                <td>{row.detalhe ?? ''}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
+      {pager}
+    </>
+  );
+}
