@@ -32,7 +32,7 @@ describe('administration area in a real browser', { skip }, () => {
     await fixture.app.listen({ port: 0, host: '127.0.0.1' });
     base = `http://127.0.0.1:${(fixture.app.server.address() as AddressInfo).port}`;
     browser = await launchChromium();
-    page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    page = await (await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' })).newPage();
   });
   after(async () => {
     await browser?.close();
@@ -79,6 +79,20 @@ describe('administration area in a real browser', { skip }, () => {
 
     await new Promise((resolve) => setTimeout(resolve, TOKEN_CACHE_MS + 50));
     assert.equal((await api('/api/v1/associados/1/situacao', token)).status, 401);
+  });
+
+  it('shows in Auditoria which member the token read, and when', async () => {
+    await fixture.app.audit.flush();
+    await page.getByRole('link', { name: 'Auditoria' }).click();
+    const tokenOption = await page.locator('#token option', { hasText: 'Sistema de provas' }).getAttribute('value');
+    await page.getByLabel('Quem').selectOption(tokenOption!);
+    await page.getByLabel('Matrícula do associado').fill('000001');
+    await page.getByRole('button', { name: 'Filtrar' }).click();
+    const rows = page.locator('tbody tr');
+    // The call after revocation is audited too, but with no token: a revoked token identifies nobody.
+    assert.equal(await rows.count(), 1);
+    assert.match((await rows.first().textContent())!, /GET \/api\/v1\/associados\/:id\/situacao\s*200\s*000001/);
+    await shot('08-auditoria');
   });
 
   it('fits a phone screen without horizontal scrolling of the page', async () => {
