@@ -85,7 +85,7 @@ describe('administration area in a real browser', { skip }, () => {
     await fixture.app.audit.flush();
     await page.getByRole('link', { name: 'Auditoria' }).click();
     const tokenOption = await page.locator('#token option', { hasText: 'Sistema de provas' }).getAttribute('value');
-    await page.getByLabel('Quem').selectOption(tokenOption!);
+    await page.getByLabel('Quem').selectOption(tokenOption);
     await page.getByLabel('Matrícula do associado').fill('000001');
     await page.getByRole('button', { name: 'Filtrar' }).click();
     const rows = page.locator('tbody tr');

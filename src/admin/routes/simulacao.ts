@@ -1,6 +1,213 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sql, type Expression, type Kysely } from 'kysely';
+import { adimplenteExpression } from '../../api/associados/associados.queries.js';
+import type { Schema } from '../../db/schema.js';
+import { parseCpf } from '../../domain/cpf.js';
+import { businessDate } from '../../domain/dates.js';
+import { FORMAS_PAGAMENTO, type FormaPagamento } from '../../domain/enums.js';
+import {
+  FORMA_LABELS, cancelInvoice, payInvoice, refundInvoice, type Fatura, type OperationResult, type StoredInvoiceStatus,
+} from '../../simulation/payments.js';
+import { field, pageContext, pathId, sendHtml } from '../pages.js';
+import { errorPage } from '../views/session.js';
+import { matriculaText, memberPage, searchPage, type InvoiceRow, type MemberSearchRow, type PageNotice } from '../views/simulacao.js';
+
+const SEARCH_LIMIT = 50;
+const MIN_NAME_LENGTH = 2;
+
+type Action = 'pagar' | 'estornar' | 'cancelar';
+
+/** What each action is called in the audit trail and in its success notice. */
+const ACTIONS: Record<Action, { audit: string; done: string }> = {
+  pagar: { audit: 'pagamento simulado', done: 'pagamento' },
+  estornar: { audit: 'estorno simulado', done: 'estorno' },
+  cancelar: { audit: 'cancelamento', done: 'cancelamento' },
+};
+
+/** Why an action was refused, by the invoice's state when it was tried. */
+const REFUSALS: Record<Action, Partial<Record<StoredInvoiceStatus, string>>> = {
+  pagar: {
+    paid: 'Esta fatura já foi paga',
+    cancelled: 'Esta fatura está cancelada e não pode ser paga',
+    refunded: 'Esta fatura foi estornada e não pode ser paga de novo',
+  },
+  estornar: {
+    open: 'Esta fatura não foi paga: não há pagamento a estornar',
+    cancelled: 'Esta fatura está cancelada: não há pagamento a estornar',
+    refunded: 'Esta fatura já foi estornada',
+  },
+  cancelar: {
+    paid: 'Esta fatura já foi paga: para desfazer o pagamento, use o estorno',
+    cancelled: 'Esta fatura já foi cancelada',
+    refunded: 'Esta fatura foi estornada e não pode ser cancelada',
+  },
+};
+
+function isAction(value: string): value is Action {
+  return Object.hasOwn(ACTIONS, value);
+}
+
+function isForma(value: string): value is FormaPagamento {
+  return (FORMAS_PAGAMENTO as readonly string[]).includes(value);
+}
+
+/** `%`, `_` and `\` are wildcards or the escape of LIKE: a name typed with them means them literally. */
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, '\\$&');
+}
+
+const ACCENTED = 'áàâãäéèêëíìîïóòôõöúùûüçñÁÀÂÃÄÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇÑ';
+const UNACCENTED = 'aaaaaeeeeiiiiooooouuuucnAAAAAEEEEIIIIOOOOOUUUUCN';
+
+/** Without accents, so that "joao" finds João (the unaccent extension is not available on the embedded database). */
+function unaccented(text: Expression<string> | string) {
+  return sql<string>`translate(${text}, ${ACCENTED}, ${UNACCENTED})`;
+}
+
+/** Members by matricula (up to 10 digits), CPF (11 digits, with or without its mask) or part of the name. */
+function searchMembers(db: Kysely<Schema>, q: string): Promise<MemberSearchRow[]> {
+  const query = db.selectFrom('associado as a')
+    .innerJoin('categoria as c', 'c.codigo', 'a.categoria')
+    .select(['a.matricula', 'a.nome', 'a.cpf', 'c.nome as categoria_nome', 'a.status', 'a.regional']);
+  if (/^[0-9]{1,10}$/.test(q)) return query.where('a.matricula', '=', Number(q)).execute();
+  const cpf = parseCpf(q);
+  if (cpf !== null) return query.where('a.cpf', '=', cpf).execute();
+  const text = escapeLike(q);
+  const nome = unaccented(sql.ref('a.nome'));
+  return query
+    .where((eb) => eb(nome, 'ilike', unaccented(`%${text}%`)))
+    // Names that start with the text first: "Ana" finds Ana Souza before Mariana Lima.
+    .orderBy((eb) => eb(nome, 'not ilike', unaccented(`${text}%`)))
+    .orderBy('a.nome')
+    .orderBy('a.matricula')
+    .limit(SEARCH_LIMIT + 1)
+    .execute();
+}
+
+function findMember(db: Kysely<Schema>, matricula: number, today: string) {
+  return db.selectFrom('associado as a')
+    .innerJoin('categoria as c', 'c.codigo', 'a.categoria')
+    .innerJoin('regional as r', 'r.codigo', 'a.regional')
+    .select(['a.matricula', 'a.nome', 'a.cpf', 'a.email', 'c.nome as categoria_nome', 'a.status', 'a.regional', 'r.nome as regional_nome',
+      adimplenteExpression(Number(today.slice(0, 4)), today).as('adimplente')])
+    .where('a.matricula', '=', matricula)
+    .executeTakeFirst();
+}
+
+function memberInvoices(db: Kysely<Schema>, matricula: number): Promise<InvoiceRow[]> {
+  return db.selectFrom('fatura')
+    .select(['id', 'numero', 'kind', 'descricao', 'valor', 'vencimento', 'status', 'pago_em', 'valor_pago', 'forma_pagamento',
+      'nfse_numero', 'nfse_codigo_verificacao', 'nfse_municipio', 'cancelado_em', 'reembolsado_em'])
+    .where('associado', '=', matricula)
+    .orderBy('criado_em', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+interface MemberPageQuery { feito?: string; recusado?: string; fatura?: string; email?: string }
+
+/** The notice the redirect after an action asked for, about the invoice as it is now. */
+function noticeFor(query: MemberPageQuery, invoices: InvoiceRow[]): PageNotice | undefined {
+  const invoice = invoices.find((candidate) => String(candidate.id) === query.fatura);
+  if (!invoice) return undefined;
+  const emailId = pathId(query.email ?? '');
+  const link = emailId === null ? undefined : { href: `/admin/caixa-de-saida/${emailId}`, label: 'Ver o e-mail na caixa de saída.' };
+  switch (query.feito) {
+    case 'pagamento':
+      if (invoice.nfse_numero === null) return undefined;
+      return {
+        kind: 'ok', link,
+        text: `Pagamento simulado da fatura ${invoice.numero} registrado (${FORMA_LABELS[invoice.forma_pagamento as FormaPagamento]}). `
+          + `NFS-e nº ${invoice.nfse_numero} emitida, código de verificação ${invoice.nfse_codigo_verificacao}; o recibo foi para a caixa de saída.`,
+      };
+    case 'estorno':
+      if (invoice.status !== 'refunded') return undefined;
+      return { kind: 'ok', link, text: `Estorno da fatura ${invoice.numero} registrado; o aviso ao associado foi para a caixa de saída.` };
+    case 'cancelamento':
+      if (invoice.status !== 'cancelled') return undefined;
+      return { kind: 'ok', link, text: `Fatura ${invoice.numero} cancelada; o aviso ao associado foi para a caixa de saída.` };
+  }
+  if (query.recusado && isAction(query.recusado)) {
+    const reason = REFUSALS[query.recusado][invoice.status as StoredInvoiceStatus];
+    if (reason) return { kind: 'error', text: `${reason} (fatura ${invoice.numero}). Nada foi alterado.` };
+  }
+  return undefined;
+}
+
+function notFound(reply: FastifyReply): FastifyReply {
+  reply.callNotFound();
+  return reply;
+}
 
 /** Simulação: simulated payments, refunds and cancellations of a member's invoices. */
-export function simulacaoRoutes(_app: FastifyInstance, _options: unknown, done: () => void): void {
+export function simulacaoRoutes(app: FastifyInstance, _options: unknown, done: () => void): void {
+  const db = app.database.db;
+
+  app.get<{ Querystring: { q?: string } }>('/simulacao', async (request, reply) => {
+    const q = field(request.query.q);
+    const context = pageContext(request, reply);
+    if (q === '') return sendHtml(reply, searchPage({ context, q, limit: SEARCH_LIMIT }));
+    // One letter would match most names; one digit is a matricula.
+    if (q.length > 200 || (q.length < MIN_NAME_LENGTH && !/^[0-9]$/.test(q))) {
+      const error = `Digite a matrícula, o CPF ou de ${MIN_NAME_LENGTH} a 200 letras do nome.`;
+      return sendHtml(reply, searchPage({ context, q, limit: SEARCH_LIMIT, error }), 400);
+    }
+    const results = await searchMembers(db, q);
+    // The results show names and CPFs: who looked at whom is audited, without the search text (it may be a CPF).
+    if (results.length > 0) {
+      request.adminAudit = {
+        detalhe: `busca de associados na simulação (${results.length > SEARCH_LIMIT ? `mais de ${SEARCH_LIMIT}` : results.length} resultado(s))`,
+        matriculas: results.slice(0, SEARCH_LIMIT).map((member) => member.matricula),
+      };
+    }
+    return sendHtml(reply, searchPage({ context, q, results, limit: SEARCH_LIMIT }));
+  });
+
+  app.get<{ Params: { matricula: string }; Querystring: MemberPageQuery }>('/simulacao/associados/:matricula', async (request, reply) => {
+    const matricula = pathId(request.params.matricula);
+    const today = businessDate(new Date());
+    const member = matricula === null ? undefined : await findMember(db, matricula, today);
+    if (!member) return notFound(reply);
+    const invoices = await memberInvoices(db, member.matricula);
+    request.adminAudit = { detalhe: `consulta ao associado ${matriculaText(member.matricula)} na simulação`, matriculas: [member.matricula] };
+    return sendHtml(reply, memberPage({ context: pageContext(request, reply), member, invoices, today, notice: noticeFor(request.query, invoices) }));
+  });
+
+  /** Runs an action on an invoice, audits it, and sends the browser back to the member's page to see the outcome. */
+  async function act(
+    request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply, action: Action,
+    run: (faturaId: number) => Promise<OperationResult<'not_open' | 'not_paid'>>, describe: (fatura: Fatura) => string,
+  ): Promise<FastifyReply> {
+    const faturaId = pathId(request.params.id);
+    if (faturaId === null) return notFound(reply);
+    const result = await run(faturaId);
+    if (!result.ok && result.reason === 'not_found') return notFound(reply);
+    if (!result.ok) {
+      request.adminAudit = {
+        detalhe: `${ACTIONS[action].audit} da fatura ${result.numero} recusado (situação: ${result.status})`, matriculas: [result.associado],
+      };
+      return reply.redirect(`/admin/simulacao/associados/${result.associado}?recusado=${action}&fatura=${faturaId}`, 303);
+    }
+    const { fatura, emailId } = result;
+    request.adminAudit = { detalhe: describe(fatura), matriculas: [fatura.associado] };
+    return reply.redirect(`/admin/simulacao/associados/${fatura.associado}?feito=${ACTIONS[action].done}&fatura=${faturaId}&email=${emailId}`, 303);
+  }
+
+  app.post<{ Params: { id: string }; Body: Record<string, unknown> }>('/simulacao/faturas/:id/pagar', async (request, reply) => {
+    const forma = field(request.body?.forma);
+    if (!isForma(forma)) {
+      return sendHtml(reply, errorPage({ title: 'Pedido inválido', message: 'Escolha a forma de pagamento: PIX, boleto bancário ou cartão de crédito.' }), 400);
+    }
+    return act(request, reply, 'pagar', (faturaId) => payInvoice(db, { faturaId, forma }),
+      (fatura) => `pagamento simulado da fatura ${fatura.numero} (${forma}), NFS-e ${fatura.nfse_numero} de ${fatura.nfse_municipio}`);
+  });
+
+  app.post<{ Params: { id: string } }>('/simulacao/faturas/:id/estornar', (request, reply) =>
+    act(request, reply, 'estornar', (faturaId) => refundInvoice(db, { faturaId }),
+      (fatura) => `estorno simulado da fatura ${fatura.numero} (${fatura.forma_pagamento})`));
+
+  app.post<{ Params: { id: string } }>('/simulacao/faturas/:id/cancelar', (request, reply) =>
+    act(request, reply, 'cancelar', (faturaId) => cancelInvoice(db, { faturaId }), (fatura) => `cancelamento da fatura ${fatura.numero}`));
+
   done();
 }
