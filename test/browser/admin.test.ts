@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
+import { sql } from 'kysely';
+import { businessDate } from '../../src/domain/dates.js';
 import { TOKEN_CACHE_MS } from '../../src/tokens/token-verifier.js';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, createTestAdmin } from '../helpers/admin.js';
 import { apiFixture, type ApiFixture } from '../helpers/api-app.js';
@@ -24,10 +26,11 @@ describe('administration area in a real browser', { skip }, () => {
     const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
     assert.deepEqual(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`), [], name);
   };
+  const nav = (section: string) => page.getByRole('navigation', { name: 'Seções' }).getByRole('link', { name: section }).click();
   const api = (path: string, token: string) => fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } });
 
   before(async () => {
-    fixture = await apiFixture(60);
+    fixture = await apiFixture(200);
     await createTestAdmin(fixture.app);
     await fixture.app.listen({ port: 0, host: '127.0.0.1' });
     base = `http://127.0.0.1:${(fixture.app.server.address() as AddressInfo).port}`;
@@ -83,7 +86,7 @@ describe('administration area in a real browser', { skip }, () => {
 
   it('shows in Auditoria which member the token read, and when', async () => {
     await fixture.app.audit.flush();
-    await page.getByRole('link', { name: 'Auditoria' }).click();
+    await nav('Auditoria');
     const tokenOption = await page.locator('#token option', { hasText: 'Sistema de provas' }).getAttribute('value');
     await page.getByLabel('Quem').selectOption(tokenOption);
     await page.getByLabel('Matrícula do associado').fill('000001');
@@ -93,6 +96,41 @@ describe('administration area in a real browser', { skip }, () => {
     assert.equal(await rows.count(), 1);
     assert.match((await rows.first().textContent())!, /GET \/api\/v1\/associados\/:id\/situacao\s*200\s*000001/);
     await shot('08-auditoria');
+  });
+
+  it('simulates the payment of an overdue annual fee, and the API sees the member become adimplente', async () => {
+    const today = businessDate(new Date());
+    const { rows: [fee] } = await sql<{ numero: string; associado: number }>`
+      select f.numero, f.associado from fatura f
+       where f.kind = 'anuidade' and f.status = 'open' and f.vencimento < ${today}::date
+         and f.ano_referencia <= ${Number(today.slice(0, 4))}
+         and (select count(*) from fatura g where g.associado = f.associado and g.kind = 'anuidade' and g.status = 'open'
+                and g.vencimento < ${today}::date and g.ano_referencia <= ${Number(today.slice(0, 4))}) = 1
+       order by f.id limit 1`.execute(fixture.t.database.db);
+    assert.ok(fee, 'the demo data has a member whose only overdue annual fee can be paid');
+    const token = await fixture.token(['associados:situacao']);
+    const situacao = async () => (await (await api(`/api/v1/associados/${fee.associado}/situacao`, token)).json() as { adimplente: boolean }).adimplente;
+    assert.equal(await situacao(), false);
+
+    await nav('Simulação');
+    await page.getByLabel('Matrícula, CPF ou nome do associado').fill(String(fee.associado));
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    await shot('09-simulacao-busca');
+    await page.locator('tbody tr').first().getByRole('link').first().click();
+    const row = page.locator('tr', { hasText: fee.numero });
+    assert.match((await row.textContent())!, /vencida/);
+    await shot('10-simulacao-associado');
+    await row.getByLabel(/Forma de pagamento/).selectOption('pix');
+    await row.getByRole('button', { name: /^Pagar/ }).click();
+    assert.match((await page.getByRole('status').textContent())!, /NFS-e/);
+    await shot('11-simulacao-paga');
+    assert.equal(await situacao(), true);
+
+    await nav('Caixa de saída');
+    await shot('12-caixa-de-saida');
+    await page.getByRole('link', { name: `Recibo de pagamento — fatura ${fee.numero}` }).click();
+    assert.match((await page.locator('pre.mail').textContent())!, /Forma de pagamento: PIX/);
+    await shot('13-email');
   });
 
   it('fits a phone screen without horizontal scrolling of the page', async () => {
