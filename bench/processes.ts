@@ -1,0 +1,54 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
+
+export interface Service {
+  name: string;
+  base: string;
+  pid: number;
+  /** Peak resident memory (MiB) since the last reset, sampled every 100 ms. */
+  peakRssMiB(): number;
+  resetPeak(): void;
+  stop(): Promise<void>;
+}
+
+function rssKiB(pid: number): number {
+  try {
+    return Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+  } catch {
+    return 0;
+  }
+}
+
+/** Starts a server process on `port` and resolves once `readyPath` answers 2xx or 404 (it listens). */
+export async function startService(name: string, command: string, args: string[], env: NodeJS.ProcessEnv, port: number, readyPath = '/'): Promise<Service> {
+  const child: ChildProcess = spawn(command, args, { env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr!.on('data', (chunk: Buffer) => { stderr += chunk.toString(); });
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}: ${stderr}`);
+    if (Date.now() > deadline) throw new Error(`${name} did not start within 120 s: ${stderr}`);
+    const ok = await fetch(`${base}${readyPath}`).then((response) => response.status < 500, () => false);
+    if (ok) break;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  let peak = 0;
+  const sampler = setInterval(() => { peak = Math.max(peak, rssKiB(child.pid!)); }, 100);
+  return {
+    name,
+    base,
+    pid: child.pid!,
+    peakRssMiB: () => Math.round(Math.max(peak, rssKiB(child.pid!)) / 1024),
+    resetPeak: () => { peak = 0; },
+    async stop() {
+      clearInterval(sampler);
+      if (child.exitCode !== null) return;
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      await once(child, 'exit');
+      clearTimeout(timer);
+    },
+  };
+}
