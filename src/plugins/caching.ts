@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { weakEtag } from '../http/page-cache.js';
 
 /** Whether an If-None-Match header names this entity tag (weak comparison, RFC 9110 §13.1.2). */
 export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
@@ -18,7 +18,9 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
 export default fp(async function caching(app: FastifyInstance) {
   app.addHook('onSend', (request, reply, payload, done) => {
     if (reply.statusCode !== 200 || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) return done(null, payload);
-    const etag = `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
+    // A route that serves a cached body already knows its validator.
+    const known = reply.getHeader('etag');
+    const etag = typeof known === 'string' ? known : weakEtag(payload);
     reply.header('etag', etag);
     if (matchesEtag(request.headers['if-none-match'], etag)) {
       reply.code(304);

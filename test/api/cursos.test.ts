@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'kysely';
+import { COURSE_CACHE_MS } from '../../src/api/cursos/cursos.routes.js';
 import { apiFixture, type ApiFixture } from '../helpers/api-app.js';
 
 interface CourseBody { id: number; status: string; inscricoes: { abertas: boolean; vagas: number | null; vagas_restantes: number | null }; local: unknown; modalidade: string; precos: { valor: string }[] }
@@ -78,6 +79,21 @@ describe('courses', () => {
       const bad = await f.api.get(`/api/v1/cursos/${id}`, token);
       assert.equal(bad.statusCode, 400, id);
     }
+  });
+
+  it('shows a change to a course within a second, in the course and in the lists', async () => {
+    const [id] = await ids(open);
+    const before = await f.api.get(`/api/v1/cursos/${id}`, token);
+    const etag = before.headers.etag as string;
+    await f.api.get('/api/v1/public/cursos');
+    await sql`update curso set titulo = 'Título alterado', atualizado_em = now() where id = ${id}`.execute(f.t.database.db);
+    await new Promise((resolve) => setTimeout(resolve, COURSE_CACHE_MS + 50));
+    const after = await f.api.get(`/api/v1/cursos/${id}`, token, { 'if-none-match': etag });
+    assert.equal(after.statusCode, 200);
+    assert.equal(after.json<{ titulo: string }>().titulo, 'Título alterado');
+    assert.notEqual(after.headers.etag, etag);
+    const listed = (await f.api.get('/api/v1/public/cursos')).json<{ id: number; titulo: string }[]>().find((course) => course.id === id);
+    assert.equal(listed?.titulo, 'Título alterado');
   });
 
   it('refuses unknown parameters and cursors from the other list', async () => {

@@ -69,7 +69,7 @@ export interface paths {
         };
         /**
          * Cursos e eventos com inscrições abertas (público)
-         * @description Para o site: os cursos publicados, dentro do período de inscrição e com vagas. Sem autenticação (um cabeçalho `Authorization` é ignorado), com CORS liberado e cache público de 60 s.
+         * @description Para o site: os cursos publicados, dentro do período de inscrição e com vagas. Sem autenticação (um cabeçalho `Authorization` é ignorado), com CORS liberado e cache público de 60 s. Uma alteração num curso aparece aqui em até 1 s.
          */
         get: operations["listCursosAbertos"];
         put?: never;
@@ -89,7 +89,7 @@ export interface paths {
         };
         /**
          * Cursos e eventos
-         * @description Todos os cursos e eventos publicados, encerrados ou cancelados (rascunhos nunca), por data de início. Escopo `cursos:read`.
+         * @description Todos os cursos e eventos publicados, encerrados ou cancelados (rascunhos nunca), por data de início. Escopo `cursos:read`. Uma alteração num curso aparece aqui em até 1 s.
          */
         get: operations["listCursos"];
         put?: never;
@@ -109,7 +109,7 @@ export interface paths {
         };
         /**
          * Um curso ou evento
-         * @description Um curso ou evento pelo id. Rascunhos respondem 404. Escopo `cursos:read`.
+         * @description Um curso ou evento pelo id. Rascunhos respondem 404. Escopo `cursos:read`. Uma alteração no curso aparece aqui em até 1 s.
          */
         get: operations["getCurso"];
         put?: never;

@@ -4,12 +4,15 @@ import { saoPauloTimestamp } from '../../domain/dates.js';
 import { DEFAULT_LIMIT, invalidCursor } from '../../http/pagination.js';
 import { Problem } from '../../http/problems.js';
 import { cursorKey, paginate } from '../../plugins/cursors.js';
-import { API_PREFIX } from '../../plugins/errors.js';
+import { API_PREFIX, baseUrl } from '../../plugins/errors.js';
+import { PageCache } from '../../http/page-cache.js';
 import { AUTHENTICATED_PROBLEMS, CORS_HEADER, LINK_HEADER, NOT_MODIFIED, okResponse, problemResponses } from '../common.schemas.js';
 import { findCourse, listCourses, type CourseRow } from './cursos.queries.js';
 import { Course, CourseIdParams, CourseListQuery } from './cursos.schemas.js';
 
 const NoQuery = Type.Object({}, { additionalProperties: false });
+/** How long a served course page or course is reused: a change to the courses shows within this. */
+export const COURSE_CACHE_MS = 1000;
 const PUBLIC_CACHE = 'public, max-age=60, stale-while-revalidate=300';
 /** Course data is not personal, but it is served to a token: no shared cache may keep it. */
 const PRIVATE_CACHE = 'private, no-cache';
@@ -39,13 +42,19 @@ function courseListResponses(authenticated: boolean) {
 }
 
 export function cursosRoutes(app: FastifyInstance, _options: unknown, done: () => void): void {
-  async function page(request: FastifyRequest<{ Querystring: CourseListQuery }>, reply: FastifyReply, onlyOpen: boolean) {
-    const limit = request.query.limit ?? DEFAULT_LIMIT;
-    const binding = { onlyOpen };
-    const key = cursorKey(request, binding);
-    if (key && (key.length !== 2 || typeof key[0] !== 'string' || typeof key[1] !== 'number')) throw invalidCursor();
-    const rows = await listCourses(app.database.db, { onlyOpen, after: key as [string, number] | undefined ?? null, limit });
-    return paginate(request, reply, rows, limit, binding, (row) => [row.data_inicio, row.id]).map(toCourse);
+  const cache = new PageCache(COURSE_CACHE_MS);
+
+  // Keyed by the whole request URL and the address it is served under (both shape the Link header); only
+  // successful pages are kept, so a bad cursor always reaches the decoder and its 400.
+  function page(request: FastifyRequest<{ Querystring: CourseListQuery }>, reply: FastifyReply, onlyOpen: boolean) {
+    return cache.send(reply, `${onlyOpen}|${baseUrl(request)}|${request.url}`, ['link'], async () => {
+      const limit = request.query.limit ?? DEFAULT_LIMIT;
+      const binding = { onlyOpen };
+      const key = cursorKey(request, binding);
+      if (key && (key.length !== 2 || typeof key[0] !== 'string' || typeof key[1] !== 'number')) throw invalidCursor();
+      const rows = await listCourses(app.database.db, { onlyOpen, after: key as [string, number] | undefined ?? null, limit });
+      return paginate(request, reply, rows, limit, binding, (row) => [row.data_inicio, row.id]).map(toCourse);
+    });
   }
 
   app.get<{ Querystring: CourseListQuery }>(`${API_PREFIX}/public/cursos`, {
@@ -54,7 +63,7 @@ export function cursosRoutes(app: FastifyInstance, _options: unknown, done: () =
       operationId: 'listCursosAbertos',
       summary: 'Cursos e eventos com inscrições abertas (público)',
       description: 'Para o site: os cursos publicados, dentro do período de inscrição e com vagas. Sem autenticação (um cabeçalho '
-        + '`Authorization` é ignorado), com CORS liberado e cache público de 60 s.',
+        + '`Authorization` é ignorado), com CORS liberado e cache público de 60 s. Uma alteração num curso aparece aqui em até 1 s.',
       tags: ['publico'],
       security: [],
       querystring: CourseListQuery,
@@ -71,7 +80,8 @@ export function cursosRoutes(app: FastifyInstance, _options: unknown, done: () =
     schema: {
       operationId: 'listCursos',
       summary: 'Cursos e eventos',
-      description: 'Todos os cursos e eventos publicados, encerrados ou cancelados (rascunhos nunca), por data de início. Escopo `cursos:read`.',
+      description: 'Todos os cursos e eventos publicados, encerrados ou cancelados (rascunhos nunca), por data de início. Escopo `cursos:read`. '
+        + 'Uma alteração num curso aparece aqui em até 1 s.',
       tags: ['cursos'],
       security: [{ bearer: [] }],
       querystring: CourseListQuery,
@@ -88,7 +98,7 @@ export function cursosRoutes(app: FastifyInstance, _options: unknown, done: () =
     schema: {
       operationId: 'getCurso',
       summary: 'Um curso ou evento',
-      description: 'Um curso ou evento pelo id. Rascunhos respondem 404. Escopo `cursos:read`.',
+      description: 'Um curso ou evento pelo id. Rascunhos respondem 404. Escopo `cursos:read`. Uma alteração no curso aparece aqui em até 1 s.',
       tags: ['cursos'],
       security: [{ bearer: [] }],
       params: CourseIdParams,
@@ -104,10 +114,12 @@ export function cursosRoutes(app: FastifyInstance, _options: unknown, done: () =
     if (!/^[0-9]{1,9}$/.test(id) || Number(id) < 1) {
       throw new Problem('invalid_parameter', 'O id do curso deve ser um inteiro positivo (ex.: 17).', { errors: [{ parameter: 'id', message: 'esperado um inteiro positivo' }] });
     }
-    const row = await findCourse(app.database.db, Number(id));
-    if (!row) throw new Problem('not_found', `Curso ${id} não encontrado.`);
     reply.header('cache-control', PRIVATE_CACHE);
-    return toCourse(row);
+    return cache.send(reply, `curso|${Number(id)}`, [], async () => {
+      const row = await findCourse(app.database.db, Number(id));
+      if (!row) throw new Problem('not_found', `Curso ${id} não encontrado.`);
+      return toCourse(row);
+    });
   });
   done();
 }

@@ -1,0 +1,49 @@
+import { createHash } from 'node:crypto';
+import type { FastifyReply } from 'fastify';
+import { LRUCache } from 'lru-cache';
+
+/** A response body as it was serialised, with its validator and the headers that go with it. */
+export interface CachedBody {
+  body: string;
+  etag: string;
+  headers: Record<string, string>;
+}
+
+export function weakEtag(body: string | Buffer): string {
+  return `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+}
+
+/**
+ * Serialised responses for data every caller sees alike (courses), kept `ttlMs` at most: a change in the
+ * database shows within that time, and a burst of identical requests costs one query and one serialisation.
+ */
+export class PageCache {
+  private readonly entries: LRUCache<string, CachedBody>;
+
+  constructor(ttlMs: number, max = 2000) {
+    this.entries = new LRUCache({ max, ttl: ttlMs, ttlAutopurge: false });
+  }
+
+  /**
+   * Sends the cached body for `key`, or produces it: `produce` sets any headers on the reply and returns
+   * the payload, which the route's own serializer turns into the body. `keep` lists the headers to replay.
+   */
+  async send(reply: FastifyReply, key: string, keep: readonly string[], produce: () => Promise<unknown>): Promise<string> {
+    let entry = this.entries.get(key);
+    if (!entry) {
+      // The serializer compiled from the route's own 200 schema, as a plain return would use.
+      const body = reply.serializeInput(await produce() as Record<string, unknown>, '200', 'application/json') as string;
+      const headers: Record<string, string> = {};
+      for (const name of keep) {
+        const value = reply.getHeader(name);
+        if (typeof value === 'string') headers[name] = value;
+      }
+      entry = { body, etag: weakEtag(body), headers };
+      this.entries.set(key, entry);
+    } else {
+      reply.headers(entry.headers);
+    }
+    reply.header('etag', entry.etag).type('application/json; charset=utf-8');
+    return entry.body;
+  }
+}
