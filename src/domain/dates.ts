@@ -56,14 +56,26 @@ export function startOfBusinessDay(date: string): Date {
   return new Date(utcMidnight - saoPauloOffsetMinutes(utcMidnight + 180 * 60_000) * 60_000);
 }
 
+const PAD2 = Array.from({ length: 100 }, (_, i) => String(i).padStart(2, '0'));
+
+/**
+ * `YYYY-MM-DDTHH:MM:SS` of a millisecond count read as wall-clock time. Written by hand because a list
+ * page formats hundreds of timestamps and `Date#toISOString` was a visible share of its cost.
+ */
+function wallClock(ms: number): string {
+  const day = Math.floor(ms / DAY_MS);
+  const seconds = Math.floor((ms - day * DAY_MS) / 1000);
+  return `${dateOfDay(day)}T${PAD2[Math.floor(seconds / 3600)]}:${PAD2[Math.floor(seconds / 60) % 60]}:${PAD2[seconds % 60]}`;
+}
+
 /** An instant as RFC 3339 in São Paulo time, e.g. `2026-03-10T14:22:05-03:00`. */
 export function saoPauloTimestamp(instant: Date): string {
   const ms = instant.getTime();
   const offsetMinutes = saoPauloOffsetMinutes(ms);
-  const local = new Date(ms + offsetMinutes * 60_000).toISOString().slice(0, 19);
+  const local = wallClock(ms + offsetMinutes * 60_000);
   const sign = offsetMinutes < 0 ? '-' : '+';
   const abs = Math.abs(offsetMinutes);
-  return `${local}${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
+  return `${local}${sign}${PAD2[Math.floor(abs / 60)]}:${PAD2[abs % 60]}`;
 }
 
 /** A calendar date `YYYY-MM-DD` that exists (2026-02-30 does not). */
