@@ -1,5 +1,5 @@
+import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { ulid } from 'ulid';
 import type { Config } from './config.js';
 import type { Database } from './db/connection.js';
 import { adminArea } from './admin/admin.plugin.js';
@@ -42,7 +42,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
     requestIdHeader: false,
     genReqId(request) {
       const supplied = request.headers['x-request-id'];
-      return typeof supplied === 'string' && SANE_REQUEST_ID.test(supplied) ? supplied : ulid();
+      return typeof supplied === 'string' && SANE_REQUEST_ID.test(supplied) ? supplied : randomUUID();
     },
   });
   app.addHook('onRequest', (request, reply, next) => {
