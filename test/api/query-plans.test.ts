@@ -1,0 +1,116 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { Kysely, PostgresDialect, type CompiledQuery } from 'kysely';
+import pg from 'pg';
+import { listMembers } from '../../src/api/associados/associados.queries.js';
+import { listCourses } from '../../src/api/cursos/cursos.queries.js';
+import { listInvoices } from '../../src/api/faturas/faturas.queries.js';
+import type { Schema } from '../../src/db/schema.js';
+import { pgTypes } from '../../src/db/types.js';
+import { businessDate } from '../../src/domain/dates.js';
+import { seed } from '../../src/seed/load.js';
+import { createTestDatabase, type TestDatabase } from '../helpers/database.js';
+
+interface PlanNode { 'Node Type': string; 'Index Name'?: string; 'Relation Name'?: string; Plans?: PlanNode[] }
+
+function nodes(plan: PlanNode): PlanNode[] {
+  return [plan, ...(plan.Plans ?? []).flatMap(nodes)];
+}
+
+/**
+ * The list queries' plans on PostgreSQL. The test database is small, so sequential scans are priced out
+ * (`enable_seqscan = off`), as they are on a production-sized table: what is left shows which index
+ * serves each filter, and whether it also gives the keyset order (no Sort node). No planner setting is
+ * changed in production.
+ */
+describe('query plans of the list endpoints', { skip: !process.env.DATABASE_URL && 'needs DATABASE_URL (PostgreSQL)' }, () => {
+  let t: TestDatabase;
+  let pool: pg.Pool;
+  let db: Kysely<Schema>;
+  let last: CompiledQuery | undefined;
+  const today = businessDate(new Date());
+
+  before(async () => {
+    t = await createTestDatabase();
+    const now = new Date();
+    await seed(t.database, { members: 2000, seed: 3, now, today, reset: false });
+    pool = new pg.Pool({ connectionString: t.url, types: pgTypes, max: 1 });
+    db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }), log: (event) => { last = event.query; } });
+  });
+  after(async () => {
+    await db?.destroy();
+    await t?.dispose();
+  });
+
+  async function plan(run: () => Promise<unknown>, settings: string[] = []): Promise<PlanNode[]> {
+    await run();
+    const query = last!;
+    const client = await pool.connect();
+    try {
+      await client.query('begin');
+      for (const setting of ['enable_seqscan', ...settings]) await client.query(`set local ${setting} = off`);
+      const result = await client.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(`explain (format json) ${query.sql}`, [...query.parameters]);
+      await client.query('rollback');
+      return nodes(result.rows[0]!['QUERY PLAN'][0].Plan);
+    } finally {
+      client.release();
+    }
+  }
+
+  const indexes = (plan: PlanNode[]) => plan.flatMap((node) => (node['Index Name'] ? [node['Index Name']] : []));
+  const sorted = (plan: PlanNode[]) => plan.some((node) => node['Node Type'] === 'Sort' || node['Node Type'] === 'Incremental Sort');
+  const seqScans = (plan: PlanNode[]) => plan.filter((node) => node['Node Type'] === 'Seq Scan').map((node) => node['Relation Name']);
+
+  /**
+   * Filter and keyset order both served by `index`. On so few rows the planner rightly prefers a bitmap
+   * scan and a small sort; pricing those out too leaves the plan a large table gets, and a Sort node
+   * would then mean that no index gives the order.
+   */
+  async function servedBy(index: string, run: () => Promise<unknown>): Promise<void> {
+    const found = await plan(run, ['enable_bitmapscan', 'enable_sort']);
+    assert.deepEqual(seqScans(found), [], JSON.stringify(found));
+    assert.ok(indexes(found).includes(index), `${index} not in ${JSON.stringify(indexes(found))}`);
+    assert.equal(sorted(found), false, JSON.stringify(found));
+  }
+
+  /** Read in key order without a full scan or a sort, whichever index the planner prefers. */
+  async function inOrder(run: () => Promise<unknown>): Promise<void> {
+    const found = await plan(run);
+    assert.deepEqual(seqScans(found), [], JSON.stringify(found));
+    assert.equal(sorted(found), false, JSON.stringify(found));
+  }
+
+  it('walks members by matricula through an index for every filter, in order', async () => {
+    await servedBy('associado_pkey', () => listMembers(db, {}, { regional: null }, 0, 100));
+    await servedBy('associado_pkey', () => listMembers(db, {}, { regional: null }, 1500, 100));
+    // Selective filters read their own index; a filter most rows pass (status=ativo) may walk the key instead.
+    await servedBy('associado_status_idx', () => listMembers(db, { status: ['falecido'] }, { regional: null }, 0, 100));
+    await servedBy('associado_regional_idx', () => listMembers(db, { regional: ['AC'] }, { regional: null }, 0, 100));
+    await servedBy('associado_regional_idx', () => listMembers(db, {}, { regional: 'RR' }, 0, 100));
+    await inOrder(() => listMembers(db, { status: ['ativo'] }, { regional: null }, 0, 100));
+    // A CPF matches one member at most: its unique index finds it, and there is nothing to order.
+    const byCpf = await plan(() => listMembers(db, { cpf: '12345678909' }, { regional: null }, 0, 100));
+    assert.ok(indexes(byCpf).includes('associado_cpf_key'), JSON.stringify(indexes(byCpf)));
+    const byCrm = await plan(() => listMembers(db, { crm: { numero: 123456, uf: 'SP' } }, { regional: null }, 0, 100));
+    assert.deepEqual(seqScans(byCrm), []);
+    assert.ok(indexes(byCrm).some((index) => index === 'crm_pkey' || index === 'crm_numero_idx'), JSON.stringify(indexes(byCrm)));
+  });
+
+  it('walks invoices by id through an index for every filter, in order', async () => {
+    await servedBy('fatura_pkey', () => listInvoices(db, {}, null, today, 0, 100));
+    await servedBy('fatura_status_idx', () => listInvoices(db, { status: ['refunded'] }, null, today, 0, 100));
+    await servedBy('fatura_kind_idx', () => listInvoices(db, { kind: ['taxa_prova'] }, null, today, 0, 100));
+    await inOrder(() => listInvoices(db, { status: ['paid'] }, null, today, 0, 100));
+    // A date range and the id order cannot share one index: the range is read from its index, then sorted.
+    for (const filters of [{ paidFrom: new Date('2026-01-01T03:00:00Z') }, { updatedSince: new Date(Date.now() - 86_400_000) }]) {
+      const found = await plan(() => listInvoices(db, filters, null, today, 0, 100));
+      assert.deepEqual(seqScans(found), [], JSON.stringify(filters));
+    }
+  });
+
+  it('reads courses in start-date order from their partial indexes', async () => {
+    await servedBy('curso_ordem_idx', () => listCourses(db, { onlyOpen: false, after: null, limit: 100 }));
+    const open = await plan(() => listCourses(db, { onlyOpen: true, after: null, limit: 100 }));
+    assert.deepEqual(seqScans(open), []);
+  });
+});
