@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import { sharedLimiter } from '../plugins/redis.js';
 
 const WINDOW_SECONDS = 15 * 60;
 /** Failed logins allowed per client address, and per e-mail, in a 15-minute window. */
@@ -16,12 +17,8 @@ export class LoginThrottle {
   private readonly byEmail: RateLimiterAbstract;
 
   constructor(redis: Redis | null, namespace: string) {
-    const limiter = (name: string, points: number) => {
-      const options = { points, duration: WINDOW_SECONDS, blockDuration: WINDOW_SECONDS, keyPrefix: `${namespace}:login:${name}` };
-      return redis
-        ? new RateLimiterRedis({ ...options, storeClient: redis, rejectIfRedisNotReady: true, insuranceLimiter: new RateLimiterMemory(options) })
-        : new RateLimiterMemory(options);
-    };
+    const limiter = (name: string, points: number) =>
+      sharedLimiter(redis, { points, duration: WINDOW_SECONDS, blockDuration: WINDOW_SECONDS, keyPrefix: `${namespace}:login:${name}` });
     this.byAddress = limiter('ip', MAX_FAILURES_PER_ADDRESS);
     this.byEmail = limiter('email', MAX_FAILURES_PER_EMAIL);
   }

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { Problem } from '../http/problems.js';
 import { API_PREFIX } from './errors.js';
+import { sharedLimiter } from './redis.js';
 
 const WINDOW_SECONDS = 60;
 
@@ -12,7 +13,6 @@ const WINDOW_SECONDS = 60;
  * REDIS_URL is set, so every instance shares them; in the process otherwise, and if Redis fails.
  */
 export default fp(function rateLimit(app: FastifyInstance, _options: unknown, done: () => void) {
-  const redis = app.redis;
   // Counters are namespaced per deployment, so deployments (and test databases) sharing a Redis never mix.
   const namespace = `associa:rl:${app.deploymentId}`;
 
@@ -21,10 +21,7 @@ export default fp(function rateLimit(app: FastifyInstance, _options: unknown, do
     const name = `${policy}:${points}`;
     let found = limiters.get(name);
     if (!found) {
-      const options = { points, duration: WINDOW_SECONDS, keyPrefix: `${namespace}:${name}` };
-      found = redis
-        ? new RateLimiterRedis({ ...options, storeClient: redis, rejectIfRedisNotReady: true, insuranceLimiter: new RateLimiterMemory(options) })
-        : new RateLimiterMemory(options);
+      found = sharedLimiter(app.redis, { points, duration: WINDOW_SECONDS, keyPrefix: `${namespace}:${name}` });
       limiters.set(name, found);
     }
     return found;

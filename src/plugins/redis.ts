@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,3 +22,13 @@ export default fp(async function redis(app: FastifyInstance) {
   }
   app.decorate('redis', client);
 }, { name: 'redis', fastify: '5.x' });
+
+/**
+ * A counter every instance shares through Redis when there is one, falling back to this process while
+ * Redis is unreachable; in the process alone without Redis.
+ */
+export function sharedLimiter(redis: Redis | null, options: { points: number; duration: number; keyPrefix: string; blockDuration?: number }): RateLimiterAbstract {
+  return redis
+    ? new RateLimiterRedis({ ...options, storeClient: redis, rejectIfRedisNotReady: true, insuranceLimiter: new RateLimiterMemory(options) })
+    : new RateLimiterMemory(options);
+}
