@@ -23,7 +23,8 @@ const LAST_USE_FLUSH_MS = 10_000;
  * requests costs one lookup, and records the last use in batches instead of a write per request.
  */
 export class TokenVerifier {
-  private readonly cache = new Map<string, { row: (TokenIdentity & { revoked: boolean }) | null; at: number }>();
+  /** Lookups by token, shared while in flight, so the requests of a burst wait for one query. */
+  private readonly cache = new Map<string, { row: Promise<(TokenIdentity & { revoked: boolean }) | null>; at: number }>();
   private readonly lastUse = new Map<number, Date>();
   private readonly timer: NodeJS.Timeout;
 
@@ -37,11 +38,14 @@ export class TokenVerifier {
     const now = this.now();
     let entry = this.cache.get(token);
     if (!entry || now - entry.at > TOKEN_CACHE_MS) {
-      entry = { row: await this.lookup(token), at: now };
+      const fresh = { row: this.lookup(token), at: now };
       if (this.cache.size > 10_000) this.cache.clear();
-      this.cache.set(token, entry);
+      this.cache.set(token, fresh);
+      // A failed lookup is not remembered: the next request asks the database again.
+      fresh.row.catch(() => { if (this.cache.get(token) === fresh) this.cache.delete(token); });
+      entry = fresh;
     }
-    const row = entry.row;
+    const row = await entry.row;
     if (!row || row.revoked) return { ok: false, reason: 'invalid' };
     if (row.expiraEm.getTime() <= now) return { ok: false, reason: 'expired' };
     this.lastUse.set(row.id, new Date(now));
