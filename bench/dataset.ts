@@ -1,6 +1,10 @@
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { once } from 'node:events';
+import { sql } from 'kysely';
 import pg from 'pg';
+import { connect } from '../src/db/connection.js';
 
 /** The URL of `name` on the server of `serverUrl`. */
 export function databaseUrl(serverUrl: string, name: string): string {
@@ -39,12 +43,37 @@ export async function ensureDataset(serverUrl: string, members: number, log: (li
   } else {
     await query(serverUrl, `create database ${name}`);
   }
+  await seed(name, members, { DATABASE_URL: url }, log);
+  return url;
+}
+
+/** An embedded (PGlite) database folder in bench/data/ holding exactly `members` seeded members, reused when there. */
+export async function ensureEmbeddedDataset(members: number, log: (line: string) => void): Promise<string> {
+  const dir = resolve(`bench/data/embedded_${members}`);
+  if (existsSync(dir)) {
+    const database = await connect({ dataDir: dir });
+    const [row] = await sql<{ members: string }>`select count(*) as members from associado`.execute(database.db).then((r) => r.rows, () => []);
+    await database.close();
+    if (row && Number(row.members) === members) {
+      log(`dataset ${dir}: reused`);
+      return dir;
+    }
+  }
+  await seed(dir, members, { DATA_DIR: dir, DATABASE_URL: undefined }, log);
+  return dir;
+}
+
+async function seed(name: string, members: number, env: NodeJS.ProcessEnv, log: (line: string) => void): Promise<void> {
   log(`dataset ${name}: seeding ${members.toLocaleString('en')} members…`);
   const started = Date.now();
   const child = spawn(process.execPath, ['bin/associa.js', 'seed', '--members', String(members), '--seed', '7', '--reset'],
-    { env: { ...process.env, DATABASE_URL: url }, stdio: ['ignore', 'ignore', 'inherit'] });
+    { env: definedOnly({ ...process.env, ...env }), stdio: ['ignore', 'ignore', 'inherit'] });
   const [code] = await once(child, 'exit') as [number | null];
   if (code !== 0) throw new Error(`seeding ${name} failed (exit ${code})`);
   log(`dataset ${name}: seeded in ${Math.round((Date.now() - started) / 1000)} s`);
-  return url;
+}
+
+/** An environment without the variables set to undefined (a child would see the text "undefined"). */
+export function definedOnly(env: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined));
 }

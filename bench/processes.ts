@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
+import { definedOnly } from './dataset.js';
 
 export interface Service {
   name: string;
@@ -22,7 +23,7 @@ function rssKiB(pid: number): number {
 
 /** Starts a server process on `port` and resolves once `readyPath` answers 2xx or 404 (it listens). */
 export async function startService(name: string, command: string, args: string[], env: NodeJS.ProcessEnv, port: number, readyPath = '/'): Promise<Service> {
-  const child: ChildProcess = spawn(command, args, { env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child: ChildProcess = spawn(command, args, { env: definedOnly({ ...process.env, ...env, PORT: String(port) }), stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr!.on('data', (chunk: Buffer) => { stderr += chunk.toString(); });
   const base = `http://127.0.0.1:${port}`;
@@ -51,4 +52,31 @@ export async function startService(name: string, command: string, args: string[]
       clearTimeout(timer);
     },
   };
+}
+
+/**
+ * Milliseconds from `npm start` to the first 200 from /readyz, polled every 20 ms, on an existing embedded
+ * database: what someone restarting the demo waits.
+ */
+export async function timeNpmStart(dataDir: string, port: number): Promise<number> {
+  const started = performance.now();
+  // A process group of its own, so npm and the node it starts stop together.
+  const child = spawn('npm', ['start'], {
+    env: definedOnly({ ...process.env, DATABASE_URL: undefined, REDIS_URL: undefined, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn' }),
+    stdio: 'ignore', detached: true,
+  });
+  try {
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}`);
+      if (performance.now() - started > 60_000) throw new Error('npm start was not ready within 60 s');
+      if (await fetch(`http://127.0.0.1:${port}/readyz`).then((response) => response.ok, () => false)) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    return Math.round(performance.now() - started);
+  } finally {
+    if (child.exitCode === null) {
+      process.kill(-child.pid!, 'SIGTERM');
+      await once(child, 'exit');
+    }
+  }
 }

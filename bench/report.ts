@@ -20,10 +20,14 @@ export interface Report {
   warmup: number;
   durationSeconds: number;
   measurements: Measurement[];
+  /** `npm start` to ready on an existing embedded database, each try. */
+  startupMs: number[];
 }
 
 /** Each endpoint against its ceiling, and the share of the ceiling it must reach. */
-const CEILINGS: Record<string, { ceiling: 'baseline_runtime' | 'baseline_database'; target: number }> = {
+type Ceiling = 'baseline_runtime' | 'baseline_database' | 'baseline_embedded';
+const CEILING_NAMES: Record<Ceiling, string> = { baseline_runtime: '(a)', baseline_database: '(b)', baseline_embedded: '(c)' };
+const CEILINGS: Record<string, { ceiling: Ceiling; target: number }> = {
   e1_public_cursos: { ceiling: 'baseline_runtime', target: 0.7 },
   e2_associados: { ceiling: 'baseline_database', target: 0.5 },
   e3_associado: { ceiling: 'baseline_database', target: 0.5 },
@@ -31,6 +35,7 @@ const CEILINGS: Record<string, { ceiling: 'baseline_runtime' | 'baseline_databas
   e5_cursos: { ceiling: 'baseline_database', target: 0.5 },
   e6_curso: { ceiling: 'baseline_database', target: 0.5 },
   e7_faturas: { ceiling: 'baseline_database', target: 0.5 },
+  e4_embedded: { ceiling: 'baseline_embedded', target: 0.8 },
 };
 /** Slower by at most this factor: deep pages against first pages, the large dataset against the small. */
 const SCALE: { label: string; fast: string; slow: string; limit: number }[] = [
@@ -40,6 +45,7 @@ const SCALE: { label: string; fast: string; slow: string; limit: number }[] = [
 ];
 const P99_LIMIT_MS = 25;
 const RSS_LIMIT_MIB = 300;
+const STARTUP_LIMIT_MS = 3000;
 
 const mark = (ok: boolean) => (ok ? 'yes' : '**no**');
 const fixed = (value: number) => value.toFixed(2);
@@ -49,7 +55,7 @@ export function ratios(report: Report) {
   const endpoints = Object.entries(CEILINGS).flatMap(([id, { ceiling, target }]) => {
     const m = byId.get(id);
     const c = byId.get(ceiling);
-    return m && c ? [{ id, label: m.label, ratio: m.rps / c.rps, target, ceiling: ceiling === 'baseline_runtime' ? '(a)' : '(b)' }] : [];
+    return m && c ? [{ id, label: m.label, ratio: m.rps / c.rps, target, ceiling: CEILING_NAMES[ceiling] }] : [];
   });
   const scale = SCALE.flatMap(({ label, fast, slow, limit }) => {
     const f = byId.get(fast);
@@ -68,7 +74,9 @@ function table(report: Report): string {
   ];
   for (const m of report.measurements) {
     const r = ratioOf.get(m.id);
-    const met = r ? r.ratio >= r.target && m.p99 <= P99_LIMIT_MS && m.errors === 0 && m.peakRssMiB <= RSS_LIMIT_MIB : undefined;
+    // The embedded database's tail latency is documented, not held to the PostgreSQL target.
+    const p99Met = m.p99 <= P99_LIMIT_MS || r?.ceiling === CEILING_NAMES.baseline_embedded;
+    const met = r ? r.ratio >= r.target && p99Met && m.errors === 0 && m.peakRssMiB <= RSS_LIMIT_MIB : undefined;
     lines.push(`| ${m.label} | ${m.rps} | ${m.p50} | ${m.p99} | ${m.errors} | ${m.peakRssMiB} | ${r ? `${fixed(r.ratio)} × ${r.ceiling}` : ''} | ${r ? `≥ ${r.target}` : ''} | ${met === undefined ? '' : mark(met)} |`);
   }
   return lines.join('\n');
@@ -78,6 +86,12 @@ function scaleTable(report: Report): string {
   const lines = ['| Comparison | factor | limit | met |', '|---|---:|---:|:---:|'];
   for (const s of ratios(report).scale) lines.push(`| ${s.label} | ${fixed(s.factor)} | ≤ ${s.limit} | ${mark(s.factor <= s.limit)} |`);
   return lines.join('\n');
+}
+
+function startupLine(report: Report): string {
+  const median = [...report.startupMs].sort((a, b) => a - b)[Math.floor(report.startupMs.length / 2)] ?? NaN;
+  return `\`npm start\` to ready on the existing embedded database: ${report.startupMs.join(', ')} ms `
+    + `(median ${median} ms; target < ${STARTUP_LIMIT_MS} ms: ${mark(median < STARTUP_LIMIT_MS)}).`;
 }
 
 /** A horizontal bar per endpoint: its share of the ceiling, with the target marked. */
@@ -102,7 +116,7 @@ export function chart(report: Report): string {
     ].join('');
   });
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" font-family="system-ui, sans-serif" font-size="13" role="img" aria-label="Requests per second of each endpoint as a share of its ceiling">
-<title>Each endpoint's requests/s as a share of its ceiling ((a) bare node:http, (b) minimal Fastify with the same SQL); dashed: target</title>
+<title>Each endpoint's requests/s as a share of its ceiling ((a) bare node:http, (b) minimal Fastify with the same SQL, (c) the same on PGlite); dashed: target</title>
 <text x="${left}" y="22" font-weight="bold">Share of the ceiling (req/s ÷ ceiling req/s); dashed line: target</text>
 <line x1="${x(1)}" x2="${x(1)}" y1="34" y2="${height - 20}" stroke="#8c959f"/>
 ${rows.join('\n')}
@@ -118,7 +132,7 @@ function markdown(report: Report): string {
   return [
     BEGIN,
     `Run of ${report.when} on ${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}: `
-      + `PostgreSQL with ${report.members.toLocaleString('en')} members (and ${report.smallMembers.toLocaleString('en')} for the size comparison), `
+      + `PostgreSQL with ${report.members.toLocaleString('en')} members (and ${report.smallMembers.toLocaleString('en')} for the size comparison and on the embedded database), `
       + `autocannon with ${report.connections} connections, ${report.warmup} s warm-up, median of ${report.times} × ${report.seconds} s; the whole run took ${report.durationSeconds} s.`,
     '',
     table(report),
@@ -126,6 +140,8 @@ function markdown(report: Report): string {
     'Cost against depth and size (ratios of requests/s):',
     '',
     scaleTable(report),
+    '',
+    startupLine(report),
     '',
     '![Share of the ceiling per endpoint](benchmarks.svg)',
     END,
@@ -137,6 +153,8 @@ export function writeReport(report: Report, log: (line: string) => void): void {
   log(table(report));
   log('');
   log(scaleTable(report));
+  log('');
+  log(startupLine(report));
   const json = `${JSON.stringify({ ...report, ratios: ratios(report) }, null, 2)}\n`;
   if (report.quick) {
     writeFileSync('bench/results/quick.json', json);

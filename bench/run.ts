@@ -3,9 +3,9 @@ import { Command, InvalidArgumentError } from 'commander';
 import { connect } from '../src/db/connection.js';
 import { SCOPE_NAMES } from '../src/tokens/scopes.js';
 import { createToken } from '../src/tokens/tokens.queries.js';
-import { ensureDataset } from './dataset.js';
+import { ensureDataset, ensureEmbeddedDataset } from './dataset.js';
 import { measure, type LoadResult } from './load.js';
-import { startService, type Service } from './processes.js';
+import { startService, timeNpmStart, type Service } from './processes.js';
 import { writeReport, type Measurement, type Report } from './report.js';
 
 const program = new Command('bench')
@@ -40,8 +40,8 @@ let nextPort = 4100;
 const port = () => nextPort++;
 
 function build(): void {
-  log('building (tsc)…');
-  const result = spawnSync('npx', ['tsc', '-p', 'tsconfig.json'], { stdio: 'inherit' });
+  log('building…');
+  const result = spawnSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' });
   if (result.status !== 0) throw new Error('the build failed');
 }
 
@@ -136,9 +136,28 @@ async function main(): Promise<void> {
   await run('scale_situacao_small', `4 /situacao, ${smallMembers.toLocaleString('en')} members`, small, () => `/api/v1/associados/${random(smallMembers)}/situacao`, smallAuth);
   await small.stop();
 
+  // The embedded database as `npm start` runs it: PGlite in the service's process, no Redis.
+  const embeddedDir = await ensureEmbeddedDataset(smallMembers, log);
+  const embeddedDatabase = await connect({ dataDir: embeddedDir });
+  const embeddedAuth = { authorization: `Bearer ${(await createToken(embeddedDatabase.db, { nome: 'bench', scopes: SCOPE_NAMES, criadoPor: 'npm run bench', lifetimeSeconds: 86400, limitePorMinuto: 100_000_000 })).token}` };
+  await embeddedDatabase.close();
+  const embeddedEnv = { DATABASE_URL: undefined, REDIS_URL: undefined, DATA_DIR: embeddedDir };
+  const embeddedBaseline = await startService('embedded baseline', process.execPath, ['--import', 'tsx', 'bench/baselines/database.ts'], embeddedEnv, port(), '/situacao/1');
+  await run('baseline_embedded', '(c) minimal Fastify + status SQL, PGlite', embeddedBaseline, () => `/situacao/${random(smallMembers)}`);
+  await embeddedBaseline.stop();
+  const embedded = await startService('associa (embedded)', process.execPath, ['bin/associa.js', 'serve'], {
+    ...embeddedEnv, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', METRICS: 'on', RATE_LIMIT_PUBLIC: '100000000',
+  }, port(), '/readyz');
+  await run('e4_embedded', `4 /situacao, PGlite, ${smallMembers.toLocaleString('en')} members`, embedded, () => `/api/v1/associados/${random(smallMembers)}/situacao`, embeddedAuth);
+  await embedded.stop();
+  log('timing npm start on the existing embedded database…');
+  const startupMs: number[] = [];
+  for (let i = 0; i < times; i++) startupMs.push(await timeNpmStart(embeddedDir, port()));
+  log(`  ready after ${startupMs.join(', ')} ms`);
+
   const report: Report = {
     when: new Date().toISOString(), quick: options.quick, members, smallMembers, connections: options.connections, seconds, times, warmup,
-    durationSeconds: Math.round((Date.now() - started) / 1000), measurements,
+    durationSeconds: Math.round((Date.now() - started) / 1000), measurements, startupMs,
   };
   writeReport(report, log);
 }

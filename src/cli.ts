@@ -8,7 +8,6 @@ import { isUf } from './domain/uf.js';
 import { createAdminUser } from './admin/admin-users.js';
 import { seed } from './seed/load.js';
 import { terminalProgress } from './seed/progress.js';
-import { startServer } from './server.js';
 import { parseDuration } from './tokens/duration.js';
 import { isScope, SCOPE_NAMES, type Scope } from './tokens/scopes.js';
 import { createToken, listTokens, MAX_TOKEN_LIFETIME_SECONDS, revokeToken } from './tokens/tokens.queries.js';
@@ -89,7 +88,14 @@ export function buildCli(): Command {
     .configureOutput({ outputError: (text, write) => write(text.split('\n')[0] + '\n') });
 
   program.command('serve').description('run the API (embedded database with demo data unless DATABASE_URL is set)')
-    .action(async () => { await startServer(loadConfig()); });
+    .action(async () => {
+      const config = loadConfig();
+      // The database opens while the HTTP stack's modules initialise.
+      const database = openDatabase(config);
+      database.catch(() => {});
+      const { startServer } = await import('./server.js');
+      await startServer(config, database);
+    });
 
   program.command('migrate').description('bring the database schema up to date')
     .action(() => withDatabase(() => { console.log('The database schema is up to date.'); return Promise.resolve(); }));

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { createDemoAdminIfNone } from './admin/admin-users.js';
 import { buildApp } from './app.js';
 import type { Config } from './config.js';
-import { openDatabase } from './database.js';
+import type { Database } from './db/connection.js';
 import { requestSerializer } from './http/log-redaction.js';
 import { seedDemoIfEmpty } from './seed/demo.js';
 import { SCOPE_NAMES } from './tokens/scopes.js';
@@ -19,9 +19,9 @@ const DEMO_TOKEN_LIFETIME_SECONDS = 7 * 86400;
  * Owns the process: database, migrations, (embedded) demo data, listening, graceful shutdown.
  * On the embedded database it is a demo: it seeds when empty and prints a token with every scope.
  */
-export async function startServer(config: Config): Promise<void> {
+export async function startServer(config: Config, opening: Promise<Database>): Promise<void> {
   const demo = !config.databaseUrl;
-  const database = await openDatabase(config);
+  const database = await opening;
   const app = await buildApp({
     config,
     database,

@@ -5,10 +5,13 @@ import { connect } from '../../src/db/connection.js';
 import { businessDate } from '../../src/domain/dates.js';
 
 /**
- * Baseline (b), the database's ceiling: a minimal Fastify route running the status endpoint's SQL with
- * the same driver and pool size, and nothing else (no auth, audit, rate limit, validation or caching).
+ * Baselines (b) and (c), the database's ceiling: a minimal Fastify route running the status endpoint's SQL
+ * with the same driver and pool size, and nothing else (no auth, audit, rate limit, validation or caching).
+ * With DATABASE_URL on PostgreSQL (b); without it on the embedded database in DATA_DIR (c).
  */
-const database = await connect({ databaseUrl: process.env.DATABASE_URL, poolSize: Number(process.env.DB_POOL_SIZE ?? 16) });
+const database = await connect({
+  databaseUrl: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR, poolSize: Number(process.env.DB_POOL_SIZE ?? 16),
+});
 const app = Fastify({ logger: false });
 app.get<{ Params: { id: string } }>('/situacao/:id', async (request, reply) => {
   const today = businessDate(new Date());
