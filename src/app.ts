@@ -36,7 +36,9 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
     // Bound how long a client may take, so slow clients cannot hold connections open.
     requestTimeout: 10_000,
     connectionTimeout: 10_000,
-    return503OnClosing: true,
+    // On SIGTERM the listener closes and idle connections are dropped; a request that still arrives on an
+    // open connection is served, not refused, so nothing a client sent before the close fails.
+    return503OnClosing: false,
     // An unknown query parameter must be refused, not silently dropped (API-DESIGN §2).
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: true } },
     requestIdHeader: false,

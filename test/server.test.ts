@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
 import { once } from 'node:events';
-import { createServer, type AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
@@ -10,7 +9,7 @@ import type { Database } from '../src/db/connection.js';
 import type { Schema } from '../src/db/schema.js';
 import { isWellFormedToken } from '../src/tokens/token.js';
 import { createTestDatabase, type TestDatabase } from './helpers/database.js';
-import { startCli, tempDir } from './helpers/processes.js';
+import { freePort, serve, startCli, tempDir } from './helpers/processes.js';
 
 describe('health endpoints', () => {
   let t: TestDatabase;
@@ -46,31 +45,6 @@ describe('health endpoints', () => {
     await db.destroy();
   });
 });
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as AddressInfo;
-  server.close();
-  await once(server, 'close');
-  return port;
-}
-
-/** Starts `associa serve`, returns its base URL once it printed its banner, and what it printed. */
-async function serve(env: Record<string, string>) {
-  const child = startCli(['serve'], { PORT: '0', LOG_LEVEL: 'warn', ...env });
-  let stdout = '';
-  child.stdout!.on('data', (chunk: Buffer) => { stdout += chunk.toString(); });
-  child.stderr!.resume();
-  const deadline = Date.now() + 60_000;
-  while (!/Health: (\S+)\/readyz/.test(stdout)) {
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`serve did not start: ${stdout}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  await new Promise((resolve) => setTimeout(resolve, 50));
-  const base = /Health: (\S+)\/readyz/.exec(stdout)![1]!;
-  return { child, base, stdout: () => stdout };
-}
 
 describe('associa serve', () => {
   it('starts on an empty embedded database with demo data and a demo token, and stops cleanly on SIGTERM', async () => {

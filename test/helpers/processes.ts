@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer, type AddressInfo } from 'node:net';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -38,4 +39,28 @@ export function runCli(args: readonly string[], env: Record<string, string | und
     child.on('error', reject);
     child.on('close', (code) => resolve({ code, stdout, stderr }));
   });
+}
+
+export async function freePort(): Promise<number> {
+  const server = createServer().listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** Starts `associa serve`, returns its base URL once it printed its banner, and what it printed. */
+export async function serve(env: Record<string, string | undefined>) {
+  const child = startCli(['serve'], { PORT: '0', LOG_LEVEL: 'warn', ...env });
+  let stdout = '';
+  child.stdout!.on('data', (chunk: Buffer) => { stdout += chunk.toString(); });
+  child.stderr!.resume();
+  const deadline = Date.now() + 60_000;
+  while (!/Health: (\S+)\/readyz/.test(stdout)) {
+    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`serve did not start: ${stdout}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  const base = /Health: (\S+)\/readyz/.exec(stdout)![1]!;
+  return { child, base, stdout: () => stdout };
 }

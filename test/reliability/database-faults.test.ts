@@ -1,0 +1,108 @@
+import assert from 'node:assert/strict';
+import { once } from 'node:events';
+import { after, before, describe, it } from 'node:test';
+import pg from 'pg';
+import { connect } from '../../src/db/connection.js';
+import { SCOPE_NAMES } from '../../src/tokens/scopes.js';
+import { createToken } from '../../src/tokens/tokens.queries.js';
+import { constantLoad, eventually, sleep, type Outcome } from '../helpers/load.js';
+import { PostgresServer, postgresServerUnavailable } from '../helpers/postgres-server.js';
+import { runCli, serve } from '../helpers/processes.js';
+
+const STATEMENT_TIMEOUT_MS = 1000;
+const POOL_SIZE = 8;
+
+// The service runs against a PostgreSQL server of the test's own, which the test stops and starts.
+// It runs once, with the PostgreSQL suite: it needs nothing of the machine's database.
+const skip = postgresServerUnavailable ?? (process.env.DATABASE_URL ? false : 'runs with the PostgreSQL suite (DATABASE_URL)');
+
+function assertUnavailable(outcome: Outcome): void {
+  assert.equal(outcome.status, 503, `expected 503, got ${outcome.status} ${outcome.error ?? outcome.code ?? ''}`);
+  assert.equal(outcome.code, 'service_unavailable');
+  assert.match(outcome.retryAfter ?? '', /^\d+$/);
+}
+
+describe('the database failing under load', { skip }, () => {
+  let server: PostgresServer;
+  let service: Awaited<ReturnType<typeof serve>>;
+  let headers: Record<string, string>;
+  const status = (matricula: number) => `${service.base}/api/v1/associados/${matricula}/situacao`;
+
+  before(async () => {
+    server = await PostgresServer.create();
+    const url = server.url();
+    const seeded = await runCli(['seed', '--members', '200'], { DATABASE_URL: url });
+    assert.equal(seeded.code, 0, seeded.stderr);
+    const database = await connect({ databaseUrl: url });
+    const { token } = await createToken(database.db, { nome: 'faults', scopes: SCOPE_NAMES, criadoPor: 'test', lifetimeSeconds: 3600 });
+    await database.close();
+    headers = { authorization: `Bearer ${token}` };
+    service = await serve({
+      DATABASE_URL: url, DB_STATEMENT_TIMEOUT_MS: String(STATEMENT_TIMEOUT_MS), DB_POOL_SIZE: String(POOL_SIZE), RATE_LIMIT_TOKEN: '1000000',
+    });
+  });
+
+  after(async () => {
+    if (service?.child.exitCode === null) {
+      service.child.kill('SIGTERM');
+      await once(service.child, 'exit');
+    }
+    server?.destroy();
+  });
+
+  it('answers 503 with Retry-After within 2 s while PostgreSQL is stopped, and recovers by itself when it is back', async () => {
+    const load = constantLoad(() => status(1 + Math.floor(Math.random() * 200)), headers, 8);
+    await sleep(1000);
+    const stoppedAt = Date.now();
+    server.stop('fast');
+    await sleep(3000);
+    const ready = await fetch(`${service.base}/readyz`);
+    assert.equal(ready.status, 503);
+    assert.ok(ready.headers.get('retry-after'));
+
+    server.start();
+    const recoveredIn = await eventually(async () => (await fetch(`${service.base}/readyz`)).status === 200, 10_000, 'recovery');
+    await eventually(() => Promise.resolve(load.outcomes.at(-1)?.status === 200), 10_000, 'a 200 under load');
+    await sleep(500);
+    const outcomes = await load.stop();
+
+    assert.equal(service.child.exitCode, null, 'the service kept running');
+    assert.deepEqual(outcomes.filter((o) => o.status === 0), [], 'every request got an answer');
+    const slowest = Math.max(...outcomes.map((o) => o.ms));
+    assert.ok(slowest < 2000, `the slowest answer took ${slowest} ms`);
+    const failed = outcomes.filter((o) => o.status !== 200);
+    for (const outcome of failed) assertUnavailable(outcome);
+    assert.ok(failed.filter((o) => o.startedAt >= stoppedAt).length > 10, 'requests while it was down were answered 503');
+    assert.equal(outcomes.filter((o) => o.startedAt < stoppedAt - 100 && o.status !== 200).length, 0);
+    assert.ok(recoveredIn < 10_000);
+  });
+
+  it('bounds a query that cannot finish by the statement timeout, and the pool keeps serving afterwards', async () => {
+    const blocker = new pg.Client({ connectionString: server.url() });
+    await blocker.connect();
+    await blocker.query('begin');
+    await blocker.query('lock table associado in access exclusive mode');
+
+    const started = Date.now();
+    const blocked = await Promise.all(Array.from({ length: POOL_SIZE * 3 }, (_, i) => fetch(status(i + 1), { headers })
+      .then(async (response) => ({ response, body: await response.json() as { code?: string }, ms: Date.now() - started }))));
+    await blocker.query('rollback');
+    await blocker.end();
+
+    for (const { response, body, ms } of blocked) {
+      assert.equal(response.status, 503);
+      assert.equal(body.code, 'service_unavailable');
+      assert.ok(response.headers.get('retry-after'));
+      // Three waves through the pool, each cut at the statement timeout, with room for the machine.
+      assert.ok(ms < STATEMENT_TIMEOUT_MS * 3 + 1500, `answered after ${ms} ms`);
+    }
+    const after = await Promise.all(Array.from({ length: POOL_SIZE * 4 }, (_, i) => fetch(status(i + 1), { headers })));
+    assert.deepEqual(after.map((response) => response.status), after.map(() => 200));
+
+    const admin = new pg.Client({ connectionString: server.url() });
+    await admin.connect();
+    const { rows } = await admin.query<{ n: string }>(`select count(*) as n from pg_stat_activity where application_name = 'associa'`);
+    await admin.end();
+    assert.ok(Number(rows[0]!.n) <= POOL_SIZE, `${rows[0]!.n} connections for a pool of ${POOL_SIZE}`);
+  });
+});
