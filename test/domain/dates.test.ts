@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
-import { saoPauloTimestamp } from '../../src/domain/dates.js';
+import { businessDate, saoPauloTimestamp } from '../../src/domain/dates.js';
 
 /** São Paulo's wall-clock time and offset at an instant, as Intl (and its time-zone database) tells them. */
 function reference(instant: Date): string {
@@ -20,6 +20,15 @@ describe('São Paulo timestamps', () => {
     fc.assert(fc.property(fc.integer({ min: Date.parse('1990-01-01T00:00:00Z'), max: Date.parse('2100-01-01T00:00:00Z') }), (ms) => {
       const instant = new Date(ms);
       assert.equal(saoPauloTimestamp(instant), reference(instant));
+    }), { numRuns: 5000 });
+  });
+
+  it('give the São Paulo calendar day of an instant, as the time-zone database does', () => {
+    assert.equal(businessDate(new Date('2026-03-11T02:59:59Z')), '2026-03-10');
+    assert.equal(businessDate(new Date('2026-03-11T03:00:00Z')), '2026-03-11');
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' });
+    fc.assert(fc.property(fc.integer({ min: Date.parse('1990-01-01T00:00:00Z'), max: Date.parse('2100-01-01T00:00:00Z') }), (ms) => {
+      assert.equal(businessDate(new Date(ms)), day.format(new Date(ms)));
     }), { numRuns: 5000 });
   });
 });
