@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.js';
 import type { Database } from './db/connection.js';
@@ -53,6 +54,14 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
   });
   app.decorate('config', config);
   app.decorate('database', database);
+  await app.register(helmet, {
+    // The administration area sets its own policy; JSON needs none, and the docs UI runs its own scripts.
+    contentSecurityPolicy: false,
+    frameguard: { action: 'deny' },
+    // The public course list is read by the association's website, from another origin.
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    hsts: config.publicBaseUrl?.startsWith('https://') ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  });
   await app.register(errors);
   await app.register(serviceKeys);
   await app.register(metrics);

@@ -26,11 +26,10 @@ declare module 'fastify' {
   }
 }
 
+/** On top of the headers every response carries (src/app.ts). */
 const SECURITY_HEADERS = {
   'cache-control': 'no-store',
   'content-security-policy': "default-src 'none'; style-src 'self'; script-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
-  'x-frame-options': 'DENY',
-  'x-content-type-options': 'nosniff',
   'referrer-policy': 'same-origin',
 };
 
