@@ -1,11 +1,16 @@
 import type { FastifyRequest } from 'fastify';
+import { TOKEN_PREFIX } from '../tokens/token.js';
 
-const CPF_IN_PATH = /\/(\d{3}\.?\d{3}\.?\d{3}-?\d{2}|\d{3}(?:%2E|\.)\d{3}(?:%2E|\.)\d{3}(?:%2D|-)\d{2})(?=\/|$|\?)/gi;
-const CPF_PARAMETER = /([?&]cpf=)[^&#]*/gi;
+/** A CPF anywhere in a URL, bare, formatted or percent-encoded, not part of a longer number. */
+const CPF = /(?<![\d.])\d{3}(?:\.|%2E)?\d{3}(?:\.|%2E)?\d{3}(?:-|%2D)?\d{2}(?!\d)/gi;
+/** Parameters whose value is never logged, whatever it looks like. */
+const SECRET_PARAMETER = /([?&](?:cpf|token|access_token|senha|password)=)[^&#]*/gi;
+/** A token where none belongs (a query string, a path): clients do send them there. */
+const TOKEN = new RegExp(`${TOKEN_PREFIX}[0-9A-Za-z]*`, 'g');
 
-/** A URL fit for logs: CPFs in the path or in the `cpf` parameter are replaced (API-DESIGN §7). */
+/** A URL fit for logs: no CPF, no token, no value of a secret parameter (API-DESIGN §7). */
 export function redactUrl(url: string): string {
-  return url.replace(CPF_PARAMETER, '$1[redacted]').replace(CPF_IN_PATH, '/[cpf]');
+  return url.replace(SECRET_PARAMETER, '$1[redacted]').replace(TOKEN, '[token]').replace(CPF, '[cpf]');
 }
 
 /** How requests appear in logs: no headers (tokens, cookies), no CPFs. */

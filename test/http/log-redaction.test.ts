@@ -14,6 +14,10 @@ describe('log redaction', () => {
     assert.equal(redactUrl('/api/v1/associados/529%2E982%2E247%2D25/situacao'), '/api/v1/associados/[cpf]/situacao');
     assert.equal(redactUrl('/api/v1/associados?status=ativo&cpf=529.982.247-25&limit=2'), '/api/v1/associados?status=ativo&cpf=[redacted]&limit=2');
     assert.equal(redactUrl('/api/v1/associados/004217/situacao'), '/api/v1/associados/004217/situacao');
+    assert.equal(redactUrl('/api/v1/associados?q=52998224725&x=529.982.247-25'), '/api/v1/associados?q=[cpf]&x=[cpf]');
+    assert.equal(redactUrl('/api/v1/faturas?updated_since=2026-03-01T10:00:00-03:00&limit=10'), '/api/v1/faturas?updated_since=2026-03-01T10:00:00-03:00&limit=10');
+    assert.equal(redactUrl('/api/v1/associados?access_token=abc&token=def&senha=x1'), '/api/v1/associados?access_token=[redacted]&token=[redacted]&senha=[redacted]');
+    assert.equal(redactUrl('/x/associa_AbC123?h=associa_zz9'), '/x/[token]?h=[token]');
   });
 
   describe('in a running app', () => {
