@@ -19,6 +19,7 @@ const variables = {
   METRICS: Type.String({ pattern: '^(on|off|[0-9]{1,5})$', default: 'on', description: '`on` (served at /metrics), `off`, or a port number to serve them on' }),
   RATE_LIMIT_TOKEN: Type.Integer({ minimum: 1, maximum: 100_000_000, default: 600, description: 'requests per minute, from 1 to 100000000' }),
   RATE_LIMIT_PUBLIC: Type.Integer({ minimum: 1, maximum: 100_000_000, default: 120, description: 'requests per minute, from 1 to 100000000' }),
+  RATE_LIMIT_AUTH_FAILURES: Type.Integer({ minimum: 1, maximum: 100_000_000, default: 100, description: 'failed authentications per minute, from 1 to 100000000' }),
 } satisfies Record<string, TSchema>;
 
 const EnvSchema = Type.Object(variables);
@@ -42,6 +43,8 @@ export interface Config {
   readonly rateLimitToken: number;
   /** Requests per minute per client address on the public course list. */
   readonly rateLimitPublic: number;
+  /** Failed authentications per minute from one address before its further failures get 429. */
+  readonly rateLimitAuthFailures: number;
 }
 
 export class ConfigError extends Error {}
@@ -74,5 +77,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metrics: valid.METRICS === 'on' || valid.METRICS === 'off' ? valid.METRICS : Number(valid.METRICS),
     rateLimitToken: valid.RATE_LIMIT_TOKEN,
     rateLimitPublic: valid.RATE_LIMIT_PUBLIC,
+    rateLimitAuthFailures: valid.RATE_LIMIT_AUTH_FAILURES,
   });
 }

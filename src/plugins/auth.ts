@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { Problem } from '../http/problems.js';
 import type { Scope } from '../tokens/scopes.js';
 import { TokenVerifier, type TokenIdentity } from '../tokens/token-verifier.js';
 import { API_PREFIX } from './errors.js';
+import { sharedLimiter } from './redis.js';
 
 const REALM = 'Bearer realm="associa"';
 
@@ -39,6 +41,23 @@ export default fp(function auth(app: FastifyInstance, _options: unknown, done: (
   app.decorateRequest('token', null);
   app.addHook('onClose', () => verifier.close());
 
+  // Guessing tokens is throttled per address, counting failures only, so a valid token costs no extra round trip.
+  let failures: RateLimiterAbstract | undefined;
+  /** The problem for a failed authentication: its own, or 429 once the address has failed too often. */
+  async function failure(request: FastifyRequest, problem: Problem): Promise<Problem> {
+    failures ??= sharedLimiter(app.redis, {
+      points: app.config.rateLimitAuthFailures, duration: 60, keyPrefix: `associa:auth-failures:${app.deploymentId}`,
+    });
+    try {
+      await failures.consume(request.ip);
+    } catch (rejection) {
+      if (!(rejection instanceof RateLimiterRes)) throw rejection;
+      const seconds = String(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)));
+      return new Problem('rate_limited', `Autenticações falhas demais deste endereço; tente de novo em ${seconds} s.`, { headers: { 'retry-after': seconds } });
+    }
+    return problem;
+  }
+
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith(API_PREFIX)) return;
     const access = route.config?.access;
@@ -58,9 +77,9 @@ export default fp(function auth(app: FastifyInstance, _options: unknown, done: (
         const verification = token === null ? { ok: false as const, reason: 'invalid' as const } : await verifier.verify(token);
         if (!verification.ok) {
           const expired = verification.reason === 'expired';
-          throw new Problem(expired ? 'token_expired' : 'token_invalid',
+          throw await failure(request, new Problem(expired ? 'token_expired' : 'token_invalid',
             expired ? 'O token expirou; peça um novo ao administrador.' : 'O token é malformado, desconhecido ou revogado.',
-            { headers: { 'www-authenticate': `${REALM}, error="invalid_token"` } });
+            { headers: { 'www-authenticate': `${REALM}, error="invalid_token"` } }));
         }
         if (!access.some((scope) => verification.token.scopes.includes(scope))) {
           throw new Problem('insufficient_scope', `Esta operação exige o escopo ${needed}.`,
@@ -70,4 +89,4 @@ export default fp(function auth(app: FastifyInstance, _options: unknown, done: (
       }];
   });
   done();
-}, { name: 'auth', fastify: '5.x', dependencies: ['errors'] });
+}, { name: 'auth', fastify: '5.x', dependencies: ['errors', 'service-keys'] });

@@ -106,4 +106,23 @@ describe('bearer-token authentication', () => {
     assert.throws(() => bare.get('/api/v1/esquecida', () => ({})), /does not state its access/);
     await bare.close();
   });
+
+  it('throttles token guessing per address: past the limit, failures from that address get 429 while valid tokens still pass', async () => {
+    const guarded = await buildApp({ config: loadConfig({ RATE_LIMIT_AUTH_FAILURES: '5', REDIS_URL: process.env.REDIS_URL }), database: t.database });
+    guarded.get('/api/v1/teste/:id/situacao', { config: { access: ['associados:situacao'] } }, () => ({ ok: true }));
+    try {
+      const guess = (remoteAddress: string) => guarded.inject({ url: '/api/v1/teste/1/situacao', remoteAddress, headers: { authorization: `Bearer ${generateToken()}` } });
+      for (let i = 0; i < 5; i++) assert.equal((await guess('203.0.113.7')).statusCode, 401);
+      const throttled = await guess('203.0.113.7');
+      assert.equal(throttled.statusCode, 429);
+      assert.equal(throttled.json<{ code: string }>().code, 'rate_limited');
+      assert.match(String(throttled.headers['retry-after']), /^\d+$/);
+      assert.equal((await guess('203.0.113.8')).statusCode, 401, 'another address is not affected');
+      const { token: valid } = await token(['associados:situacao']);
+      const allowed = await guarded.inject({ url: '/api/v1/teste/1/situacao', remoteAddress: '203.0.113.7', headers: { authorization: `Bearer ${valid}` } });
+      assert.equal(allowed.statusCode, 200);
+    } finally {
+      await guarded.close();
+    }
+  });
 });
