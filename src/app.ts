@@ -33,7 +33,8 @@ export interface AppOptions {
 export async function buildApp({ config, database, logger = false }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
-    trustProxy: false,
+    // Per-address limits and the audit trail need the client's address, which only a trusted proxy may tell.
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     // Bound how long a client may take, so slow clients cannot hold connections open.
     requestTimeout: 10_000,
     connectionTimeout: 10_000,

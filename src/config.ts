@@ -19,6 +19,9 @@ const variables = {
   METRICS: Type.String({ pattern: '^(on|off|[0-9]{1,5})$', default: 'on', description: '`on` (served at /metrics), `off`, or a port number to serve them on' }),
   RATE_LIMIT_TOKEN: Type.Integer({ minimum: 1, maximum: 100_000_000, default: 600, description: 'requests per minute, from 1 to 100000000' }),
   RATE_LIMIT_PUBLIC: Type.Integer({ minimum: 1, maximum: 100_000_000, default: 120, description: 'requests per minute, from 1 to 100000000' }),
+  TRUST_PROXY: Type.Optional(Type.String({
+    pattern: '^[0-9A-Fa-f:./]+(,[0-9A-Fa-f:./]+)*$', description: 'comma-separated addresses or CIDR ranges of the load balancers in front',
+  })),
   RATE_LIMIT_AUTH_FAILURES: Type.Integer({ minimum: 1, maximum: 100_000_000, default: 100, description: 'failed authentications per minute, from 1 to 100000000' }),
 } satisfies Record<string, TSchema>;
 
@@ -43,6 +46,8 @@ export interface Config {
   readonly rateLimitToken: number;
   /** Requests per minute per client address on the public course list. */
   readonly rateLimitPublic: number;
+  /** Load balancers whose X-Forwarded-For names the client; none by default, so the header is ignored. */
+  readonly trustProxy: string[];
   /** Failed authentications per minute from one address before its further failures get 429. */
   readonly rateLimitAuthFailures: number;
 }
@@ -78,5 +83,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitToken: valid.RATE_LIMIT_TOKEN,
     rateLimitPublic: valid.RATE_LIMIT_PUBLIC,
     rateLimitAuthFailures: valid.RATE_LIMIT_AUTH_FAILURES,
+    trustProxy: valid.TRUST_PROXY?.split(',') ?? [],
   });
 }

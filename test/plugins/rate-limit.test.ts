@@ -61,6 +61,25 @@ describe('rate limits', () => {
     assert.equal((await call('10.9.8.6')).statusCode, 200);
   });
 
+  it('counts the address a trusted load balancer names, and only a trusted one', async () => {
+    const behind = (trustProxy: string | undefined) => buildApp({ config: loadConfig({ RATE_LIMIT_PUBLIC: '1', TRUST_PROXY: trustProxy }), database: f.t.database });
+    const trusting = await behind('10.0.0.0/24');
+    const distrusting = await behind('192.0.2.1');
+    const clients = new Map([trusting, distrusting].map((app) => [app, new ApiClient(app)]));
+    const call = (app: typeof trusting, client: string) =>
+      clients.get(app)!.request({ url: '/api/v1/public/cursos?limit=1', remoteAddress: '10.0.0.2', headers: { 'x-forwarded-for': client } });
+    try {
+      assert.equal((await call(trusting, '198.51.100.1')).statusCode, 200);
+      assert.equal((await call(trusting, '198.51.100.2')).statusCode, 200, 'two clients behind the balancer have a limit each');
+      assert.equal((await call(trusting, '198.51.100.1')).statusCode, 429);
+      assert.equal((await call(distrusting, '198.51.100.3')).statusCode, 200);
+      assert.equal((await call(distrusting, '198.51.100.4')).statusCode, 429, 'an untrusted X-Forwarded-For is ignored');
+    } finally {
+      await trusting.close();
+      await distrusting.close();
+    }
+  });
+
   it('shares the counters between instances through Redis', { skip: !process.env.REDIS_URL && 'needs REDIS_URL' }, async () => {
     const second = await buildApp({ config: loadConfig({ REDIS_URL: process.env.REDIS_URL }), database: f.t.database });
     const first = await buildApp({ config: loadConfig({ REDIS_URL: process.env.REDIS_URL }), database: f.t.database });
