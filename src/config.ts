@@ -8,6 +8,7 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 
 const variables = {
   DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://', description: 'a postgres:// or postgresql:// URL' })),
+  DATABASE_READ_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://', description: 'a postgres:// or postgresql:// URL of a replica of DATABASE_URL' })),
   DATA_DIR: Type.String({ minLength: 1, default: './.associa', description: 'a folder path' }),
   PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 3000, description: 'a port number from 0 to 65535' }),
   HOST: Type.String({ minLength: 1, default: '127.0.0.1', description: 'a host name or IP address to listen on' }),
@@ -31,6 +32,8 @@ type Env = Static<typeof EnvSchema>;
 export interface Config {
   /** PostgreSQL URL; absent: the embedded database in `dataDir`. */
   readonly databaseUrl: string | undefined;
+  /** A read replica of `databaseUrl` for the API's reads (docs/deployment.md). */
+  readonly databaseReadUrl: string | undefined;
   readonly dataDir: string;
   readonly port: number;
   readonly host: string;
@@ -69,8 +72,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration: ${name}=${JSON.stringify(env[name] ?? '')} — expected ${expected}.`);
   }
   const valid = candidate as Env;
+  if (valid.DATABASE_READ_URL && !valid.DATABASE_URL) {
+    throw new ConfigError('Invalid configuration: DATABASE_READ_URL is set without DATABASE_URL — a replica needs its primary.');
+  }
   return Object.freeze({
     databaseUrl: valid.DATABASE_URL,
+    databaseReadUrl: valid.DATABASE_READ_URL,
     dataDir: resolve(valid.DATA_DIR),
     port: valid.PORT,
     host: valid.HOST,

@@ -11,6 +11,7 @@ export async function openDatabase(config: Config): Promise<Database> {
   try {
     database = await connect({
       databaseUrl: config.databaseUrl,
+      databaseReadUrl: config.databaseReadUrl,
       dataDir: config.dataDir,
       poolSize: config.dbPoolSize,
       statementTimeoutMs: config.dbStatementTimeoutMs,

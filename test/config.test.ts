@@ -19,6 +19,9 @@ describe('configuration', () => {
     assert.equal(config.port, 8080);
     assert.equal(config.databaseUrl, 'postgres://u@h/db');
     assert.equal(config.publicBaseUrl, 'https://api.example.org');
+    const behind = loadConfig({ DATABASE_URL: 'postgres://u@h/db', DATABASE_READ_URL: 'postgres://u@r/db', TRUST_PROXY: '10.0.0.0/8,::1' });
+    assert.equal(behind.databaseReadUrl, 'postgres://u@r/db');
+    assert.deepEqual(behind.trustProxy, ['10.0.0.0/8', '::1']);
   });
 
   for (const [name, value, expected] of [
@@ -28,6 +31,9 @@ describe('configuration', () => {
     ['LOG_LEVEL', 'loud', /LOG_LEVEL="loud" — expected one of fatal, error, warn, info, debug, trace, silent/],
     ['REDIS_URL', 'localhost:6379', /REDIS_URL/],
     ['PUBLIC_BASE_URL', 'ftp://x', /PUBLIC_BASE_URL/],
+    ['DATABASE_READ_URL', 'postgres://replica/db', /DATABASE_READ_URL is set without DATABASE_URL/],
+    ['TRUST_PROXY', '10.0.0.1; rm', /TRUST_PROXY="10.0.0.1; rm" — expected comma-separated addresses or CIDR ranges/],
+    ['RATE_LIMIT_AUTH_FAILURES', '0', /RATE_LIMIT_AUTH_FAILURES/],
   ] as const) {
     it(`rejects ${name}=${value} with one line naming the variable`, () => {
       assert.throws(() => loadConfig({ [name]: value }), (error: unknown) => {

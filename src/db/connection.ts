@@ -24,6 +24,11 @@ export interface BulkSession {
 export interface Database {
   readonly kind: DatabaseKind;
   readonly db: Kysely<Schema>;
+  /**
+   * Where the API's data reads go: a read replica when one is configured, otherwise `db`. Anything that
+   * writes, or must see a write at once (tokens, revocations, the administration area), uses `db`.
+   */
+  readonly read: Kysely<Schema>;
   /** Runs `work` in one transaction on a session of its own; a failure leaves nothing behind. */
   bulk<T>(work: (session: BulkSession) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -33,6 +38,8 @@ export class DatabaseUnreachableError extends Error {}
 
 export interface ConnectOptions {
   databaseUrl?: string | undefined;
+  /** A streaming replica of `databaseUrl` for the API's reads. */
+  databaseReadUrl?: string | undefined;
   /** Folder of the embedded database; absent: in memory. */
   dataDir?: string | undefined;
   poolSize?: number;
@@ -53,21 +60,21 @@ async function connectPostgres(url: string, options: ConnectOptions): Promise<Da
     application_name: 'associa',
     types: pgTypes,
   };
-  const pool = new pg.Pool(config);
-  // An idle client losing its server must not crash the process; the next checkout reconnects.
-  pool.on('error', () => {});
-  try {
-    const client = await pool.connect();
-    client.release();
-  } catch (error) {
-    await pool.end();
-    throw new DatabaseUnreachableError(`PostgreSQL at ${redactUrl(url)} is unreachable: ${(error as Error).message || String(error)}`);
+  const db = await openPool(config);
+  let read = db;
+  if (options.databaseReadUrl) {
+    try {
+      read = await openPool({ ...config, connectionString: options.databaseReadUrl });
+    } catch (error) {
+      await db.destroy();
+      throw error;
+    }
   }
-  const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
 
   return {
     kind: 'postgres',
     db,
+    read,
     async bulk(work) {
       // Bulk loads run far longer than an API statement may.
       const client = new pg.Client({ ...config, statement_timeout: 0 });
@@ -92,8 +99,24 @@ async function connectPostgres(url: string, options: ConnectOptions): Promise<Da
         await client.end();
       }
     },
-    close: () => db.destroy(),
+    async close() {
+      await Promise.all([db.destroy(), read === db ? undefined : read.destroy()]);
+    },
   };
+}
+
+async function openPool(config: pg.PoolConfig): Promise<Kysely<Schema>> {
+  const pool = new pg.Pool(config);
+  // An idle client losing its server must not crash the process; the next checkout reconnects.
+  pool.on('error', () => {});
+  try {
+    const client = await pool.connect();
+    client.release();
+  } catch (error) {
+    await pool.end();
+    throw new DatabaseUnreachableError(`PostgreSQL at ${redactUrl(config.connectionString!)} is unreachable: ${(error as Error).message || String(error)}`);
+  }
+  return new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
 }
 
 async function connectEmbedded(dataDir: string | undefined): Promise<Database> {
@@ -105,6 +128,7 @@ async function connectEmbedded(dataDir: string | undefined): Promise<Database> {
   return {
     kind: 'embedded',
     db,
+    read: db,
     async bulk(work) {
       // Holding the pool's only client keeps every other query out until the transaction ends.
       const client = await pool.connect();

@@ -13,7 +13,8 @@ export function healthRoutes(app: FastifyInstance, _options: unknown, done: () =
   app.get('/readyz', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     try {
-      await withTimeout(sql`select 1`.execute(app.database.db), READY_TIMEOUT_MS);
+      const { db, read } = app.database;
+      await withTimeout(Promise.all([sql`select 1`.execute(db), read === db ? undefined : sql`select 1`.execute(read)]), READY_TIMEOUT_MS);
       return { status: 'ready', database: 'ok' };
     } catch {
       return reply.code(503).header('retry-after', '5').send({ status: 'unavailable', database: 'unreachable' });

@@ -64,7 +64,7 @@ export function associadosRoutes(app: FastifyInstance, _options: unknown, done: 
     const key = parseMemberId(request.params.id, true);
     const today = businessDate(new Date());
     const year = Number(today.slice(0, 4));
-    const row = await findSituacao(app.database.db, key, { regional: request.token!.regional }, year, today);
+    const row = await findSituacao(app.database.read, key, { regional: request.token!.regional }, year, today);
     if (!row) throw new Problem('not_found', 'matricula' in key ? `Associado ${formatMatricula(key.matricula)} não encontrado.` : 'Nenhum associado com este CPF.');
     request.auditMatriculas = [row.matricula];
     reply.header('cache-control', PERSONAL_DATA_CACHE);
@@ -97,7 +97,7 @@ export function associadosRoutes(app: FastifyInstance, _options: unknown, done: 
     const limit = request.query.limit ?? DEFAULT_LIMIT;
     const [after = 0] = cursorKey(request, binding) ?? [];
     if (typeof after !== 'number' || !Number.isSafeInteger(after)) throw invalidCursor();
-    const rows = await listMembers(app.database.db, filters, visibility, after, limit);
+    const rows = await listMembers(app.database.read, filters, visibility, after, limit);
     const page = paginate(request, reply, rows, limit, binding, (row) => [row.matricula]);
     request.auditMatriculas = page.map((row) => row.matricula);
     reply.header('cache-control', PERSONAL_DATA_CACHE);
@@ -127,7 +127,7 @@ export function associadosRoutes(app: FastifyInstance, _options: unknown, done: 
   }, async (request, reply): Promise<MemberRecord> => {
     const key = parseMemberId(request.params.id, false) as { matricula: number };
     const today = businessDate(new Date());
-    const row = await findMember(app.database.db, key.matricula, { regional: request.token!.regional }, Number(today.slice(0, 4)), today);
+    const row = await findMember(app.database.read, key.matricula, { regional: request.token!.regional }, Number(today.slice(0, 4)), today);
     if (!row) throw new Problem('not_found', `Associado ${formatMatricula(key.matricula)} não encontrado.`);
     request.auditMatriculas = [row.matricula];
     reply.header('cache-control', PERSONAL_DATA_CACHE);

@@ -52,7 +52,7 @@ export function cursosRoutes(app: FastifyInstance, _options: unknown, done: () =
       const binding = { onlyOpen };
       const key = cursorKey(request, binding);
       if (key && (key.length !== 2 || typeof key[0] !== 'string' || typeof key[1] !== 'number')) throw invalidCursor();
-      const rows = await listCourses(app.database.db, { onlyOpen, after: key as [string, number] | undefined ?? null, limit });
+      const rows = await listCourses(app.database.read, { onlyOpen, after: key as [string, number] | undefined ?? null, limit });
       return paginate(request, reply, rows, limit, binding, (row) => [row.data_inicio, row.id]).map(toCourse);
     });
   }
@@ -116,7 +116,7 @@ export function cursosRoutes(app: FastifyInstance, _options: unknown, done: () =
     }
     reply.header('cache-control', PRIVATE_CACHE);
     return cache.send(reply, `curso|${Number(id)}`, [], async () => {
-      const row = await findCourse(app.database.db, Number(id));
+      const row = await findCourse(app.database.read, Number(id));
       if (!row) throw new Problem('not_found', `Curso ${id} não encontrado.`);
       return toCourse(row);
     });

@@ -53,7 +53,7 @@ export function faturasRoutes(app: FastifyInstance, _options: unknown, done: () 
     const limit = request.query.limit ?? DEFAULT_LIMIT;
     const [after = 0] = cursorKey(request, binding) ?? [];
     if (typeof after !== 'number' || !Number.isSafeInteger(after)) throw invalidCursor();
-    const rows = await listInvoices(app.database.db, filters, regional, businessDate(new Date()), after, limit);
+    const rows = await listInvoices(app.database.read, filters, regional, businessDate(new Date()), after, limit);
     const page = paginate(request, reply, rows, limit, binding, (row) => [row.id]);
     request.auditMatriculas = [...new Set(page.map((row) => row.associado))];
     reply.header('cache-control', PERSONAL_DATA_CACHE);
