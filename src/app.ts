@@ -7,11 +7,13 @@ import { adminArea } from './admin/admin.plugin.js';
 import { associadosRoutes } from './api/associados/associados.routes.js';
 import { cursosRoutes } from './api/cursos/cursos.routes.js';
 import { faturasRoutes } from './api/faturas/faturas.routes.js';
+import { clientErrorHandler } from './http/client-errors.js';
+import { Problem } from './http/problems.js';
 import audit from './plugins/audit.js';
 import auth from './plugins/auth.js';
 import caching from './plugins/caching.js';
 import cursors from './plugins/cursors.js';
-import errors from './plugins/errors.js';
+import errors, { sendProblem } from './plugins/errors.js';
 import { healthRoutes } from './plugins/health.js';
 import metrics from './plugins/metrics.js';
 import openapi from './plugins/openapi.js';
@@ -38,11 +40,17 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
     // Bound how long a client may take, so slow clients cannot hold connections open.
     requestTimeout: 10_000,
     connectionTimeout: 10_000,
+    // Headers must arrive within 5 s; Node checks the deadlines every second instead of every 30.
+    http: { headersTimeout: 5000, connectionsCheckingInterval: 1000 },
     // On SIGTERM the listener closes and idle connections are dropped; a request that still arrives on an
     // open connection is served, not refused, so nothing a client sent before the close fails.
     return503OnClosing: false,
     // An unknown query parameter must be refused, not silently dropped (API-DESIGN §2).
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: true } },
+    clientErrorHandler: clientErrorHandler(config.publicBaseUrl ?? ''),
+    frameworkErrors: (_error, request, reply) => {
+      void sendProblem(request, reply, new Problem('bad_request', 'O endereço tem uma codificação percentual inválida.'));
+    },
     requestIdHeader: false,
     genReqId(request) {
       const supplied = request.headers['x-request-id'];

@@ -3,6 +3,8 @@
  * Every `type` URL is `<base>/problems/<slug>`, served by the problems page.
  */
 export const PROBLEM_TYPES = {
+  bad_request: { status: 400, slug: 'bad-request', title: 'Requisição malformada',
+    description: 'A requisição não pôde ser lida: HTTP malformado ou um endereço com codificação percentual inválida (por exemplo `%E0%A4%A`).' },
   invalid_parameter: { status: 400, slug: 'invalid-parameter', title: 'Parâmetro inválido',
     description: 'Um parâmetro da requisição tem formato ou valor inválido. O campo `errors` diz qual e o que se espera.' },
   unknown_parameter: { status: 400, slug: 'unknown-parameter', title: 'Parâmetro desconhecido',
@@ -23,6 +25,12 @@ export const PROBLEM_TYPES = {
     description: 'A API é somente leitura: aceita apenas GET e HEAD (cabeçalho `Allow`).' },
   not_acceptable: { status: 406, slug: 'not-acceptable', title: 'Formato não aceitável',
     description: 'A API responde somente JSON; o cabeçalho `Accept` enviado o exclui.' },
+  request_timeout: { status: 408, slug: 'request-timeout', title: 'Requisição lenta demais',
+    description: 'A requisição não chegou inteira dentro do tempo do servidor (10 s); a conexão foi fechada.' },
+  uri_too_long: { status: 414, slug: 'uri-too-long', title: 'Endereço longo demais',
+    description: 'O endereço (caminho e parâmetros) passa de 4.096 caracteres. Nenhuma operação precisa de tanto: confira os filtros.' },
+  headers_too_large: { status: 431, slug: 'headers-too-large', title: 'Cabeçalhos grandes demais',
+    description: 'Os cabeçalhos da requisição (endereço incluído) passam do limite do servidor, 16 KB no total.' },
   rate_limited: { status: 429, slug: 'rate-limited', title: 'Limite de requisições excedido',
     description: 'O limite de requisições por minuto foi atingido. Aguarde os segundos indicados em `Retry-After`.' },
   internal_error: { status: 500, slug: 'internal-error', title: 'Erro interno',

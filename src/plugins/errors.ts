@@ -5,6 +5,8 @@ import { Problem, problemBody, type ParameterError } from '../http/problems.js';
 
 export const API_PREFIX = '/api/v1';
 const RETRY_AFTER_SECONDS = '5';
+/** Longer addresses get 414: the longest real request (filters and a cursor) is a few hundred characters. */
+export const MAX_URL_LENGTH = 4096;
 
 /** The base of absolute URLs in responses: the configured public address, or the one the client used. */
 export function baseUrl(request: FastifyRequest): string {
@@ -57,6 +59,10 @@ export default fp(function errors(app: FastifyInstance, _options: unknown, done:
   });
 
   app.addHook('onRequest', (request, reply, next) => {
+    if (request.url.length > MAX_URL_LENGTH) {
+      sendProblem(request, reply, new Problem('uri_too_long', `O endereço tem ${request.url.length} caracteres; o limite é ${MAX_URL_LENGTH}.`));
+      return;
+    }
     if (request.url.startsWith(API_PREFIX) && !acceptsJson(request.headers.accept)) {
       sendProblem(request, reply, new Problem('not_acceptable', 'Esta API responde somente application/json; envie Accept: application/json.'));
       return;

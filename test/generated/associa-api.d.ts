@@ -165,7 +165,7 @@ export interface components {
              * @description Código estável para programas.
              * @enum {string}
              */
-            code: "invalid_parameter" | "unknown_parameter" | "invalid_cursor" | "not_found" | "token_missing" | "token_invalid" | "token_expired" | "insufficient_scope" | "method_not_allowed" | "not_acceptable" | "rate_limited" | "internal_error" | "service_unavailable";
+            code: "bad_request" | "invalid_parameter" | "unknown_parameter" | "invalid_cursor" | "not_found" | "token_missing" | "token_invalid" | "token_expired" | "insufficient_scope" | "method_not_allowed" | "not_acceptable" | "request_timeout" | "uri_too_long" | "headers_too_large" | "rate_limited" | "internal_error" | "service_unavailable";
             /** @description O mesmo valor do cabeçalho X-Request-Id. */
             request_id: string;
             errors?: {

@@ -3,8 +3,8 @@ import { once } from 'node:events';
 import { describe, it } from 'node:test';
 import { startCli, tempDir } from '../helpers/processes.js';
 
-/** A CPF, bare or formatted, not part of a longer number. */
-const CPF = /(?<![\d.])(\d{3}\.\d{3}\.\d{3}-\d{2}|\d{11})(?![\d-])/;
+/** A CPF, bare or formatted, standing alone (not inside a longer number, a request id or a timestamp). */
+const CPF = /(?<![\w.-])(\d{3}\.\d{3}\.\d{3}-\d{2}|\d{11})(?![\w-])/;
 
 /**
  * The embedded demo at its most verbose log level, given the requests most likely to leak a secret:
