@@ -13,7 +13,7 @@ export interface Service {
   stop(): Promise<void>;
 }
 
-function rssKiB(pid: number): number {
+export function rssKiB(pid: number): number {
   try {
     return Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
   } catch {
