@@ -45,9 +45,12 @@ function build(): void {
   if (result.status !== 0) throw new Error('the build failed');
 }
 
+/** Node flags of a production instance (docs/deployment.md): a heap sized so that the process stays under 300 MB. */
+const SERVICE_NODE_FLAGS = ['--max-old-space-size=192'];
+
 /** The service as production runs it: compiled, NODE_ENV=production, quiet logs, Redis for rate limits. */
 function startAssocia(databaseUrl: string): Promise<Service> {
-  return startService('associa', process.execPath, ['bin/associa.js', 'serve'], {
+  return startService('associa', process.execPath, [...SERVICE_NODE_FLAGS, 'bin/associa.js', 'serve'], {
     NODE_ENV: 'production', DATABASE_URL: databaseUrl, REDIS_URL: options.redisUrl, LOG_LEVEL: 'warn', HOST: '127.0.0.1', METRICS: 'on',
     // The load comes from one address standing for the website's many visitors: the per-address limit stays on, out of reach.
     RATE_LIMIT_PUBLIC: '100000000',
@@ -145,7 +148,7 @@ async function main(): Promise<void> {
   const embeddedBaseline = await startService('embedded baseline', process.execPath, ['--import', 'tsx', 'bench/baselines/database.ts'], embeddedEnv, port(), '/situacao/1');
   await run('baseline_embedded', '(c) minimal Fastify + status SQL, PGlite', embeddedBaseline, () => `/situacao/${random(smallMembers)}`);
   await embeddedBaseline.stop();
-  const embedded = await startService('associa (embedded)', process.execPath, ['bin/associa.js', 'serve'], {
+  const embedded = await startService('associa (embedded)', process.execPath, [...SERVICE_NODE_FLAGS, 'bin/associa.js', 'serve'], {
     ...embeddedEnv, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', METRICS: 'on', RATE_LIMIT_PUBLIC: '100000000',
   }, port(), '/readyz');
   await run('e4_embedded', `4 /situacao, PGlite, ${smallMembers.toLocaleString('en')} members`, embedded, () => `/api/v1/associados/${random(smallMembers)}/situacao`, embeddedAuth);

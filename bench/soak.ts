@@ -41,7 +41,8 @@ async function main(): Promise<void> {
   const backOffice = await token('soak: back office');
   await database.close();
 
-  const service = await startService('associa', process.execPath, ['bin/associa.js', 'serve'], {
+  // The heap of a production instance (docs/deployment.md).
+  const service = await startService('associa', process.execPath, ['--max-old-space-size=192', 'bin/associa.js', 'serve'], {
     NODE_ENV: 'production', DATABASE_URL: url, REDIS_URL: options.redisUrl, LOG_LEVEL: 'warn', HOST: '127.0.0.1',
     // The website's visitors all come from this one address here.
     RATE_LIMIT_PUBLIC: '100000000',
