@@ -45,11 +45,12 @@ export function withDatabaseName(url: string, name: string): string {
   return parsed.toString();
 }
 
-async function adminQuery(url: string, sql: string): Promise<void> {
+/** One statement on its own connection to `url` (for servers the tests start or administer). */
+export async function adminQuery<T extends pg.QueryResultRow = pg.QueryResultRow>(url: string, sql: string): Promise<T[]> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query(sql);
+    return (await client.query<T>(sql)).rows;
   } finally {
     await client.end();
   }

@@ -1,25 +1,15 @@
 import assert from 'node:assert/strict';
 import { once } from 'node:events';
 import { after, before, describe, it } from 'node:test';
-import pg from 'pg';
 import { connect, type Database } from '../../src/db/connection.js';
 import { SCOPE_NAMES } from '../../src/tokens/scopes.js';
 import { createToken } from '../../src/tokens/tokens.queries.js';
+import { adminQuery as query } from '../helpers/database.js';
 import { eventually } from '../helpers/load.js';
 import { PostgresServer, postgresServerUnavailable } from '../helpers/postgres-server.js';
 import { runCli, serve } from '../helpers/processes.js';
 
 const skip = postgresServerUnavailable ?? (process.env.DATABASE_URL ? false : 'runs with the PostgreSQL suite (DATABASE_URL)');
-
-async function query<T extends pg.QueryResultRow>(url: string, text: string): Promise<T[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query<T>(text)).rows;
-  } finally {
-    await client.end();
-  }
-}
 
 /**
  * A primary and a streaming replica of the test's own. Pausing the replica's replay shows which server
