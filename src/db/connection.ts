@@ -4,10 +4,12 @@ import { pipeline } from 'node:stream/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import postgres from 'postgres';
 import { from as copyFrom } from 'pg-copy-streams';
 import { pglitePool } from './pglite-pool.js';
 import type { Schema } from './schema.js';
-import { pgliteParsers, pgTypes } from './types.js';
+import { PostgresJsDialect } from './postgres-js.js';
+import { pgliteParsers, pgTypes, postgresJsTypes } from './types.js';
 
 export type DatabaseKind = 'embedded' | 'postgres';
 
@@ -51,20 +53,13 @@ export async function connect(options: ConnectOptions): Promise<Database> {
 }
 
 async function connectPostgres(url: string, options: ConnectOptions): Promise<Database> {
-  const config: pg.PoolConfig = {
-    connectionString: url,
-    max: options.poolSize ?? 10,
-    connectionTimeoutMillis: 2000,
-    idleTimeoutMillis: 30_000,
-    statement_timeout: options.statementTimeoutMs ?? 5000,
-    application_name: 'associa',
-    types: pgTypes,
-  };
-  const db = await openPool(config);
+  const statementTimeoutMs = options.statementTimeoutMs ?? 5000;
+  const poolSize = options.poolSize ?? 10;
+  const db = await openPool(url, poolSize, statementTimeoutMs);
   let read = db;
   if (options.databaseReadUrl) {
     try {
-      read = await openPool({ ...config, connectionString: options.databaseReadUrl });
+      read = await openPool(options.databaseReadUrl, poolSize, statementTimeoutMs);
     } catch (error) {
       await db.destroy();
       throw error;
@@ -76,8 +71,8 @@ async function connectPostgres(url: string, options: ConnectOptions): Promise<Da
     db,
     read,
     async bulk(work) {
-      // Bulk loads run far longer than an API statement may.
-      const client = new pg.Client({ ...config, statement_timeout: 0 });
+      // Bulk loads stream COPY through node-postgres, and run far longer than an API statement may.
+      const client = new pg.Client({ connectionString: url, application_name: 'associa', types: pgTypes, statement_timeout: 0 });
       await client.connect();
       try {
         await client.query('begin');
@@ -105,18 +100,23 @@ async function connectPostgres(url: string, options: ConnectOptions): Promise<Da
   };
 }
 
-async function openPool(config: pg.PoolConfig): Promise<Kysely<Schema>> {
-  const pool = new pg.Pool(config);
-  // An idle client losing its server must not crash the process; the next checkout reconnects.
-  pool.on('error', () => {});
+async function openPool(url: string, max: number, statementTimeoutMs: number): Promise<Kysely<Schema>> {
+  const sql = postgres(url, {
+    max,
+    connect_timeout: 2,
+    idle_timeout: 30,
+    prepare: true,
+    connection: { application_name: 'associa', statement_timeout: statementTimeoutMs },
+    types: postgresJsTypes,
+    onnotice: () => {},
+  });
   try {
-    const client = await pool.connect();
-    client.release();
+    await sql`select 1`;
   } catch (error) {
-    await pool.end();
-    throw new DatabaseUnreachableError(`PostgreSQL at ${redactUrl(config.connectionString!)} is unreachable: ${(error as Error).message || String(error)}`);
+    await sql.end({ timeout: 0 });
+    throw new DatabaseUnreachableError(`PostgreSQL at ${redactUrl(url)} is unreachable: ${(error as Error).message || String(error)}`);
   }
-  return new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
+  return new Kysely<Schema>({ dialect: new PostgresJsDialect(sql) });
 }
 
 async function connectEmbedded(dataDir: string | undefined): Promise<Database> {

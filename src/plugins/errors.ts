@@ -22,10 +22,13 @@ export function sendProblem(request: FastifyRequest, reply: FastifyReply, proble
     .send(problemBody(baseUrl(request), problem, request.url, request.id));
 }
 
-/** PostgreSQL class 08 (connection), 57P0x (shutdown), 57014 (statement timeout) and pool time-outs. */
+/** Socket and driver codes of a connection lost or never made (postgres.js and node-postgres). */
+const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'CONNECTION_CLOSED', 'CONNECTION_ENDED', 'CONNECTION_DESTROYED', 'CONNECT_TIMEOUT']);
+
+/** PostgreSQL class 08 (connection), 57P0x (shutdown), 57014 (statement timeout), and connections lost or refused. */
 function isDatabaseUnavailable(error: unknown): boolean {
   const { code, message } = error as { code?: unknown; message?: unknown };
-  if (typeof code === 'string' && (/^08/.test(code) || /^57P0/.test(code) || code === '57014' || code === 'ECONNREFUSED' || code === 'ECONNRESET')) return true;
+  if (typeof code === 'string' && (/^08/.test(code) || /^57P0/.test(code) || code === '57014' || CONNECTION_CODES.has(code))) return true;
   return typeof message === 'string' && /timeout exceeded when trying to connect|Connection terminated|connect ECONNREFUSED/.test(message);
 }
 

@@ -6,8 +6,8 @@ import { apiFixture, type ApiFixture } from '../helpers/api-app.js';
 
 interface Item { matricula: string; cpf: string; status: string; regional: string; crms: string[]; atualizado_em: string }
 
-async function matriculas(f: ApiFixture, where = 'true'): Promise<string[]> {
-  const { rows } = await sql.raw<{ m: string }>(`select lpad(matricula::text, 6, '0') as m from associado a where ${where} order by matricula`)
+async function matriculas(f: ApiFixture, where = 'true', order = 'matricula'): Promise<string[]> {
+  const { rows } = await sql.raw<{ m: string }>(`select lpad(matricula::text, 6, '0') as m from associado a where ${where} order by ${order}`)
     .execute(f.t.database.db);
   return rows.map((row) => row.m);
 }
@@ -55,7 +55,9 @@ describe('GET /api/v1/associados', () => {
       select a.cpf, c.numero, c.uf, to_char(a.atualizado_em at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as atualizado
         from associado a join crm c on c.associado = a.matricula and c.principal order by a.matricula offset 20 limit 1`.execute(f.t.database.db);
     const s = sample!;
-    const cases: [string, string][] = [
+    // updated_since orders the list by (atualizado_em, matricula) (API-DESIGN §5).
+    const byUpdate = 'atualizado_em, matricula';
+    const cases: [string, string, string?][] = [
       ['status=ativo', `status = 'ativo'`],
       ['status=ativo,suspenso', `status in ('ativo', 'suspenso')`],
       ['status=cancelado&status=falecido', `status in ('cancelado', 'falecido')`],
@@ -67,11 +69,11 @@ describe('GET /api/v1/associados', () => {
       [`crm=${encodeURIComponent(`CRM/${s.uf.toLowerCase()} ${s.numero}`)}`, `matricula in (select associado from crm where numero = ${s.numero} and uf = '${s.uf}')`],
       [`crm=${s.uf}${s.numero}`, `matricula in (select associado from crm where numero = ${s.numero} and uf = '${s.uf}')`],
       [`crm=${s.numero}`, `matricula in (select associado from crm where numero = ${s.numero})`],
-      [`updated_since=${s.atualizado}`, `atualizado_em >= '${s.atualizado}'`],
-      [`updated_since=${encodeURIComponent('2025-01-01T00:00:00-03:00')}&status=pendente`, `atualizado_em >= '2025-01-01T03:00:00Z' and status = 'pendente'`],
+      [`updated_since=${s.atualizado}`, `atualizado_em >= '${s.atualizado}'`, byUpdate],
+      [`updated_since=${encodeURIComponent('2025-01-01T00:00:00-03:00')}&status=pendente`, `atualizado_em >= '2025-01-01T03:00:00Z' and status = 'pendente'`, byUpdate],
     ];
-    for (const [query, where] of cases) {
-      const expected = await matriculas(f, where);
+    for (const [query, where, order] of cases) {
+      const expected = await matriculas(f, where, order);
       assert.deepEqual((await walk(query, 50)).map((item) => item.matricula), expected, query);
     }
     assert.ok((await matriculas(f, `status = 'ativo'`)).length > 0);

@@ -18,8 +18,8 @@ describe('GET /api/v1/faturas', () => {
   });
   after(() => f.close());
 
-  async function ids(where: string): Promise<number[]> {
-    const { rows } = await sql.raw<{ id: number }>(`select f.id from fatura f join associado a on a.matricula = f.associado where ${where} order by f.id`)
+  async function ids(where: string, order = 'f.id'): Promise<number[]> {
+    const { rows } = await sql.raw<{ id: number }>(`select f.id from fatura f join associado a on a.matricula = f.associado where ${where} order by ${order}`)
       .execute(f.t.database.db);
     return rows.map((row) => row.id);
   }
@@ -53,7 +53,10 @@ describe('GET /api/v1/faturas', () => {
         from fatura where pago_em is not null order by pago_em offset (select count(*) / 2 from fatura where pago_em is not null) limit 1`
       .execute(f.t.database.db);
     const day = middle!.day;
-    const cases: [string, string][] = [
+    // A range orders the list by its column (API-DESIGN §5); updated_since wins over paid_from.
+    const byPayment = 'f.pago_em, f.id';
+    const byUpdate = 'f.atualizado_em, f.id';
+    const cases: [string, string, string?][] = [
       ['status=paid', `f.status = 'paid'`],
       ['status=overdue', overdue],
       ['status=open', `f.status = 'open' and f.vencimento >= '${today}'`],
@@ -61,15 +64,28 @@ describe('GET /api/v1/faturas', () => {
       ['status=cancelled&status=refunded', `f.status in ('cancelled', 'refunded')`],
       ['kind=anuidade', `f.kind = 'anuidade'`],
       ['kind=inscricao,taxa_prova', `f.kind in ('inscricao', 'taxa_prova')`],
-      [`paid_from=${day}`, `f.pago_em >= ${saoPauloDay(day)}`],
-      [`paid_from=${day}&paid_to=${day}`, `f.pago_em >= ${saoPauloDay(day)} and f.pago_em < ${saoPauloDay(day)} + interval '1 day'`],
-      [`status=paid&kind=anuidade&paid_from=${day}`, `f.status = 'paid' and f.kind = 'anuidade' and f.pago_em >= ${saoPauloDay(day)}`],
-      [`updated_since=${middle!.updated}`, `f.atualizado_em >= '${middle!.updated}'`],
+      [`paid_from=${day}`, `f.pago_em >= ${saoPauloDay(day)}`, byPayment],
+      [`paid_to=${day}`, `f.pago_em < ${saoPauloDay(day)} + interval '1 day'`, byPayment],
+      [`paid_from=${day}&paid_to=${day}`, `f.pago_em >= ${saoPauloDay(day)} and f.pago_em < ${saoPauloDay(day)} + interval '1 day'`, byPayment],
+      [`status=paid&kind=anuidade&paid_from=${day}`, `f.status = 'paid' and f.kind = 'anuidade' and f.pago_em >= ${saoPauloDay(day)}`, byPayment],
+      [`updated_since=${middle!.updated}`, `f.atualizado_em >= '${middle!.updated}'`, byUpdate],
+      [`updated_since=${middle!.updated}&paid_from=${day}`, `f.atualizado_em >= '${middle!.updated}' and f.pago_em >= ${saoPauloDay(day)}`, byUpdate],
     ];
-    for (const [query, where] of cases) {
-      const expected = await ids(where);
+    for (const [query, where, order] of cases) {
+      const expected = await ids(where, order);
       assert.ok(expected.length > 0, `no rows for ${query}`);
       assert.deepEqual((await walk(query)).map((i) => i.id), expected, query);
+    }
+  });
+
+  it('pages through timestamps that differ by microseconds, each invoice exactly once', async () => {
+    // 60 invoices share one millisecond, six per microsecond: a cursor rounded to the millisecond would repeat or skip them.
+    await sql`update fatura set atualizado_em = '2030-01-01T00:00:00.000100Z'::timestamptz + (id % 10) * interval '1 microsecond'
+      where id in (select id from fatura order by id desc limit 60)`.execute(f.t.database.db);
+    const expected = await ids(`f.atualizado_em >= '2030-01-01T00:00:00Z'`, 'f.atualizado_em, f.id');
+    assert.equal(expected.length, 60);
+    for (const limit of [1, 7, 59]) {
+      assert.deepEqual((await walk('updated_since=2030-01-01T00:00:00Z', limit)).map((i) => i.id), expected, `limit ${limit}`);
     }
   });
 

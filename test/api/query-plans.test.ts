@@ -81,30 +81,38 @@ describe('query plans of the list endpoints', { skip: !process.env.DATABASE_URL 
   }
 
   it('walks members by matricula through an index for every filter, in order', async () => {
-    await servedBy('associado_pkey', () => listMembers(db, {}, { regional: null }, 0, 100));
-    await servedBy('associado_pkey', () => listMembers(db, {}, { regional: null }, 1500, 100));
+    await servedBy('associado_pkey', () => listMembers(db, {}, { regional: null }, null, 100));
+    await servedBy('associado_pkey', () => listMembers(db, {}, { regional: null }, [1500], 100));
     // Selective filters read their own index; a filter most rows pass (status=ativo) may walk the key instead.
-    await servedBy('associado_status_idx', () => listMembers(db, { status: ['falecido'] }, { regional: null }, 0, 100));
-    await servedBy('associado_regional_idx', () => listMembers(db, { regional: ['AC'] }, { regional: null }, 0, 100));
-    await servedBy('associado_regional_idx', () => listMembers(db, {}, { regional: 'RR' }, 0, 100));
-    await inOrder(() => listMembers(db, { status: ['ativo'] }, { regional: null }, 0, 100));
+    await servedBy('associado_status_idx', () => listMembers(db, { status: ['falecido'] }, { regional: null }, null, 100));
+    await servedBy('associado_regional_idx', () => listMembers(db, { regional: ['AC'] }, { regional: null }, null, 100));
+    await servedBy('associado_regional_idx', () => listMembers(db, {}, { regional: 'RR' }, null, 100));
+    await inOrder(() => listMembers(db, { status: ['ativo'] }, { regional: null }, null, 100));
     // A CPF matches one member at most: its unique index finds it, and there is nothing to order.
-    const byCpf = await plan(() => listMembers(db, { cpf: '12345678909' }, { regional: null }, 0, 100));
+    const byCpf = await plan(() => listMembers(db, { cpf: '12345678909' }, { regional: null }, null, 100));
     assert.ok(indexes(byCpf).includes('associado_cpf_key'), JSON.stringify(indexes(byCpf)));
-    const byCrm = await plan(() => listMembers(db, { crm: { numero: 123456, uf: 'SP' } }, { regional: null }, 0, 100));
+    const byCrm = await plan(() => listMembers(db, { crm: { numero: 123456, uf: 'SP' } }, { regional: null }, null, 100));
     assert.deepEqual(seqScans(byCrm), []);
     assert.ok(indexes(byCrm).some((index) => index === 'crm_pkey' || index === 'crm_numero_idx'), JSON.stringify(indexes(byCrm)));
   });
 
-  it('walks invoices by id through an index for every filter, in order', async () => {
-    await servedBy('fatura_pkey', () => listInvoices(db, {}, null, today, 0, 100));
-    await servedBy('fatura_status_idx', () => listInvoices(db, { status: ['refunded'] }, null, today, 0, 100));
-    await servedBy('fatura_kind_idx', () => listInvoices(db, { kind: ['taxa_prova'] }, null, today, 0, 100));
-    await inOrder(() => listInvoices(db, { status: ['paid'] }, null, today, 0, 100));
-    // A date range and the id order cannot share one index: the range is read from its index, then sorted.
-    for (const filters of [{ paidFrom: new Date('2026-01-01T03:00:00Z') }, { updatedSince: new Date(Date.now() - 86_400_000) }]) {
-      const found = await plan(() => listInvoices(db, filters, null, today, 0, 100));
-      assert.deepEqual(seqScans(found), [], JSON.stringify(filters));
+  it('walks invoices by id through an index for every filter without a range, in order', async () => {
+    await servedBy('fatura_pkey', () => listInvoices(db, {}, null, today, null, 100));
+    await servedBy('fatura_status_idx', () => listInvoices(db, { status: ['refunded'] }, null, today, null, 100));
+    await servedBy('fatura_kind_idx', () => listInvoices(db, { kind: ['taxa_prova'] }, null, today, null, 100));
+    await inOrder(() => listInvoices(db, { status: ['paid'] }, null, today, null, 100));
+  });
+
+  it('orders lists filtered by a range by that range, read from its index without a sort, on every page', async () => {
+    const paidFrom = new Date('2026-01-01T03:00:00Z');
+    const updatedSince = new Date(Date.now() - 400 * 86_400_000);
+    const deep = ['2026-03-01 12:00:00.123456+00', 1500] as const;
+    for (const after of [null, deep]) {
+      await servedBy('fatura_pago_em_idx', () => listInvoices(db, { paidFrom }, null, today, after, 100));
+      await servedBy('fatura_pago_em_idx', () => listInvoices(db, { status: ['paid'], kind: ['anuidade'], paidFrom }, null, today, after, 100));
+      await servedBy('fatura_pago_em_idx', () => listInvoices(db, { paidBefore: paidFrom }, null, today, after, 100));
+      await servedBy('fatura_atualizado_idx', () => listInvoices(db, { updatedSince, paidFrom }, null, today, after, 100));
+      await servedBy('associado_atualizado_idx', () => listMembers(db, { updatedSince }, { regional: null }, after, 100));
     }
   });
 

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Schema } from '../../db/schema.js';
+import { afterKey, oneOf, type ListKey } from '../list-order.js';
 import type { MemberKey } from './member-id.js';
 
 /** What the caller may see: a token restricted to a branch sees only that branch's members. */
@@ -39,16 +40,29 @@ export interface MemberFilters {
   updatedSince?: Date;
 }
 
-/** One page of members in matricula order, starting after `after`; one row more than `limit` tells a next page exists. */
-export function listMembers(db: Kysely<Schema>, filters: MemberFilters, visibility: Visibility, after: number, limit: number) {
+/** Members are listed by matricula; with `updated_since`, by (`atualizado_em`, matricula), read from an index in order (API-DESIGN §5). */
+export type MemberOrder = 'matricula' | 'atualizado_em';
+
+export function memberOrder(filters: MemberFilters): MemberOrder {
+  return filters.updatedSince ? 'atualizado_em' : 'matricula';
+}
+
+/**
+ * One page of members in `memberOrder(filters)`, starting after `after` (that order's key, from the last
+ * row's `sort_key`); one row more than `limit` tells a next page exists.
+ */
+export function listMembers(db: Kysely<Schema>, filters: MemberFilters, visibility: Visibility, after: ListKey | null, limit: number) {
+  const column = memberOrder(filters) === 'atualizado_em' ? sql.ref('a.atualizado_em') : null;
   let query = db
     .selectFrom('associado as a')
-    .select(['a.matricula', 'a.nome', 'a.cpf', 'a.categoria', 'a.status', 'a.regional', 'a.atualizado_em', crmStrings.as('crms')])
-    .where('a.matricula', '>', after);
+    .select(['a.matricula', 'a.nome', 'a.cpf', 'a.categoria', 'a.status', 'a.regional', 'a.atualizado_em', crmStrings.as('crms'),
+      // The exact timestamp (microseconds) of the order, for the cursor; a Date would round it to milliseconds.
+      (column ? sql<string | null>`${column}::text` : sql<string | null>`null`).as('sort_key')]);
+  if (after) query = query.where(afterKey(column, sql.ref('a.matricula'), after));
   if (visibility.regional) query = query.where('a.regional', '=', visibility.regional);
   if (filters.cpf) query = query.where('a.cpf', '=', filters.cpf);
-  if (filters.status) query = query.where('a.status', 'in', filters.status);
-  if (filters.regional) query = query.where('a.regional', 'in', filters.regional);
+  if (filters.status) query = query.where(oneOf(sql.ref('a.status'), filters.status));
+  if (filters.regional) query = query.where(oneOf(sql.ref('a.regional'), filters.regional));
   if (filters.updatedSince) query = query.where('a.atualizado_em', '>=', filters.updatedSince);
   const crm = filters.crm;
   if (crm) {
@@ -57,6 +71,7 @@ export function listMembers(db: Kysely<Schema>, filters: MemberFilters, visibili
       return crm.uf ? inscriptions.where('crm.uf', '=', crm.uf) : inscriptions;
     });
   }
+  if (column) query = query.orderBy(column);
   return query.orderBy('a.matricula').limit(limit + 1).execute();
 }
 

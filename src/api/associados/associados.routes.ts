@@ -6,13 +6,14 @@ import { businessDate, saoPauloTimestamp } from '../../domain/dates.js';
 import { MEMBER_STATUSES } from '../../domain/enums.js';
 import { UFS } from '../../domain/uf.js';
 import { enumValues, timestampValue } from '../../http/list-params.js';
-import { DEFAULT_LIMIT, invalidCursor } from '../../http/pagination.js';
+import { DEFAULT_LIMIT } from '../../http/pagination.js';
 import { invalidParameter, Problem } from '../../http/problems.js';
 import { cursorKey, paginate } from '../../plugins/cursors.js';
 import { API_PREFIX } from '../../plugins/errors.js';
 import { AUTHENTICATED_PROBLEMS, formatMatricula, LINK_HEADER, NOT_MODIFIED, okResponse, problemResponses } from '../common.schemas.js';
 import { PERSONAL_DATA_CACHE, visibleCpf } from '../personal-data.js';
-import { findMember, findSituacao, listMembers, type MemberFilters } from './associados.queries.js';
+import { checkedKey } from '../list-order.js';
+import { findMember, findSituacao, listMembers, memberOrder, type MemberFilters } from './associados.queries.js';
 import { MemberIdParams, MemberListItem, MemberListQuery, MemberRecord, Situacao } from './associados.schemas.js';
 import { parseMemberId } from './member-id.js';
 
@@ -79,7 +80,8 @@ export function associadosRoutes(app: FastifyInstance, _options: unknown, done: 
     schema: {
       operationId: 'listAssociados',
       summary: 'Lista de associados',
-      description: 'Associados que atendem a todos os filtros, em ordem de matrícula, paginados por cursor (cabeçalho `Link`, `rel="next"`). '
+      description: 'Associados que atendem a todos os filtros, paginados por cursor (cabeçalho `Link`, `rel="next"`). Ordem: por matrícula; '
+        + 'com `updated_since`, por `atualizado_em` e depois matrícula, para que cada página saia de um índice em ordem. '
         + 'Escopo `associados:read`; o CPF sai mascarado sem `associados:cpf`.',
       tags: ['associados'],
       security: [{ bearer: [] }],
@@ -95,10 +97,10 @@ export function associadosRoutes(app: FastifyInstance, _options: unknown, done: 
     const filters = memberFilters(request.query);
     const binding = { ...filters, visibility };
     const limit = request.query.limit ?? DEFAULT_LIMIT;
-    const [after = 0] = cursorKey(request, binding) ?? [];
-    if (typeof after !== 'number' || !Number.isSafeInteger(after)) throw invalidCursor();
+    const order = memberOrder(filters);
+    const after = checkedKey(cursorKey(request, binding), order !== 'matricula');
     const rows = await listMembers(app.database.read, filters, visibility, after, limit);
-    const page = paginate(request, reply, rows, limit, binding, (row) => [row.matricula]);
+    const page = paginate(request, reply, rows, limit, binding, (row) => (order === 'matricula' ? [row.matricula] : [row.sort_key!, row.matricula]));
     request.auditMatriculas = page.map((row) => row.matricula);
     reply.header('cache-control', PERSONAL_DATA_CACHE);
     return page.map((row) => ({

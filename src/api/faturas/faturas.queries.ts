@@ -1,6 +1,7 @@
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { Schema } from '../../db/schema.js';
 import type { InvoiceStatus } from '../../domain/enums.js';
+import { afterKey, oneOf, type ListKey } from '../list-order.js';
 
 export interface InvoiceFilters {
   status?: InvoiceStatus[];
@@ -11,9 +12,21 @@ export interface InvoiceFilters {
   updatedSince?: Date;
 }
 
+/**
+ * A list filtered by a range is ordered by that range's column, so that every page is read from an index in
+ * order however large the table (API-DESIGN §5); `updated_since` wins over `paid_from`/`paid_to`.
+ */
+export type InvoiceOrder = 'id' | 'pago_em' | 'atualizado_em';
+
+export function invoiceOrder(filters: InvoiceFilters): InvoiceOrder {
+  if (filters.updatedSince) return 'atualizado_em';
+  if (filters.paidFrom || filters.paidBefore) return 'pago_em';
+  return 'id';
+}
+
 /** The served status: an open invoice past its due date is `overdue`. */
 function servedStatus(today: string) {
-  return sql<string>`case when f.status = 'open' and f.vencimento < ${today}::date then 'overdue' else f.status end`;
+  return sql<InvoiceStatus>`case when f.status = 'open' and f.vencimento < ${today}::date then 'overdue' else f.status end`;
 }
 
 function statusCondition(status: InvoiceStatus, today: string): Expression<SqlBool> {
@@ -24,21 +37,29 @@ function statusCondition(status: InvoiceStatus, today: string): Expression<SqlBo
   }
 }
 
-/** A page of invoices by id after `after`; one row more than `limit` tells a next page exists. */
-export function listInvoices(db: Kysely<Schema>, filters: InvoiceFilters, regional: string | null, today: string, after: number, limit: number) {
+/**
+ * A page of invoices in `invoiceOrder(filters)`, starting after `after` (that order's key, from the last
+ * row's `sort_key`); one row more than `limit` tells a next page exists.
+ */
+export function listInvoices(db: Kysely<Schema>, filters: InvoiceFilters, regional: string | null, today: string, after: ListKey | null, limit: number) {
+  const order = invoiceOrder(filters);
+  const column = order === 'id' ? null : sql.ref(`f.${order}`);
   let query = db
     .selectFrom('fatura as f')
     .innerJoin('associado as a', 'a.matricula', 'f.associado')
     .select(['f.id', 'f.numero', 'f.kind', 'f.descricao', 'f.associado', 'a.nome', 'a.cpf', 'f.ano_referencia', 'f.curso_id', 'f.valor',
       'f.vencimento', servedStatus(today).as('status'), 'f.pago_em', 'f.valor_pago', 'f.forma_pagamento', 'f.transacao_id', 'f.nfse_numero',
-      'f.nfse_codigo_verificacao', 'f.nfse_emitida_em', 'f.nfse_municipio', 'f.atualizado_em'])
-    .where('f.id', '>', after);
+      'f.nfse_codigo_verificacao', 'f.nfse_emitida_em', 'f.nfse_municipio', 'f.atualizado_em',
+      // The exact timestamp (microseconds) of the order, for the cursor; a Date would round it to milliseconds.
+      (column ? sql<string | null>`${column}::text` : sql<string | null>`null`).as('sort_key')]);
+  if (after) query = query.where(afterKey(column, sql.ref('f.id'), after));
   if (regional) query = query.where('a.regional', '=', regional);
   const statuses = filters.status;
   if (statuses) query = query.where((eb) => eb.or(statuses.map((status) => statusCondition(status, today))));
-  if (filters.kind) query = query.where('f.kind', 'in', filters.kind);
+  if (filters.kind) query = query.where(oneOf(sql.ref('f.kind'), filters.kind));
   if (filters.paidFrom) query = query.where('f.pago_em', '>=', filters.paidFrom);
   if (filters.paidBefore) query = query.where('f.pago_em', '<', filters.paidBefore);
   if (filters.updatedSince) query = query.where('f.atualizado_em', '>=', filters.updatedSince);
+  if (column) query = query.orderBy(column);
   return query.orderBy('f.id').limit(limit + 1).execute();
 }

@@ -3,13 +3,14 @@ import { Type } from '@sinclair/typebox';
 import { businessDate, dateOfDay, dayNumber, saoPauloTimestamp, startOfBusinessDay } from '../../domain/dates.js';
 import { INVOICE_KINDS, INVOICE_STATUSES } from '../../domain/enums.js';
 import { dateValue, enumValues, timestampValue } from '../../http/list-params.js';
-import { DEFAULT_LIMIT, invalidCursor } from '../../http/pagination.js';
+import { DEFAULT_LIMIT } from '../../http/pagination.js';
 import { invalidParameter } from '../../http/problems.js';
 import { cursorKey, paginate } from '../../plugins/cursors.js';
 import { API_PREFIX } from '../../plugins/errors.js';
 import { AUTHENTICATED_PROBLEMS, formatMatricula, LINK_HEADER, NOT_MODIFIED, okResponse, problemResponses } from '../common.schemas.js';
 import { PERSONAL_DATA_CACHE, visibleCpf } from '../personal-data.js';
-import { listInvoices, type InvoiceFilters } from './faturas.queries.js';
+import { checkedKey } from '../list-order.js';
+import { invoiceOrder, listInvoices, type InvoiceFilters } from './faturas.queries.js';
 import { Invoice, InvoiceListQuery } from './faturas.schemas.js';
 
 function invoiceFilters(query: InvoiceListQuery): InvoiceFilters {
@@ -35,7 +36,9 @@ export function faturasRoutes(app: FastifyInstance, _options: unknown, done: () 
       operationId: 'listFaturas',
       summary: 'Faturas e pagamentos',
       description: 'Faturas (anuidades, inscrições e taxas de prova) com seus pagamentos e NFS-e, para conciliação no ERP, '
-        + 'em ordem de id (de emissão), paginadas por cursor. `paid_from`/`paid_to` são dias de São Paulo. Escopo `faturas:read`; '
+        + 'paginadas por cursor. Ordem: por `id` (de emissão); com `paid_from`/`paid_to`, por `pago_em` e depois `id`; com `updated_since`, '
+        + 'por `atualizado_em` e depois `id` (vale sobre `paid_from`/`paid_to`). Assim cada página sai de um índice em ordem e a página '
+        + 'após 200 mil linhas custa o mesmo que a primeira. `paid_from`/`paid_to` são dias de São Paulo. Escopo `faturas:read`; '
         + 'um token restrito a uma regional vê só as faturas dos associados dela.',
       tags: ['faturas'],
       security: [{ bearer: [] }],
@@ -51,17 +54,17 @@ export function faturasRoutes(app: FastifyInstance, _options: unknown, done: () 
     const regional = request.token!.regional;
     const binding = { ...filters, regional };
     const limit = request.query.limit ?? DEFAULT_LIMIT;
-    const [after = 0] = cursorKey(request, binding) ?? [];
-    if (typeof after !== 'number' || !Number.isSafeInteger(after)) throw invalidCursor();
+    const order = invoiceOrder(filters);
+    const after = checkedKey(cursorKey(request, binding), order !== 'id');
     const rows = await listInvoices(app.database.read, filters, regional, businessDate(new Date()), after, limit);
-    const page = paginate(request, reply, rows, limit, binding, (row) => [row.id]);
+    const page = paginate(request, reply, rows, limit, binding, (row) => (order === 'id' ? [row.id] : [row.sort_key!, row.id]));
     request.auditMatriculas = [...new Set(page.map((row) => row.associado))];
     reply.header('cache-control', PERSONAL_DATA_CACHE);
     return page.map((row) => ({
       id: row.id, numero: row.numero, kind: row.kind as Invoice['kind'], descricao: row.descricao,
       associado: { matricula: formatMatricula(row.associado), nome: row.nome, cpf: visibleCpf(request, row.cpf) },
       ano_referencia: row.ano_referencia, curso_id: row.curso_id, valor: row.valor, vencimento: row.vencimento,
-      status: row.status as Invoice['status'], pago_em: row.pago_em && saoPauloTimestamp(row.pago_em), valor_pago: row.valor_pago,
+      status: row.status, pago_em: row.pago_em && saoPauloTimestamp(row.pago_em), valor_pago: row.valor_pago,
       forma_pagamento: row.forma_pagamento as Invoice['forma_pagamento'], transacao_id: row.transacao_id,
       nfse: row.nfse_numero === null ? null : {
         numero: row.nfse_numero, codigo_verificacao: row.nfse_codigo_verificacao!, emitida_em: saoPauloTimestamp(row.nfse_emitida_em!),

@@ -1,0 +1,81 @@
+import {
+  CompiledQuery, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler, type DatabaseConnection, type Dialect, type Driver,
+  type Kysely, type QueryResult, type TransactionSettings,
+} from 'kysely';
+import type { ReservedSql, Sql } from 'postgres';
+
+/**
+ * Kysely on postgres.js with every statement prepared: PostgreSQL parses and plans each distinct statement
+ * once per connection instead of at every request. A statement outside a transaction runs on whichever
+ * pooled connection is free, pipelined behind others; a transaction reserves one connection until it ends.
+ * (`db.connection()` without a transaction does not pin a session: nothing here needs one.)
+ */
+export class PostgresJsDialect implements Dialect {
+  constructor(private readonly sql: Sql) {}
+
+  createAdapter() { return new PostgresAdapter(); }
+  createDriver(): Driver { return new PostgresJsDriver(this.sql); }
+  createIntrospector(db: Kysely<unknown>) { return new PostgresIntrospector(db); }
+  createQueryCompiler() { return new PostgresQueryCompiler(); }
+}
+
+class PostgresJsConnection implements DatabaseConnection {
+  private reserved: ReservedSql | undefined;
+
+  constructor(private readonly sql: Sql) {}
+
+  async reserve(): Promise<void> {
+    this.reserved = await this.sql.reserve();
+  }
+
+  release(): void {
+    this.reserved?.release();
+    this.reserved = undefined;
+  }
+
+  async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    const target = this.reserved ?? this.sql;
+    // Without parameters postgres.js uses the simple protocol, which also takes several statements (migrations).
+    const result = await target.unsafe(query.sql, query.parameters as never[], { prepare: true });
+    const affected = result.command === 'INSERT' || result.command === 'UPDATE' || result.command === 'DELETE' || result.command === 'MERGE';
+    return { rows: result as unknown as R[], ...(affected ? { numAffectedRows: BigInt(result.count) } : {}) };
+  }
+
+  // Kysely requires the method; no query here streams.
+  streamQuery(): AsyncIterableIterator<QueryResult<never>> {
+    throw new Error('streaming is not supported on this connection');
+  }
+}
+
+class PostgresJsDriver implements Driver {
+  constructor(private readonly sql: Sql) {}
+
+  async init(): Promise<void> {}
+
+  acquireConnection(): Promise<DatabaseConnection> {
+    return Promise.resolve(new PostgresJsConnection(this.sql));
+  }
+
+  async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
+    await (connection as PostgresJsConnection).reserve();
+    const isolation = settings.isolationLevel ? ` isolation level ${settings.isolationLevel}` : '';
+    await connection.executeQuery(CompiledQuery.raw(`begin${isolation}`));
+  }
+
+  async commitTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('commit'));
+  }
+
+  async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('rollback'));
+  }
+
+  releaseConnection(connection: DatabaseConnection): Promise<void> {
+    (connection as PostgresJsConnection).release();
+    return Promise.resolve();
+  }
+
+  async destroy(): Promise<void> {
+    await this.sql.end({ timeout: 5 });
+  }
+}
