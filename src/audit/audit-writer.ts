@@ -1,4 +1,4 @@
-import type { Insertable, Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely } from 'kysely';
 import type { AuditoriaTable, Schema } from '../db/schema.js';
 
 export type AuditEntry = Insertable<AuditoriaTable>;
@@ -43,7 +43,7 @@ export class AuditWriter {
     while (this.pending.length > 0) {
       const batch = this.pending.slice(0, BATCH_SIZE);
       try {
-        await this.db.insertInto('auditoria').values(batch).execute();
+        await insertEntries(this.db, batch);
       } catch (error) {
         this.onError(error);
         return;
@@ -61,4 +61,20 @@ export class AuditWriter {
     await this.flushing;
     await this.flush();
   }
+}
+
+/**
+ * One statement whatever the batch size: each column goes as one array parameter, so PostgreSQL prepares
+ * it once per connection instead of once per row count. The matriculas of a row travel as an array literal,
+ * since arrays of arrays must be rectangular.
+ */
+function insertEntries(db: Kysely<Schema>, entries: readonly AuditEntry[]) {
+  const column = <T>(pick: (entry: AuditEntry) => T) => entries.map(pick);
+  return sql`insert into auditoria (ocorrido_em, origem, token_id, admin_id, metodo, rota, status, request_id, ip, matriculas, detalhe)
+    select u.ocorrido_em, u.origem, u.token_id, u.admin_id, u.metodo, u.rota, u.status, u.request_id, u.ip, u.matriculas::bigint[], u.detalhe
+      from unnest(${column((e) => e.ocorrido_em)}::timestamptz[], ${column((e) => e.origem)}::text[], ${column((e) => e.token_id ?? null)}::bigint[],
+        ${column((e) => e.admin_id ?? null)}::bigint[], ${column((e) => e.metodo)}::text[], ${column((e) => e.rota)}::text[],
+        ${column((e) => e.status)}::smallint[], ${column((e) => e.request_id)}::text[], ${column((e) => e.ip ?? null)}::text[],
+        ${column((e) => `{${(e.matriculas ?? []).join(',')}}`)}::text[], ${column((e) => e.detalhe ?? null)}::text[])
+        as u(ocorrido_em, origem, token_id, admin_id, metodo, rota, status, request_id, ip, matriculas, detalhe)`.execute(db);
 }

@@ -36,15 +36,26 @@ class PostgresJsConnection implements DatabaseConnection {
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     const target = this.reserved ?? this.sql;
     // Without parameters postgres.js uses the simple protocol, which also takes several statements (migrations).
-    const result = await target.unsafe(query.sql, query.parameters as never[], { prepare: true });
+    const result = await target.unsafe(query.sql, query.parameters.map(untypedArray) as never[], { prepare: true });
     const affected = result.command === 'INSERT' || result.command === 'UPDATE' || result.command === 'DELETE' || result.command === 'MERGE';
-    return { rows: result as unknown as R[], ...(affected ? { numAffectedRows: BigInt(result.count) } : {}) };
+    // A plain array: postgres.js's Result subclass would leak into what callers compare and serialise.
+    return { rows: Array.from(result) as R[], ...(affected ? { numAffectedRows: BigInt(result.count) } : {}) };
   }
 
   // Kysely requires the method; no query here streams.
   streamQuery(): AsyncIterableIterator<QueryResult<never>> {
     throw new Error('streaming is not supported on this connection');
   }
+}
+
+/**
+ * postgres.js declares an array parameter with its first element's type (a timestamptz, not a timestamptz[]),
+ * which PostgreSQL then refuses to cast. Elements as text leave the array's type to the statement's cast.
+ */
+function untypedArray(parameter: unknown): unknown {
+  if (!Array.isArray(parameter)) return parameter;
+  return parameter.map((element: unknown) => (element instanceof Date ? element.toISOString()
+    : typeof element === 'bigint' ? String(element) : element));
 }
 
 class PostgresJsDriver implements Driver {

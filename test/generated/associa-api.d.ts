@@ -29,7 +29,7 @@ export interface paths {
         };
         /**
          * Lista de associados
-         * @description Associados que atendem a todos os filtros, em ordem de matrícula, paginados por cursor (cabeçalho `Link`, `rel="next"`). Escopo `associados:read`; o CPF sai mascarado sem `associados:cpf`.
+         * @description Associados que atendem a todos os filtros, paginados por cursor (cabeçalho `Link`, `rel="next"`). Ordem: por matrícula; com `updated_since`, por `atualizado_em` e depois matrícula, para que cada página saia de um índice em ordem. Escopo `associados:read`; o CPF sai mascarado sem `associados:cpf`.
          */
         get: operations["listAssociados"];
         put?: never;
@@ -129,7 +129,7 @@ export interface paths {
         };
         /**
          * Faturas e pagamentos
-         * @description Faturas (anuidades, inscrições e taxas de prova) com seus pagamentos e NFS-e, para conciliação no ERP, em ordem de id (de emissão), paginadas por cursor. `paid_from`/`paid_to` são dias de São Paulo. Escopo `faturas:read`; um token restrito a uma regional vê só as faturas dos associados dela.
+         * @description Faturas (anuidades, inscrições e taxas de prova) com seus pagamentos e NFS-e, para conciliação no ERP, paginadas por cursor. Ordem: por `id` (de emissão); com `paid_from`/`paid_to`, por `pago_em` e depois `id`; com `updated_since`, por `atualizado_em` e depois `id` (vale sobre `paid_from`/`paid_to`). Assim cada página sai de um índice em ordem e a página após 200 mil linhas custa o mesmo que a primeira. `paid_from`/`paid_to` são dias de São Paulo. Escopo `faturas:read`; um token restrito a uma regional vê só as faturas dos associados dela.
          */
         get: operations["listFaturas"];
         put?: never;
