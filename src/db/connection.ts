@@ -100,11 +100,17 @@ async function connectPostgres(url: string, options: ConnectOptions): Promise<Da
   };
 }
 
+/** A connection attempt gives up after this; a statement waits at most this long for a connection. */
+const CONNECT_TIMEOUT_MS = 2000;
+const QUEUE_TIMEOUT_MS = 1500;
+
 async function openPool(url: string, max: number, statementTimeoutMs: number): Promise<Kysely<Schema>> {
   const sql = postgres(url, {
     max,
-    connect_timeout: 2,
+    connect_timeout: CONNECT_TIMEOUT_MS / 1000,
     idle_timeout: 30,
+    // Reconnect soon after a lost server comes back, however long it was away (the default grows to 20 s).
+    backoff: (retries: number) => Math.min(0.05 * 2 ** retries, 0.5),
     prepare: true,
     connection: { application_name: 'associa', statement_timeout: statementTimeoutMs },
     types: postgresJsTypes,
@@ -116,7 +122,7 @@ async function openPool(url: string, max: number, statementTimeoutMs: number): P
     await sql.end({ timeout: 0 });
     throw new DatabaseUnreachableError(`PostgreSQL at ${redactUrl(url)} is unreachable: ${(error as Error).message || String(error)}`);
   }
-  return new Kysely<Schema>({ dialect: new PostgresJsDialect(sql) });
+  return new Kysely<Schema>({ dialect: new PostgresJsDialect(sql, QUEUE_TIMEOUT_MS) });
 }
 
 async function connectEmbedded(dataDir: string | undefined): Promise<Database> {

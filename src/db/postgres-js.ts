@@ -11,10 +11,11 @@ import type { ReservedSql, Sql } from 'postgres';
  * (`db.connection()` without a transaction does not pin a session: nothing here needs one.)
  */
 export class PostgresJsDialect implements Dialect {
-  constructor(private readonly sql: Sql) {}
+  /** `queueTimeoutMs`: how long a statement may wait for a connection before it fails (as a cancelled one). */
+  constructor(private readonly sql: Sql, private readonly queueTimeoutMs: number) {}
 
   createAdapter() { return new PostgresAdapter(); }
-  createDriver(): Driver { return new PostgresJsDriver(this.sql); }
+  createDriver(): Driver { return new PostgresJsDriver(this.sql, this.queueTimeoutMs); }
   createIntrospector(db: Kysely<unknown>) { return new PostgresIntrospector(db); }
   createQueryCompiler() { return new PostgresQueryCompiler(); }
 }
@@ -22,7 +23,7 @@ export class PostgresJsDialect implements Dialect {
 class PostgresJsConnection implements DatabaseConnection {
   private reserved: ReservedSql | undefined;
 
-  constructor(private readonly sql: Sql) {}
+  constructor(private readonly sql: Sql, private readonly queueTimeoutMs: number) {}
 
   async reserve(): Promise<void> {
     this.reserved = await this.sql.reserve();
@@ -36,7 +37,16 @@ class PostgresJsConnection implements DatabaseConnection {
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     const target = this.reserved ?? this.sql;
     // Without parameters postgres.js uses the simple protocol, which also takes several statements (migrations).
-    const result = await target.unsafe(query.sql, query.parameters.map(untypedArray) as never[], { prepare: true });
+    const pending = target.unsafe(query.sql, query.parameters.map(untypedArray) as never[], { prepare: true });
+    // While the server is away, postgres.js keeps statements queued through its reconnection attempts: one
+    // that was never sent is cancelled (57014, which the API answers 503) rather than left to wait.
+    const timer = setTimeout(() => { if (!(pending as unknown as { state: unknown }).state) pending.cancel(); }, this.queueTimeoutMs);
+    let result;
+    try {
+      result = await pending;
+    } finally {
+      clearTimeout(timer);
+    }
     const affected = result.command === 'INSERT' || result.command === 'UPDATE' || result.command === 'DELETE' || result.command === 'MERGE';
     // A plain array: postgres.js's Result subclass would leak into what callers compare and serialise.
     return { rows: Array.from(result) as R[], ...(affected ? { numAffectedRows: BigInt(result.count) } : {}) };
@@ -59,12 +69,12 @@ function untypedArray(parameter: unknown): unknown {
 }
 
 class PostgresJsDriver implements Driver {
-  constructor(private readonly sql: Sql) {}
+  constructor(private readonly sql: Sql, private readonly queueTimeoutMs: number) {}
 
   async init(): Promise<void> {}
 
   acquireConnection(): Promise<DatabaseConnection> {
-    return Promise.resolve(new PostgresJsConnection(this.sql));
+    return Promise.resolve(new PostgresJsConnection(this.sql, this.queueTimeoutMs));
   }
 
   async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
