@@ -1,8 +1,12 @@
-import autocannon from 'autocannon';
+import { spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 export interface LoadOptions {
   base: string;
-  /** The next request's path: called for every request, so a run spreads over many ids. */
+  /** A request's path: drawn once per listed request, so a run spreads over many ids and filters. */
   path: () => string;
   headers?: Record<string, string>;
   connections: number;
@@ -17,25 +21,57 @@ export interface LoadResult {
   requests: number;
 }
 
-/** One autocannon run; an error is a failed connection, a timeout or any status other than 2xx. */
-export async function load(options: LoadOptions): Promise<LoadResult> {
-  const result = await autocannon({
-    url: options.base,
-    connections: options.connections,
-    duration: options.seconds,
-    headers: options.headers ?? {},
-    requests: [{ setupRequest: (request) => ({ ...request, path: options.path() }) }],
-  });
-  return {
-    rps: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts + result.non2xx,
-    requests: result.requests.total,
-  };
+/** Requests listed per run; wrk cycles through them. */
+const PATHS_PER_RUN = 20_000;
+const SCRIPT = new URL('./wrk.lua', import.meta.url).pathname;
+
+/** Throws a one-line message when wrk is not installed. */
+export function requireWrk(): void {
+  const probe = spawnSync('wrk', ['--version'], { stdio: 'ignore' });
+  if (probe.error && (probe.error as NodeJS.ErrnoException).code === 'ENOENT') {
+    throw new Error('wrk is not installed; the benchmark uses it as its load generator: apt-get install wrk');
+  }
 }
 
-/** Runs `times` measurements after a warm-up, and returns the one with the median requests/s. */
+interface WrkSummary {
+  requests: number; duration_us: number; p50_us: number; p99_us: number;
+  connect: number; read: number; write: number; status: number; timeout: number;
+}
+
+/**
+ * One wrk run in a process of its own (a load generator inside node would share the event loop it measures
+ * with). An error is a failed connection, read or write, a timeout, or a status above 399. The timeout is
+ * 10 s rather than wrk's 2 s, so a slow response counts in the latencies instead of as an error.
+ */
+export async function load(options: LoadOptions): Promise<LoadResult> {
+  const dir = mkdtempSync(join(tmpdir(), 'associa-wrk-'));
+  try {
+    const pathsFile = join(dir, 'paths.txt');
+    writeFileSync(pathsFile, `${Array.from({ length: PATHS_PER_RUN }, options.path).join('\n')}\n`);
+    const headers = Object.entries(options.headers ?? {}).map(([name, value]) => `${name}: ${value}`).join('\n');
+    const child = spawn('wrk', ['-t1', `-c${options.connections}`, `-d${options.seconds}s`, '--timeout', '10s', '--latency', '-s', SCRIPT, options.base],
+      { env: { ...process.env, WRK_PATHS: pathsFile, WRK_HEADERS: headers }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => { stdout += chunk.toString(); });
+    child.stderr.on('data', (chunk: Buffer) => { stderr += chunk.toString(); });
+    const [code] = await once(child, 'exit') as [number | null];
+    const line = stdout.split('\n').find((text) => text.startsWith('{'));
+    if (code !== 0 || !line) throw new Error(`wrk failed (exit ${code}): ${(stderr || stdout).trim().split('\n').at(-1) ?? ''}`);
+    const summary = JSON.parse(line) as WrkSummary;
+    return {
+      rps: Math.round(summary.requests / (summary.duration_us / 1e6)),
+      p50: Math.round(summary.p50_us / 100) / 10,
+      p99: Math.round(summary.p99_us / 100) / 10,
+      errors: summary.connect + summary.read + summary.write + summary.timeout + summary.status,
+      requests: summary.requests,
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Runs `times` measurements after a warm-up, and returns the one with the median requests/s, with the errors of all. */
 export async function measure(options: LoadOptions, times: number, warmupSeconds: number): Promise<LoadResult & { runs: number[] }> {
   if (warmupSeconds > 0) await load({ ...options, seconds: warmupSeconds });
   const runs: LoadResult[] = [];
