@@ -2,6 +2,18 @@ import { cursorKey } from './filters.js';
 
 /** Requests the bench sends besides the load: following pages, sizing bodies, timing one client. */
 
+/**
+ * A GET, sent again once if the connection failed before any response: a kept-alive socket the server
+ * closed at that moment is not the service failing (a service that died fails the second try too).
+ */
+async function get(url: string, headers: Record<string, string>): Promise<Response> {
+  try {
+    return await fetch(url, { headers });
+  } catch {
+    return fetch(url, { headers });
+  }
+}
+
 const nextOf = (link: string | null) => /<([^>]+)>;\s*rel="next"/.exec(link ?? '')?.[1];
 
 /** `path` without its `limit`, so a page found with 500 rows at a time is then asked at the default size. */
@@ -22,7 +34,7 @@ export async function follow(base: string, path: string, headers: Record<string,
   const reached: string[] = [];
   let next = withLimit(path, limit);
   while (reached.length < pages) {
-    const response = await fetch(`${base}${next}`, { headers });
+    const response = await get(`${base}${next}`, headers);
     await response.arrayBuffer();
     if (!response.ok) throw new Error(`${next} answered ${response.status}`);
     const link = nextOf(response.headers.get('link'));
@@ -63,7 +75,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 export async function bodyBytes(base: string, paths: string[], headers: Record<string, string>): Promise<number> {
   const sizes: number[] = [];
   for (const path of paths) {
-    const response = await fetch(`${base}${path}`, { headers: { ...headers, 'accept-encoding': 'identity' } });
+    const response = await get(`${base}${path}`, { ...headers, 'accept-encoding': 'identity' });
     const body = await response.arrayBuffer();
     if (!response.ok) throw new Error(`${path} answered ${response.status}`);
     sizes.push(body.byteLength);

@@ -10,6 +10,8 @@ export interface Service {
   /** Peak resident memory (MiB) since the last reset, sampled every 100 ms. */
   peakRssMiB(): number;
   resetPeak(): void;
+  /** Throws, with the end of its output, when the process has exited: a crash under load must not pass for a slow run. */
+  assertRunning(during: string): void;
   stop(): Promise<void>;
 }
 
@@ -23,9 +25,12 @@ export function rssKiB(pid: number): number {
 
 /** Starts a server process on `port` and resolves once `readyPath` answers 2xx or 404 (it listens). */
 export async function startService(name: string, command: string, args: string[], env: NodeJS.ProcessEnv, port: number, readyPath = '/'): Promise<Service> {
-  const child: ChildProcess = spawn(command, args, { env: definedOnly({ ...process.env, ...env, PORT: String(port) }), stdio: ['ignore', 'ignore', 'pipe'] });
+  const child: ChildProcess = spawn(command, args, { env: definedOnly({ ...process.env, ...env, PORT: String(port) }), stdio: ['ignore', 'pipe', 'pipe'] });
+  // The end of its output (the service logs to stdout, node's own crash reports go to stderr).
   let stderr = '';
-  child.stderr!.on('data', (chunk: Buffer) => { stderr += chunk.toString(); });
+  const keep = (chunk: Buffer) => { stderr = `${stderr}${chunk.toString()}`.slice(-4000); };
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
   for (;;) {
@@ -43,6 +48,11 @@ export async function startService(name: string, command: string, args: string[]
     pid: child.pid!,
     peakRssMiB: () => Math.round(Math.max(peak, rssKiB(child.pid!)) / 1024),
     resetPeak: () => { peak = 0; },
+    assertRunning(during) {
+      if (child.exitCode !== null || child.signalCode !== null) {
+        throw new Error(`${name} exited (${child.exitCode ?? child.signalCode}) during ${during}: ${stderr.trim()}`);
+      }
+    },
     async stop() {
       clearInterval(sampler);
       if (child.exitCode !== null) return;

@@ -81,6 +81,17 @@ async function coursePairs(service: Service, headers: Record<string, string>): P
   return { ids, starts: listPairs(starts) };
 }
 
+/** `work` against `service`; when it fails because the service died, the error says so, with the service's last output. */
+async function alive<T>(service: Service, what: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    service.assertRunning(what);
+    throw error;
+  }
+}
+
 async function main(): Promise<void> {
   requireWrk();
   const started = Date.now();
@@ -103,9 +114,10 @@ async function main(): Promise<void> {
   const measurements: Measurement[] = [];
   const run = async (id: string, label: string, service: Service, path: () => string, headers: Record<string, string> = {},
     ceilings: Measurement['ceilings'] = {}) => {
-    log(`measuring ${label}…`);
+    log(`measuring ${label}${label.endsWith('…') ? '' : '…'}`);
     service.resetPeak();
     const result: LoadResult & { runs: number[] } = await measure({ base: service.base, path, headers, connections: options.connections, seconds }, times, warmup);
+    service.assertRunning(label);
     measurements.push({ id, label, ...result, peakRssMiB: service.peakRssMiB(), ceilings });
     log(`  ${result.rps} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, ${result.errors} errors (runs: ${result.runs.join(', ')})`);
   };
@@ -148,7 +160,8 @@ async function main(): Promise<void> {
     if (sizes.has(endpoint.group)) continue;
     sizes.set(endpoint.group, await bodyBytes(service.base, Array.from({ length: 5 }, () => endpoint.draw().service), authOf(endpoint)));
   }
-  const erpExample = readmeExamples().find((path) => path.includes('/faturas'))!;
+  const erpExample = readmeExamples().find((path) => path.includes('/faturas'));
+  if (!erpExample) throw new Error('README.md has no /faturas example (the ERP\'s) to time for one client');
   log(`the README's ERP example for one client alone: ${erpExample}…`);
   const erpMs = await sequentialMs(service.base, erpExample, mainAuth, 20);
 
@@ -166,8 +179,8 @@ async function main(): Promise<void> {
   ];
   const comparisons: Comparison[] = [];
   for (const order of orders) {
-    const first = await firstPages(service.base, order.path, mainAuth, 10);
-    const deep = await deepPages(service.base, order.path, mainAuth, deepRows, 10);
+    const [first, deep] = await alive(service, `the walk through ${order.path}`, async () =>
+      [await firstPages(service.base, order.path, mainAuth, 10), await deepPages(service.base, order.path, mainAuth, deepRows, 10)]);
     const filter = order.path.replace(/^\/api\/v1\/[a-z]+\??/, '') || 'no filter';
     await run(`depth_${order.id}_first`, `${order.label} (${filter}), first pages`, service, () => pick(first), mainAuth);
     await run(`depth_${order.id}_deep`, `${order.label} (${filter}), after ${deepRows.toLocaleString('en')} rows`, service, () => pick(deep), mainAuth);
@@ -228,6 +241,7 @@ async function main(): Promise<void> {
 }
 
 main().then(() => process.exit(0), (error: unknown) => {
-  process.stderr.write(`bench: ${error instanceof Error ? error.message : String(error)}\n`);
+  const cause = error instanceof Error && error.cause instanceof Error ? ` (${error.cause.message})` : '';
+  process.stderr.write(`bench: ${error instanceof Error ? error.message : String(error)}${cause}\n`);
   process.exit(1);
 });
