@@ -132,8 +132,8 @@ function startupLine(report: Report): string {
 /** A horizontal bar per endpoint: its share of the ceiling it is held to, with the target marked. */
 export function chart(report: Report): string {
   const { endpoints } = ratios(report);
-  const width = 820;
-  const left = 380;
+  const width = 940;
+  const left = 470;
   const barWidth = width - left - 70;
   const rowHeight = 34;
   const height = 50 + endpoints.length * rowHeight + 30;
