@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.js';
 import type { Database } from './db/connection.js';
@@ -9,6 +8,7 @@ import { cursosRoutes } from './api/cursos/cursos.routes.js';
 import { faturasRoutes } from './api/faturas/faturas.routes.js';
 import { clientErrorHandler } from './http/client-errors.js';
 import { Problem } from './http/problems.js';
+import { securityHeaders } from './http/security-headers.js';
 import audit from './plugins/audit.js';
 import auth from './plugins/auth.js';
 import caching from './plugins/caching.js';
@@ -57,13 +57,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
       return typeof supplied === 'string' && SANE_REQUEST_ID.test(supplied) ? supplied : randomUUID();
     },
   });
-  app.addHook('onRequest', (request, reply, next) => {
-    reply.header('x-request-id', request.id);
-    next();
-  });
-  app.decorate('config', config);
-  app.decorate('database', database);
-  await app.register(helmet, {
+  const security = securityHeaders({
     // The administration area sets its own policy; JSON needs none, and the docs UI runs its own scripts.
     contentSecurityPolicy: false,
     frameguard: { action: 'deny' },
@@ -71,6 +65,12 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
     crossOriginResourcePolicy: { policy: 'cross-origin' },
     hsts: config.publicBaseUrl?.startsWith('https://') ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   });
+  app.addHook('onRequest', (request, reply, next) => {
+    reply.headers(security).header('x-request-id', request.id);
+    next();
+  });
+  app.decorate('config', config);
+  app.decorate('database', database);
   await app.register(errors);
   await app.register(serviceKeys);
   await app.register(metrics);

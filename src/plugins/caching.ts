@@ -28,5 +28,7 @@ export default fp(async function caching(app: FastifyInstance) {
     }
     done(null, payload);
   });
+  // No request here carries a compressed body (the API reads only; the admin forms are plain): no route runs the decompression hook.
+  app.addHook('onRoute', (route) => { route.decompress ??= false; });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 }, { name: 'caching', fastify: '5.x' });

@@ -46,6 +46,8 @@ const NoQuery = Type.Object({}, { additionalProperties: false });
 export function associadosRoutes(app: FastifyInstance, _options: unknown, done: () => void): void {
   app.get<{ Params: Static<typeof MemberIdParams> }>(`${API_PREFIX}/associados/:id/situacao`, {
     config: { access: ['associados:read', 'associados:situacao'] },
+    // Six fields stay far below the compression threshold: the route skips the compression hook.
+    compress: false,
     schema: {
       operationId: 'getSituacaoAssociado',
       summary: 'Situação de um associado (ativo e adimplente?)',
