@@ -152,12 +152,18 @@ interface PlanNode {
   'Actual Loops': number;
   'Rows Removed by Filter'?: number;
   'Rows Removed by Index Recheck'?: number;
+  'Parent Relationship'?: string;
   'Shared Hit Blocks': number;
   'Shared Read Blocks': number;
   Plans?: PlanNode[];
 }
 
-const nodes = (plan: PlanNode): PlanNode[] => [plan, ...(plan.Plans ?? []).flatMap(nodes)];
+/**
+ * The nodes that find the list's rows. A correlated subquery (SubPlan: a member's CRMs, a course's prices)
+ * runs once per row returned and reads that row's own details, so it says nothing about how many rows the
+ * list had to read to find its page, and is left out.
+ */
+const nodes = (plan: PlanNode): PlanNode[] => [plan, ...(plan.Plans ?? []).filter((child) => child['Parent Relationship'] !== 'SubPlan').flatMap(nodes)];
 
 async function explain(client: pg.Client, query: CompiledQuery): Promise<Omit<ScaleRow, 'query' | 'page' | 'held'>> {
   const { rows: [row] } = await client.query<{ 'QUERY PLAN': [{ Plan: PlanNode; 'Execution Time': number }] }>(
