@@ -1,4 +1,4 @@
-import { sql, type Compilable, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import { invalidCursor } from '../http/pagination.js';
 
 /**
@@ -37,16 +37,4 @@ export function afterKey(column: RawBuilder<unknown> | null, id: RawBuilder<unkn
   if (after.length === 1) return sql<SqlBool>`${id} > ${after[0]}`;
   if (!column) throw invalidCursor();
   return sql<SqlBool>`(${column}, ${id}) > (${after[0]}::timestamptz, ${after[1]})`;
-}
-
-/**
- * The first `limit + 1` rows, in `key` order, of several queries that each return disjoint rows already in
- * that order (one per value of a multi-valued filter). A filter of several values read in key order either
- * walks the key and discards other rows, or sorts everything that matches; one index walk per value, each
- * stopping after a page, merged by PostgreSQL, reads a few pages whatever the table's size.
- */
-export async function mergeInOrder<DB, R>(db: Kysely<DB>, branches: readonly Compilable<R>[], key: string, limit: number): Promise<R[]> {
-  const union = sql.join(branches.map((branch) => sql`(${branch})`), sql` union all `);
-  const { rows } = await sql<R>`select * from (${union}) as u order by ${sql.ref(`u.${key}`)} limit ${limit + 1}`.execute(db);
-  return rows;
 }

@@ -103,15 +103,6 @@ describe('query plans of the list endpoints', { skip: !process.env.DATABASE_URL 
     await inOrder(() => listInvoices(db, { status: ['paid'] }, null, today, null, 100));
   });
 
-  it('reads a filter of several values with one index walk per value, merged, in key order', async () => {
-    const members = await plan(() => listMembers(db, { status: ['falecido', 'suspenso'] }, { regional: null }, [10], 100), ['enable_bitmapscan']);
-    assert.deepEqual(seqScans(members), [], JSON.stringify(members));
-    assert.deepEqual(indexes(members), ['associado_status_idx', 'associado_status_idx'], JSON.stringify(members));
-    const invoices = await plan(() => listInvoices(db, { kind: ['inscricao', 'taxa_prova'] }, null, today, null, 100), ['enable_bitmapscan']);
-    assert.deepEqual(seqScans(invoices), [], JSON.stringify(invoices));
-    assert.equal(indexes(invoices).filter((index) => index === 'fatura_kind_idx').length, 2, JSON.stringify(invoices));
-  });
-
   it('orders lists filtered by a range by that range, read from its index without a sort, on every page', async () => {
     const paidFrom = new Date('2026-01-01T03:00:00Z');
     const updatedSince = new Date(Date.now() - 400 * 86_400_000);

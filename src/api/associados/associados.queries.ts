@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Schema } from '../../db/schema.js';
-import { afterKey, mergeInOrder, oneOf, type ListKey } from '../list-order.js';
+import { afterKey, oneOf, type ListKey } from '../list-order.js';
 import type { MemberKey } from './member-id.js';
 
 /** What the caller may see: a token restricted to a branch sees only that branch's members. */
@@ -53,34 +53,26 @@ export function memberOrder(filters: MemberFilters): MemberOrder {
  */
 export function listMembers(db: Kysely<Schema>, filters: MemberFilters, visibility: Visibility, after: ListKey | null, limit: number) {
   const column = memberOrder(filters) === 'atualizado_em' ? sql.ref('a.atualizado_em') : null;
-  const page = (branch: MemberFilters) => {
-    let query = db
-      .selectFrom('associado as a')
-      .select(['a.matricula', 'a.nome', 'a.cpf', 'a.categoria', 'a.status', 'a.regional', 'a.atualizado_em', crmStrings.as('crms'),
-        // The exact timestamp (microseconds) of the order, for the cursor; a Date would round it to milliseconds.
-        (column ? sql<string | null>`${column}::text` : sql<string | null>`null`).as('sort_key')]);
-    if (after) query = query.where(afterKey(column, sql.ref('a.matricula'), after));
-    if (visibility.regional) query = query.where('a.regional', '=', visibility.regional);
-    if (branch.cpf) query = query.where('a.cpf', '=', branch.cpf);
-    if (branch.status) query = query.where(oneOf(sql.ref('a.status'), branch.status));
-    if (branch.regional) query = query.where(oneOf(sql.ref('a.regional'), branch.regional));
-    if (branch.updatedSince) query = query.where('a.atualizado_em', '>=', branch.updatedSince);
-    const crm = branch.crm;
-    if (crm) {
-      query = query.where('a.matricula', 'in', (eb) => {
-        const inscriptions = eb.selectFrom('crm').select('crm.associado').where('crm.numero', '=', crm.numero);
-        return crm.uf ? inscriptions.where('crm.uf', '=', crm.uf) : inscriptions;
-      });
-    }
-    if (column) query = query.orderBy(column);
-    return query.orderBy('a.matricula').limit(limit + 1);
-  };
-  // Several statuses (or branches) in matricula order: one index walk per value, merged (see mergeInOrder).
-  const split = column ? undefined : ([['status', filters.status], ['regional', filters.regional]] as const)
-    .find(([, values]) => values && values.length > 1);
-  if (!split) return page(filters).execute();
-  const [name, values] = split;
-  return mergeInOrder(db, values!.map((value) => page({ ...filters, [name]: [value] })), 'matricula', limit);
+  let query = db
+    .selectFrom('associado as a')
+    .select(['a.matricula', 'a.nome', 'a.cpf', 'a.categoria', 'a.status', 'a.regional', 'a.atualizado_em', crmStrings.as('crms'),
+      // The exact timestamp (microseconds) of the order, for the cursor; a Date would round it to milliseconds.
+      (column ? sql<string | null>`${column}::text` : sql<string | null>`null`).as('sort_key')]);
+  if (after) query = query.where(afterKey(column, sql.ref('a.matricula'), after));
+  if (visibility.regional) query = query.where('a.regional', '=', visibility.regional);
+  if (filters.cpf) query = query.where('a.cpf', '=', filters.cpf);
+  if (filters.status) query = query.where(oneOf(sql.ref('a.status'), filters.status));
+  if (filters.regional) query = query.where(oneOf(sql.ref('a.regional'), filters.regional));
+  if (filters.updatedSince) query = query.where('a.atualizado_em', '>=', filters.updatedSince);
+  const crm = filters.crm;
+  if (crm) {
+    query = query.where('a.matricula', 'in', (eb) => {
+      const inscriptions = eb.selectFrom('crm').select('crm.associado').where('crm.numero', '=', crm.numero);
+      return crm.uf ? inscriptions.where('crm.uf', '=', crm.uf) : inscriptions;
+    });
+  }
+  if (column) query = query.orderBy(column);
+  return query.orderBy('a.matricula').limit(limit + 1).execute();
 }
 
 /** The full record of one member, with CRMs, specialties and titles, in one statement. */

@@ -1,7 +1,7 @@
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { Schema } from '../../db/schema.js';
 import type { InvoiceStatus } from '../../domain/enums.js';
-import { afterKey, mergeInOrder, oneOf, type ListKey } from '../list-order.js';
+import { afterKey, oneOf, type ListKey } from '../list-order.js';
 
 export interface InvoiceFilters {
   status?: InvoiceStatus[];
@@ -44,30 +44,22 @@ function statusCondition(status: InvoiceStatus, today: string): Expression<SqlBo
 export function listInvoices(db: Kysely<Schema>, filters: InvoiceFilters, regional: string | null, today: string, after: ListKey | null, limit: number) {
   const order = invoiceOrder(filters);
   const column = order === 'id' ? null : sql.ref(`f.${order}`);
-  const page = (branch: InvoiceFilters) => {
-    let query = db
-      .selectFrom('fatura as f')
-      .innerJoin('associado as a', 'a.matricula', 'f.associado')
-      .select(['f.id', 'f.numero', 'f.kind', 'f.descricao', 'f.associado', 'a.nome', 'a.cpf', 'f.ano_referencia', 'f.curso_id', 'f.valor',
-        'f.vencimento', servedStatus(today).as('status'), 'f.pago_em', 'f.valor_pago', 'f.forma_pagamento', 'f.transacao_id', 'f.nfse_numero',
-        'f.nfse_codigo_verificacao', 'f.nfse_emitida_em', 'f.nfse_municipio', 'f.atualizado_em',
-        // The exact timestamp (microseconds) of the order, for the cursor; a Date would round it to milliseconds.
-        (column ? sql<string | null>`${column}::text` : sql<string | null>`null`).as('sort_key')]);
-    if (after) query = query.where(afterKey(column, sql.ref('f.id'), after));
-    if (regional) query = query.where('a.regional', '=', regional);
-    const statuses = branch.status;
-    if (statuses) query = query.where((eb) => eb.or(statuses.map((status) => statusCondition(status, today))));
-    if (branch.kind) query = query.where(oneOf(sql.ref('f.kind'), branch.kind));
-    if (branch.paidFrom) query = query.where('f.pago_em', '>=', branch.paidFrom);
-    if (branch.paidBefore) query = query.where('f.pago_em', '<', branch.paidBefore);
-    if (branch.updatedSince) query = query.where('f.atualizado_em', '>=', branch.updatedSince);
-    if (column) query = query.orderBy(column);
-    return query.orderBy('f.id').limit(limit + 1);
-  };
-  // Several statuses (or kinds) in id order: one index walk per value, merged (see mergeInOrder).
-  const split = column ? undefined : ([['status', filters.status], ['kind', filters.kind]] as const)
-    .find(([, values]) => values && values.length > 1);
-  if (!split) return page(filters).execute();
-  const [name, values] = split;
-  return mergeInOrder(db, values!.map((value) => page({ ...filters, [name]: [value] })), 'id', limit);
+  let query = db
+    .selectFrom('fatura as f')
+    .innerJoin('associado as a', 'a.matricula', 'f.associado')
+    .select(['f.id', 'f.numero', 'f.kind', 'f.descricao', 'f.associado', 'a.nome', 'a.cpf', 'f.ano_referencia', 'f.curso_id', 'f.valor',
+      'f.vencimento', servedStatus(today).as('status'), 'f.pago_em', 'f.valor_pago', 'f.forma_pagamento', 'f.transacao_id', 'f.nfse_numero',
+      'f.nfse_codigo_verificacao', 'f.nfse_emitida_em', 'f.nfse_municipio', 'f.atualizado_em',
+      // The exact timestamp (microseconds) of the order, for the cursor; a Date would round it to milliseconds.
+      (column ? sql<string | null>`${column}::text` : sql<string | null>`null`).as('sort_key')]);
+  if (after) query = query.where(afterKey(column, sql.ref('f.id'), after));
+  if (regional) query = query.where('a.regional', '=', regional);
+  const statuses = filters.status;
+  if (statuses) query = query.where((eb) => eb.or(statuses.map((status) => statusCondition(status, today))));
+  if (filters.kind) query = query.where(oneOf(sql.ref('f.kind'), filters.kind));
+  if (filters.paidFrom) query = query.where('f.pago_em', '>=', filters.paidFrom);
+  if (filters.paidBefore) query = query.where('f.pago_em', '<', filters.paidBefore);
+  if (filters.updatedSince) query = query.where('f.atualizado_em', '>=', filters.updatedSince);
+  if (column) query = query.orderBy(column);
+  return query.orderBy('f.id').limit(limit + 1).execute();
 }
