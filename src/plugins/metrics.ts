@@ -24,8 +24,17 @@ export default fp(function metrics(app: FastifyInstance, _options: unknown, done
   });
   app.decorate('metrics', registry);
 
+  // One child per method, route and status, kept: observing through the labels object hashes them at every request.
+  const series = new Map<string, Histogram.Internal<'method' | 'route' | 'status'>>();
   app.addHook('onResponse', (request, reply, next) => {
-    duration.observe({ method: request.method, route: request.routeOptions.url ?? 'unmatched', status: String(reply.statusCode) }, reply.elapsedTime / 1000);
+    const route = request.routeOptions.url ?? 'unmatched';
+    const key = `${request.method} ${reply.statusCode} ${route}`;
+    let child = series.get(key);
+    if (!child) {
+      child = duration.labels({ method: request.method, route, status: String(reply.statusCode) });
+      series.set(key, child);
+    }
+    child.observe(reply.elapsedTime / 1000);
     next();
   });
 
