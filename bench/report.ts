@@ -174,7 +174,7 @@ function markdown(report: Report): string {
     comparisonTable(report),
     '',
     `Scale check: EXPLAIN (ANALYZE, BUFFERS) of the first page and of the page after ${report.deepRows.toLocaleString('en')} rows of every list filter and README example`
-      + ' (rows examined: the rows every table scan read, kept or filtered out, times its loops; a per-row subquery reading a returned row's own details is not counted).',
+      + ' (rows examined: the rows every table scan read, kept or filtered out, times its loops; a per-row subquery reading details of a returned row is not counted; the generic plan is the one a prepared statement may switch to after five executions).',
     '',
     scaleTable(report.scale),
     '',

@@ -29,6 +29,8 @@ export interface ScaleRow {
   returned: number;
   examined: number;
   removedByFilter: number;
+  /** Rows examined by the statement's generic plan (made without the parameters' values), which a prepared statement may switch to. */
+  genericExamined: number;
   hit: number;
   read: number;
   ms: number;
@@ -165,17 +167,55 @@ interface PlanNode {
  */
 const nodes = (plan: PlanNode): PlanNode[] => [plan, ...(plan.Plans ?? []).filter((child) => child['Parent Relationship'] !== 'SubPlan').flatMap(nodes)];
 
-async function explain(client: pg.Client, query: CompiledQuery): Promise<Omit<ScaleRow, 'query' | 'page' | 'held'>> {
+interface Explained { plan: PlanNode; ms: number }
+
+async function explainPlan(client: pg.Client, statement: string, parameters: readonly unknown[]): Promise<Explained> {
   const { rows: [row] } = await client.query<{ 'QUERY PLAN': [{ Plan: PlanNode; 'Execution Time': number }] }>(
-    `explain (analyze, buffers, format json) ${query.sql}`, [...query.parameters]);
+    `explain (analyze, buffers, format json) ${statement}`, [...parameters]);
   const [{ Plan: plan, 'Execution Time': ms }] = row!['QUERY PLAN'];
+  return { plan, ms };
+}
+
+/** A parameter as an SQL literal, for EXECUTE of a prepared statement. */
+function literal(client: pg.Client, value: unknown): string {
+  if (value === null || value === undefined) return 'null';
+  if (typeof value === 'number') return String(value);
+  if (value instanceof Date) return client.escapeLiteral(value.toISOString());
+  if (Array.isArray(value)) return client.escapeLiteral(`{${value.map((item) => `"${String(item).replace(/["\\]/g, '\\$&')}"`).join(',')}}`);
+  if (typeof value === 'string') return client.escapeLiteral(value);
+  throw new Error(`no SQL literal for a parameter of type ${typeof value}`);
+}
+
+/**
+ * The same statement run with its generic plan: after five executions PostgreSQL may run a prepared
+ * statement with a plan made without the parameters' values, when it estimates that plan no dearer.
+ */
+async function explainGeneric(client: pg.Client, query: CompiledQuery): Promise<Explained> {
+  await client.query(`prepare scale_check as ${query.sql}`);
+  try {
+    await client.query('set plan_cache_mode = force_generic_plan');
+    return await explainPlan(client, `execute scale_check(${query.parameters.map((value) => literal(client, value)).join(', ')})`, []);
+  } finally {
+    await client.query('reset plan_cache_mode');
+    await client.query('deallocate scale_check');
+  }
+}
+
+function examined(plan: PlanNode): { examined: number; removedByFilter: number } {
   // Nodes that read a table; a bitmap index scan's rows are counted again by its heap scan.
   const scans = nodes(plan).filter((node) => node['Relation Name'] !== undefined);
   const sum = (of: (node: PlanNode) => number) => Math.round(scans.reduce((total, node) => total + of(node) * node['Actual Loops'], 0));
   return {
-    returned: plan['Actual Rows'],
     examined: sum((node) => node['Actual Rows'] + (node['Rows Removed by Filter'] ?? 0) + (node['Rows Removed by Index Recheck'] ?? 0)),
     removedByFilter: sum((node) => node['Rows Removed by Filter'] ?? 0),
+  };
+}
+
+async function explain(client: pg.Client, query: CompiledQuery): Promise<Omit<ScaleRow, 'query' | 'page' | 'held'>> {
+  const { plan, ms } = await explainPlan(client, query.sql, query.parameters);
+  const generic = await explainGeneric(client, query);
+  return {
+    returned: plan['Actual Rows'], ...examined(plan), genericExamined: examined(generic.plan).examined,
     hit: plan['Shared Hit Blocks'], read: plan['Shared Read Blocks'], ms: Math.round(ms * 10) / 10,
   };
 }
@@ -212,6 +252,8 @@ export async function scaleCheck(url: string, deepRows: number, log: (line: stri
   await client.connect();
   try {
     await client.query(`set statement_timeout = '300s'`);
+    // As the service's connections run (src/db/connection.ts).
+    await client.query('set max_parallel_workers_per_gather = 0');
     const rows: ScaleRow[] = [];
     for (const path of await checkedPaths(client, url, deepRows)) {
       log(`  ${path}`);
@@ -235,12 +277,12 @@ export async function scaleCheck(url: string, deepRows: number, log: (line: stri
 
 export function scaleTable(rows: readonly ScaleRow[]): string {
   const lines = [
-    `| Query | page | rows returned | rows examined | removed by filter | buffers hit+read | ms | examined ≤ ${EXAMINED_LIMIT} × returned |`,
-    '|---|---|---:|---:|---:|---:|---:|:---:|',
+    `| Query | page | rows returned | rows examined | removed by filter | generic plan: rows examined | buffers hit+read | ms | examined ≤ ${EXAMINED_LIMIT} × returned |`,
+    '|---|---|---:|---:|---:|---:|---:|---:|:---:|',
   ];
   for (const row of rows) {
     const met = row.held ? (violates(row) ? '**no**' : 'yes') : '(lookup)';
-    lines.push(`| \`${row.query}\` | ${row.page}${row.note ? ` (${row.note})` : ''} | ${row.returned} | ${row.examined} | ${row.removedByFilter} | `
+    lines.push(`| \`${row.query}\` | ${row.page}${row.note ? ` (${row.note})` : ''} | ${row.returned} | ${row.examined} | ${row.removedByFilter} | ${row.genericExamined} | `
       + `${row.hit}+${row.read} | ${row.ms} | ${met} |`);
   }
   return lines.join('\n');
