@@ -28,7 +28,11 @@ export function formatCpf(digits: string): string {
   return `${digits.slice(0, 3)}.${digits.slice(3, 6)}.${digits.slice(6, 9)}-${digits.slice(9)}`;
 }
 
-/** The masked form served to tokens without `associados:cpf`: only the middle six digits show. */
+/**
+ * The masked form served to tokens without `associados:cpf`: three digits at most (API-DESIGN §7). The check
+ * digits follow from the other nine, so six visible digits left a thousand candidates, which any lookup by
+ * CPF could tell apart.
+ */
 export function maskCpf(digits: string): string {
-  return `***.${digits.slice(3, 6)}.${digits.slice(6, 9)}-**`;
+  return `***.***.${digits.slice(6, 9)}-**`;
 }

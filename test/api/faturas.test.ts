@@ -97,7 +97,7 @@ describe('GET /api/v1/faturas', () => {
       const paid = item.status === 'paid' || item.status === 'refunded';
       assert.equal(item.pago_em !== null, paid);
       assert.equal(item.nfse !== null, paid);
-      assert.match(item.associado.cpf, /^\*\*\*\.\d{3}\.\d{3}-\*\*$/);
+      assert.match(item.associado.cpf, /^\*\*\*\.\*\*\*\.\d{3}-\*\*$/);
     }
     const { rows: [first] } = await sql<{ cpf: string }>`select a.cpf from fatura f join associado a on a.matricula = f.associado order by f.id limit 1`.execute(f.t.database.db);
     assert.equal(items[0]!.associado.cpf, maskCpf(first!.cpf));

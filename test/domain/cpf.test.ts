@@ -24,6 +24,6 @@ describe('CPF', () => {
 
   it('formats and masks', () => {
     assert.equal(formatCpf('52998224725'), '529.982.247-25');
-    assert.equal(maskCpf('52998224725'), '***.982.247-**');
+    assert.equal(maskCpf('52998224725'), '***.***.247-**');
   });
 });

@@ -415,8 +415,8 @@ export interface operations {
                         matricula: string;
                         nome: string;
                         /**
-                         * @description CPF. Mascarado (`***.456.789-**`) a menos que o token tenha o escopo `associados:cpf`.
-                         * @example ***.982.247-**
+                         * @description CPF. Mascarado (`***.***.789-**`, três dígitos no máximo) a menos que o token tenha o escopo `associados:cpf`.
+                         * @example ***.***.247-**
                          */
                         cpf: string;
                         /**
@@ -591,8 +591,8 @@ export interface operations {
                         matricula: string;
                         nome: string;
                         /**
-                         * @description CPF. Mascarado (`***.456.789-**`) a menos que o token tenha o escopo `associados:cpf`.
-                         * @example ***.982.247-**
+                         * @description CPF. Mascarado (`***.***.789-**`, três dígitos no máximo) a menos que o token tenha o escopo `associados:cpf`.
+                         * @example ***.***.247-**
                          */
                         cpf: string;
                         /**
@@ -1485,7 +1485,7 @@ export interface operations {
                              */
                             matricula: string;
                             nome: string;
-                            /** @description Mascarado (`***.456.789-**`) a menos que o token tenha `associados:cpf`. */
+                            /** @description Mascarado (`***.***.789-**`, três dígitos no máximo) a menos que o token tenha `associados:cpf`. */
                             cpf: string;
                         };
                         /** @description Ano da anuidade; `null` nos demais tipos. */

@@ -23,8 +23,8 @@ export const Situacao = Type.Object({
 export type Situacao = Static<typeof Situacao>;
 
 const Timestamp = Type.String({ maxLength: 500, format: 'date-time', description: 'RFC 3339, horário de São Paulo.', examples: ['2026-03-10T14:22:05-03:00'] });
-const Cpf = Type.String({ maxLength: 500, pattern: '^(\\*\\*\\*|[0-9]{3})\\.[0-9]{3}\\.[0-9]{3}-(\\*\\*|[0-9]{2})$',
-  description: 'CPF. Mascarado (`***.456.789-**`) a menos que o token tenha o escopo `associados:cpf`.', examples: ['***.982.247-**'] });
+const Cpf = Type.String({ maxLength: 500, pattern: '^([0-9]{3}\\.[0-9]{3}\\.[0-9]{3}-[0-9]{2}|\\*\\*\\*\\.\\*\\*\\*\\.[0-9]{3}-\\*\\*)$',
+  description: 'CPF. Mascarado (`***.***.789-**`, três dígitos no máximo) a menos que o token tenha o escopo `associados:cpf`.', examples: ['***.***.247-**'] });
 const Status = StringEnum(MEMBER_STATUSES, { description: 'Situação cadastral do associado.' });
 const Categoria = StringEnum(CATEGORIAS, { description: 'Categoria de associação. `remido` e `honorario` são isentos de anuidade.' });
 const Uf = StringEnum(UFS, { description: 'Sigla do estado.' });

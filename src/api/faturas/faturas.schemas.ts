@@ -16,7 +16,7 @@ export const Invoice = Type.Object({
   associado: Type.Object({
     matricula: Matricula,
     nome: Type.String({ maxLength: 500 }),
-    cpf: Type.String({ maxLength: 500, description: 'Mascarado (`***.456.789-**`) a menos que o token tenha `associados:cpf`.' }),
+    cpf: Type.String({ maxLength: 500, description: 'Mascarado (`***.***.789-**`, três dígitos no máximo) a menos que o token tenha `associados:cpf`.' }),
   }, { additionalProperties: false }),
   ano_referencia: Type.Union([Type.Integer({ format: 'int32', minimum: 0, maximum: 2147483647 }), Type.Null()], { description: 'Ano da anuidade; `null` nos demais tipos.' }),
   curso_id: Type.Union([Type.Integer({ format: 'int32', minimum: 0, maximum: 2147483647 }), Type.Null()], { description: 'Curso da inscrição; `null` nos demais tipos.' }),
