@@ -1,45 +1,27 @@
 import type { MemberFilters } from '../src/api/associados/associados.queries.js';
 import type { InvoiceFilters } from '../src/api/faturas/faturas.queries.js';
 import type { ListKey } from '../src/api/list-order.js';
-import { parseCpf } from '../src/domain/cpf.js';
-import { parseCrm } from '../src/domain/crm.js';
-import { businessDate, dateOfDay, dayNumber, parseTimestamp, startOfBusinessDay } from '../src/domain/dates.js';
-import type { InvoiceStatus } from '../src/domain/enums.js';
+import { memberFilters as parseMemberFilters } from '../src/api/associados/member-filters.js';
+import { invoiceFilters as parseInvoiceFilters } from '../src/api/faturas/invoice-filters.js';
+import { businessDate } from '../src/domain/dates.js';
 
 /**
- * The list filters of a query string as the service's routes normalise them (values sorted, regional in
- * capitals, dates as São Paulo days), without their validation: the baseline and the scale check must hand
- * the query functions the same arguments, hence the same SQL, as the service does.
+ * The list filters of a query string, parsed by the routes' own functions: the baseline and the scale check
+ * must hand the query functions the same arguments, hence the same SQL, as the service does. A list
+ * parameter arrives here as one comma-separated value, which those functions split.
  */
 export type Query = Record<string, string | undefined>;
 
-const values = (text: string | undefined) => (text === undefined ? undefined : [...new Set(text.split(',').map((value) => value.trim()))].sort());
+const list = (value: string | undefined) => (value === undefined ? undefined : [value]);
 
 export function memberFilters(query: Query): MemberFilters {
-  const filters: MemberFilters = {};
-  if (query.cpf !== undefined) filters.cpf = parseCpf(query.cpf) ?? query.cpf;
-  const crm = query.crm === undefined ? null : parseCrm(query.crm);
-  if (crm && !('unknownUf' in crm)) filters.crm = crm;
-  const status = values(query.status);
-  if (status) filters.status = status;
-  const regional = values(query.regional?.toUpperCase());
-  if (regional) filters.regional = regional;
-  const updatedSince = query.updated_since === undefined ? null : parseTimestamp(query.updated_since);
-  if (updatedSince) filters.updatedSince = updatedSince;
-  return filters;
+  return parseMemberFilters({ cpf: query.cpf, crm: query.crm, status: list(query.status), regional: list(query.regional), updated_since: query.updated_since });
 }
 
 export function invoiceFilters(query: Query): InvoiceFilters {
-  const filters: InvoiceFilters = {};
-  const status = values(query.status);
-  if (status) filters.status = status as InvoiceStatus[];
-  const kind = values(query.kind);
-  if (kind) filters.kind = kind;
-  if (query.paid_from) filters.paidFrom = startOfBusinessDay(query.paid_from);
-  if (query.paid_to) filters.paidBefore = startOfBusinessDay(dateOfDay(dayNumber(query.paid_to) + 1));
-  const updatedSince = query.updated_since === undefined ? null : parseTimestamp(query.updated_since);
-  if (updatedSince) filters.updatedSince = updatedSince;
-  return filters;
+  return parseInvoiceFilters({
+    status: list(query.status), kind: list(query.kind), paid_from: query.paid_from, paid_to: query.paid_to, updated_since: query.updated_since,
+  });
 }
 
 /** The key a page starts after, given to the baseline as JSON in `after` instead of a signed cursor. */

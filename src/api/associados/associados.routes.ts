@@ -1,45 +1,17 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { isValidCpf, parseCpf } from '../../domain/cpf.js';
-import { parseCrm } from '../../domain/crm.js';
 import { businessDate, saoPauloTimestamp } from '../../domain/dates.js';
-import { MEMBER_STATUSES } from '../../domain/enums.js';
-import { UFS } from '../../domain/uf.js';
-import { enumValues, timestampValue } from '../../http/list-params.js';
 import { DEFAULT_LIMIT } from '../../http/pagination.js';
-import { invalidParameter, Problem } from '../../http/problems.js';
+import { Problem } from '../../http/problems.js';
 import { cursorKey, paginate } from '../../plugins/cursors.js';
 import { API_PREFIX } from '../../plugins/errors.js';
 import { AUTHENTICATED_PROBLEMS, formatMatricula, LINK_HEADER, NOT_MODIFIED, okResponse, problemResponses } from '../common.schemas.js';
 import { PERSONAL_DATA_CACHE, visibleCpf } from '../personal-data.js';
 import { checkedKey } from '../list-order.js';
-import { findMember, findSituacao, listMembers, memberOrder, type MemberFilters } from './associados.queries.js';
+import { findMember, findSituacao, listMembers, memberOrder } from './associados.queries.js';
+import { memberFilters } from './member-filters.js';
 import { MemberIdParams, MemberListItem, MemberListQuery, MemberRecord, Situacao } from './associados.schemas.js';
 import { parseMemberId } from './member-id.js';
-
-/** The filters of the member list, checked and normalised; bad input is a 400 naming the parameter. */
-function memberFilters(query: MemberListQuery): MemberFilters {
-  const filters: MemberFilters = {};
-  if (query.cpf !== undefined) {
-    const cpf = parseCpf(query.cpf);
-    if (cpf === null || !isValidCpf(cpf)) throw invalidParameter('cpf', 'esperado um CPF válido, 000.000.000-00 ou 11 dígitos');
-    filters.cpf = cpf;
-  }
-  if (query.crm !== undefined) {
-    const crm = parseCrm(query.crm);
-    if (crm === null) throw invalidParameter('crm', 'esperado o número do CRM (1 a 8 dígitos), com ou sem UF: 123456, 123456-SP, SP123456, CRM-SP 123456');
-    if ('unknownUf' in crm) throw invalidParameter('crm', `UF desconhecida '${crm.unknownUf}'; UFs: ${UFS.join(', ')}`);
-    filters.crm = crm;
-  }
-  const status = enumValues('status', query.status, MEMBER_STATUSES);
-  if (status) filters.status = status.sort();
-  const regional = enumValues('regional', query.regional, UFS, (value) => value.toUpperCase());
-  if (regional) filters.regional = regional.sort();
-  const updatedSince = timestampValue('updated_since', query.updated_since);
-  if (updatedSince) filters.updatedSince = updatedSince;
-  return filters;
-}
-
 
 const NoQuery = Type.Object({}, { additionalProperties: false });
 

@@ -1,33 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import { businessDate, dateOfDay, dayNumber, saoPauloTimestamp, startOfBusinessDay } from '../../domain/dates.js';
-import { INVOICE_KINDS, INVOICE_STATUSES } from '../../domain/enums.js';
-import { dateValue, enumValues, timestampValue } from '../../http/list-params.js';
+import { businessDate, saoPauloTimestamp } from '../../domain/dates.js';
 import { DEFAULT_LIMIT } from '../../http/pagination.js';
-import { invalidParameter } from '../../http/problems.js';
 import { cursorKey, paginate } from '../../plugins/cursors.js';
 import { API_PREFIX } from '../../plugins/errors.js';
 import { AUTHENTICATED_PROBLEMS, formatMatricula, LINK_HEADER, NOT_MODIFIED, okResponse, problemResponses } from '../common.schemas.js';
 import { PERSONAL_DATA_CACHE, visibleCpf } from '../personal-data.js';
 import { checkedKey } from '../list-order.js';
-import { invoiceOrder, listInvoices, type InvoiceFilters } from './faturas.queries.js';
+import { invoiceOrder, listInvoices } from './faturas.queries.js';
+import { invoiceFilters } from './invoice-filters.js';
 import { Invoice, InvoiceListQuery } from './faturas.schemas.js';
-
-function invoiceFilters(query: InvoiceListQuery): InvoiceFilters {
-  const filters: InvoiceFilters = {};
-  const status = enumValues('status', query.status, INVOICE_STATUSES);
-  if (status) filters.status = status.sort();
-  const kind = enumValues('kind', query.kind, INVOICE_KINDS);
-  if (kind) filters.kind = kind.sort();
-  const paidFrom = dateValue('paid_from', query.paid_from);
-  const paidTo = dateValue('paid_to', query.paid_to);
-  if (paidFrom && paidTo && paidFrom > paidTo) throw invalidParameter('paid_to', `deve ser igual ou posterior a paid_from (${paidFrom})`);
-  if (paidFrom) filters.paidFrom = startOfBusinessDay(paidFrom);
-  if (paidTo) filters.paidBefore = startOfBusinessDay(dateOfDay(dayNumber(paidTo) + 1));
-  const updatedSince = timestampValue('updated_since', query.updated_since);
-  if (updatedSince) filters.updatedSince = updatedSince;
-  return filters;
-}
 
 export function faturasRoutes(app: FastifyInstance, _options: unknown, done: () => void): void {
   app.get<{ Querystring: InvoiceListQuery }>(`${API_PREFIX}/faturas`, {

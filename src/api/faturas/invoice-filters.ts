@@ -1,0 +1,23 @@
+import { dateOfDay, dayNumber, startOfBusinessDay } from '../../domain/dates.js';
+import { INVOICE_KINDS, INVOICE_STATUSES } from '../../domain/enums.js';
+import { dateValue, enumValues, timestampValue } from '../../http/list-params.js';
+import { invalidParameter } from '../../http/problems.js';
+import type { InvoiceFilters } from './faturas.queries.js';
+import type { InvoiceListQuery } from './faturas.schemas.js';
+
+/** The filters of the invoice list, checked and normalised; bad input is a 400 naming the parameter. */
+export function invoiceFilters(query: InvoiceListQuery): InvoiceFilters {
+  const filters: InvoiceFilters = {};
+  const status = enumValues('status', query.status, INVOICE_STATUSES);
+  if (status) filters.status = status.sort();
+  const kind = enumValues('kind', query.kind, INVOICE_KINDS);
+  if (kind) filters.kind = kind.sort();
+  const paidFrom = dateValue('paid_from', query.paid_from);
+  const paidTo = dateValue('paid_to', query.paid_to);
+  if (paidFrom && paidTo && paidFrom > paidTo) throw invalidParameter('paid_to', `deve ser igual ou posterior a paid_from (${paidFrom})`);
+  if (paidFrom) filters.paidFrom = startOfBusinessDay(paidFrom);
+  if (paidTo) filters.paidBefore = startOfBusinessDay(dateOfDay(dayNumber(paidTo) + 1));
+  const updatedSince = timestampValue('updated_since', query.updated_since);
+  if (updatedSince) filters.updatedSince = updatedSince;
+  return filters;
+}
