@@ -26,9 +26,11 @@ export class CursorCodec {
 
   /** The key the next page starts after; a problem when the cursor is not one of ours for these filters. */
   decode(cursor: string, filters: unknown): (string | number)[] {
-    const [payload = '', signature = ''] = cursor.split('.');
+    // Exactly a payload and its signature: a cursor with more parts is not one this codec wrote.
+    const parts = cursor.split('.');
+    const [payload = '', signature = ''] = parts;
     const expected = this.sign(payload);
-    const valid = signature.length === expected.length && timingSafeEqual(Buffer.from(signature), Buffer.from(expected));
+    const valid = parts.length === 2 && signature.length === expected.length && timingSafeEqual(Buffer.from(signature), Buffer.from(expected));
     let parsed: { f?: unknown; a?: unknown } | undefined;
     if (valid) {
       try {

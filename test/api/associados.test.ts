@@ -149,6 +149,16 @@ describe('GET /api/v1/associados', () => {
     assert.equal((await f.api.get(`/api/v1/associados?status=ativo&limit=9&cursor=${cursor}`, token)).statusCode, 200);
   });
 
+  it('refuses a cursor with anything after its signature', async () => {
+    const first = await f.api.get('/api/v1/associados?limit=5', token);
+    const cursor = new URL(/^<([^>]+)>/.exec(String(first.headers.link))![1]!).searchParams.get('cursor')!;
+    for (const extra of ['.garbage', '.', '..']) {
+      const response = await f.api.get(`/api/v1/associados?limit=5&cursor=${cursor}${extra}`, token);
+      assert.equal(response.statusCode, 400, extra);
+      assert.equal(response.json<{ code: string }>().code, 'invalid_cursor', extra);
+    }
+  });
+
   it('shows a branch-restricted token only its branch', async () => {
     const restricted = await f.token(['associados:read'], { regional: 'SP' });
     const items = (await f.api.get('/api/v1/associados?limit=500', restricted)).json<Item[]>();
