@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.js';
 import type { Database } from './db/connection.js';
@@ -8,6 +7,7 @@ import { cursosRoutes } from './api/cursos/cursos.routes.js';
 import { faturasRoutes } from './api/faturas/faturas.routes.js';
 import { clientErrorHandler } from './http/client-errors.js';
 import { Problem } from './http/problems.js';
+import { requestId } from './http/request-id.js';
 import { securityHeaders } from './http/security-headers.js';
 import audit from './plugins/audit.js';
 import auth from './plugins/auth.js';
@@ -21,9 +21,6 @@ import rateLimit from './plugins/rate-limit.js';
 import redis from './plugins/redis.js';
 import serviceKeys from './plugins/service-keys.js';
 import { problemPages } from './plugins/problem-pages.js';
-
-/** A client-supplied request id is echoed when it is short and plain; otherwise one is generated. */
-const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
 export interface AppOptions {
   config: Config;
@@ -52,10 +49,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
       void sendProblem(request, reply, new Problem('bad_request', 'O endereço tem uma codificação percentual inválida.'));
     },
     requestIdHeader: false,
-    genReqId(request) {
-      const supplied = request.headers['x-request-id'];
-      return typeof supplied === 'string' && SANE_REQUEST_ID.test(supplied) ? supplied : randomUUID();
-    },
+    genReqId: (request) => requestId(request.headers['x-request-id']),
   });
   const security = securityHeaders({
     // The administration area sets its own policy; JSON needs none, and the docs UI runs its own scripts.

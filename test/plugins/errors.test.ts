@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import { Problem } from '../../src/http/problems.js';
+import { generateToken } from '../../src/tokens/token.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.js';
 
 /** The cross-cutting behaviour of every API route, on routes made for the test. */
@@ -53,6 +54,19 @@ describe('problem responses', () => {
     assert.equal(echoed.headers['x-request-id'], 'erp-run-42.7');
     const replaced = await app.inject({ url: '/api/v1/teste', headers: { 'x-request-id': 'x'.repeat(200) } });
     assert.match(String(replaced.headers['x-request-id']), /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  });
+
+  it('never echoes an X-Request-Id that could be a token or a CPF, or is not a plain short id', async () => {
+    for (const kept of ['f47ac10b-58cc-4372-a567-0e02b2c3d479', 'erp_lote-7', `lote.${'9'.repeat(13)}`, 'a'.repeat(64)]) {
+      assert.equal((await app.inject({ url: '/api/v1/teste', headers: { 'x-request-id': kept } })).headers['x-request-id'], kept);
+    }
+    for (const secret of [generateToken(), `req-${generateToken()}`, '52998224725', 'cpf-52998224725', '529.982.247-25', 'a'.repeat(65), 'erp:run:1', 'a b']) {
+      const response = await app.inject({ url: '/api/v1/inexistente', headers: { 'x-request-id': secret } });
+      const id = String(response.headers['x-request-id']);
+      assert.match(id, /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/, secret);
+      assert.equal(problem(response).request_id, id);
+      assert.ok(!response.body.includes(secret), secret);
+    }
   });
 
   it('answers other methods on API paths with 405 and Allow', async () => {
