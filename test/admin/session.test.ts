@@ -80,6 +80,27 @@ describe('administration sessions', () => {
     assert.match(blocked.body, /Tentativas demais/);
   });
 
+  it('names a failed login\'s e-mail in the audit trail only when an administrator has it', async () => {
+    // A password typed into the e-mail field must not end up in the trail, refused or throttled.
+    const typed = 'hunter2-secret-pw!';
+    for (let i = 0; i <= MAX_FAILURES_PER_EMAIL; i++) {
+      const response = await new AdminAgent(app).submit('/admin/entrar', '/admin/entrar', { email: typed, senha: 'qualquer-coisa-longa' });
+      assert.equal(response.statusCode, i < MAX_FAILURES_PER_EMAIL ? 401 : 429);
+    }
+    assert.equal((await new AdminAgent(app).submit('/admin/entrar', '/admin/entrar', { email: ADMIN_EMAIL, senha: 'errada-mas-longa' })).statusCode, 401);
+    await app.audit.flush();
+    const agent = new AdminAgent(app);
+    await agent.login();
+    for (const url of ['/admin/auditoria?rota=/admin/entrar', '/admin/auditoria.csv?rota=/admin/entrar']) {
+      const response = await agent.get(url);
+      assert.equal(response.statusCode, 200, url);
+      assert.ok(!response.body.includes('hunter2'), url);
+      assert.match(response.body, /login falhou: \(e-mail desconhecido\)/, url);
+      assert.match(response.body, /login recusado \(tentativas demais\): \(e-mail desconhecido\)/, url);
+      assert.match(response.body, new RegExp(`login falhou: ${ADMIN_EMAIL}`), url);
+    }
+  });
+
   it('logs out: the session ends on the server, so the old cookie no longer works', async () => {
     const agent = new AdminAgent(app);
     await agent.login();

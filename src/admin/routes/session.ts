@@ -12,6 +12,8 @@ function safeNext(next: string | undefined): string {
 
 /** Compared against when the e-mail is unknown, so a wrong e-mail costs as long as a wrong password. */
 const DUMMY_HASH = 'scrypt$32768$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=';
+/** What the audit trail says instead of an e-mail no administrator has: that text may well be a password typed in the wrong field. */
+const UNKNOWN_EMAIL = '(e-mail desconhecido)';
 
 export function sessionRoutes(app: FastifyInstance, _options: unknown, done: () => void): void {
   const throttle = new LoginThrottle(app.redis, `associa:${app.deploymentId}`);
@@ -29,17 +31,18 @@ export function sessionRoutes(app: FastifyInstance, _options: unknown, done: () 
     const again = async (status: number, error: string) =>
       reply.code(status).type('text/html; charset=utf-8').send(loginPage({ csrfToken: reply.generateCsrf(), email, error, next }));
 
+    const admin = await app.database.db.selectFrom('admin_usuario').select(['id', 'email', 'senha_hash']).where('email', '=', email).executeTakeFirst();
+    const audited = admin?.email ?? UNKNOWN_EMAIL;
     const wait = await throttle.waitSeconds(request.ip, email);
     if (wait > 0) {
-      request.adminAudit = { detalhe: `login recusado (tentativas demais): ${email}` };
+      request.adminAudit = { detalhe: `login recusado (tentativas demais): ${audited}` };
       void reply.header('retry-after', String(wait));
       return again(429, `Tentativas demais. Espere ${Math.ceil(wait / 60)} min e tente de novo.`);
     }
-    const admin = await app.database.db.selectFrom('admin_usuario').select(['id', 'email', 'senha_hash']).where('email', '=', email).executeTakeFirst();
     const valid = await verifyPassword(password, admin?.senha_hash ?? DUMMY_HASH);
     if (!admin || !valid) {
       await throttle.failed(request.ip, email);
-      request.adminAudit = { detalhe: `login falhou: ${email}` };
+      request.adminAudit = { detalhe: `login falhou: ${audited}` };
       return again(401, 'E-mail ou senha incorretos.');
     }
     await throttle.succeeded(email);
