@@ -56,6 +56,24 @@ describe('administration sessions', () => {
     assert.equal(away.headers.location, '/admin/integracoes');
   });
 
+  it('goes after logging in only to a plain path of the area, never failing on what proximo holds', async () => {
+    const followed = ['/admin/auditoria?rota=%2Fadmin%2Fentrar&status=4xx', '/admin/simulacao', '/admin'];
+    const home = ['/admin/x\r\nSet-Cookie: a=1', '/admin/x\nb', '/admin/\0', '/admin/。', '/admin/é', '/admin/../api/v1/associados',
+      '/admin/%2e%2e/docs', '/admin\\..\\docs', '/admin/\\evil.example', '/admin/x#frag', '/administrador', 'https://evil.example/admin',
+      '//evil.example/admin', '/\\evil.example/admin', 'admin/integracoes', ' /admin/integracoes', '/admin/ x', '/admin/<script>'];
+    const agent = new AdminAgent(app);
+    for (const proximo of [...followed, ...home]) {
+      const expected = followed.includes(proximo) ? proximo : '/admin/integracoes';
+      const login = await new AdminAgent(app).submit('/admin/entrar', '/admin/entrar', { email: ADMIN_EMAIL, senha: 'senha-de-teste-longa', proximo });
+      assert.equal(login.statusCode, 303, JSON.stringify(proximo));
+      assert.equal(login.headers.location, expected, JSON.stringify(proximo));
+      if (!agent.sessionCookie) await agent.login();
+      const signedIn = await agent.get(`/admin/entrar?proximo=${encodeURIComponent(proximo)}`);
+      assert.equal(signedIn.statusCode, 303, JSON.stringify(proximo));
+      assert.equal(signedIn.headers.location, expected, JSON.stringify(proximo));
+    }
+  });
+
   it('refuses a wrong password or an unknown e-mail with the same message', async () => {
     for (const [email, senha] of [[ADMIN_EMAIL, 'errada-mas-longa'], ['ninguem@associa.example', 'senha-de-teste-longa']]) {
       const agent = new AdminAgent(app);

@@ -5,9 +5,25 @@ import { loginPage } from '../views/session.js';
 
 interface LoginBody { email?: string; senha?: string; proximo?: string }
 
-/** Only a path inside the administration area may be the page shown after logging in. */
+const HOME = '/admin/integracoes';
+const ORIGIN = 'http://associa.invalid';
+
+/**
+ * The page shown after logging in: a path of the administration area, followed only when it is already
+ * the path and query a URL parser would write for it (no scheme or host, no control or non-ASCII
+ * characters, no backslashes, no dot segments, no fragment), so it is always a valid, same-site Location.
+ * Anything else goes to the area's home.
+ */
 function safeNext(next: string | undefined): string {
-  return next && /^\/admin(\/[^/\\]|$|\?)/.test(next) && !next.includes('//') ? next : '/admin/integracoes';
+  if (!next) return HOME;
+  let url: URL;
+  try {
+    url = new URL(next, ORIGIN);
+  } catch {
+    return HOME;
+  }
+  const canonical = url.origin === ORIGIN && `${url.pathname}${url.search}` === next;
+  return canonical && /^\/admin(\/|$)/.test(url.pathname) ? next : HOME;
 }
 
 /** Compared against when the e-mail is unknown, so a wrong e-mail costs as long as a wrong password. */
