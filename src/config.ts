@@ -17,7 +17,8 @@ const variables = {
   PUBLIC_BASE_URL: Type.Optional(Type.String({ pattern: '^https?://[^/]+(/.*)?$', description: 'an http(s):// URL, without a trailing path for the API' })),
   DB_POOL_SIZE: Type.Integer({ minimum: 1, maximum: 200, default: 16, description: 'an integer from 1 to 200' }),
   DB_STATEMENT_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 600000, default: 5000, description: 'milliseconds, from 100 to 600000' }),
-  METRICS: Type.String({ pattern: '^(on|off|[0-9]{1,5})$', default: 'on', description: '`on` (served at /metrics), `off`, or a port number to serve them on' }),
+  // Off by default: on the API's port they would tell anyone who reaches the API about the process and its traffic.
+  METRICS: Type.String({ pattern: '^(on|off|[0-9]{1,5})$', default: 'off', description: '`off`, `on` (served at /metrics on the API\'s port), or a port number to serve them on' }),
   RATE_LIMIT_TOKEN: Type.Integer({ minimum: 1, maximum: 100_000_000, default: 600, description: 'requests per minute, from 1 to 100000000' }),
   RATE_LIMIT_PUBLIC: Type.Integer({ minimum: 1, maximum: 100_000_000, default: 120, description: 'requests per minute, from 1 to 100000000' }),
   TRUST_PROXY: Type.Optional(Type.String({
@@ -43,7 +44,7 @@ export interface Config {
   readonly publicBaseUrl: string | undefined;
   readonly dbPoolSize: number;
   readonly dbStatementTimeoutMs: number;
-  /** Prometheus metrics: on the API's port, off, or on a port of their own. */
+  /** Prometheus metrics: off (the default), on the API's port, or on a port of their own. */
   readonly metrics: 'on' | 'off' | number;
   /** Requests per minute for a token without a limit of its own. */
   readonly rateLimitToken: number;

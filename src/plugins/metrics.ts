@@ -10,7 +10,7 @@ declare module 'fastify' {
 
 /**
  * Prometheus metrics: request durations by method, route and status, plus the process's own.
- * Served at /metrics unless METRICS is `off` or a port (then the server process serves them there).
+ * Served at /metrics only when METRICS is `on`; with a port, the server process serves them there instead.
  */
 export default fp(function metrics(app: FastifyInstance, _options: unknown, done: () => void) {
   const registry = new Registry();

@@ -9,8 +9,16 @@ describe('/metrics', () => {
   before(async () => { t = await createTestDatabase(); });
   after(() => t.dispose());
 
-  it('serves Prometheus text with request durations by route and status', async () => {
+  it('is not served on the API\'s port unless METRICS says so', async () => {
     const app = await buildApp({ config: loadConfig({}), database: t.database });
+    const response = await app.inject('/metrics');
+    assert.equal(response.statusCode, 404);
+    assert.doesNotMatch(response.body, /process_resident_memory_bytes/);
+    await app.close();
+  });
+
+  it('serves Prometheus text with request durations by route and status with METRICS=on', async () => {
+    const app = await buildApp({ config: loadConfig({ METRICS: 'on' }), database: t.database });
     await app.inject('/api/v1/public/cursos');
     await app.inject('/api/v1/associados');
     const response = await app.inject('/metrics');

@@ -18,7 +18,7 @@ const REQUESTS: { url: string; method?: 'GET' | 'POST' | 'DELETE'; token?: boole
   { url: '/problems/not-found', status: 200 },
   { url: '/healthz', status: 200 },
   { url: '/readyz', status: 200 },
-  { url: '/metrics', status: 200 },
+  { url: '/metrics', status: 404 },
   { url: '/admin/entrar', status: 200 },
   { url: '/admin/integracoes', status: 303 },
   { url: '/admin/sair', method: 'POST', status: 403 },

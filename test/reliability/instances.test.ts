@@ -23,7 +23,7 @@ describe('several instances behind nginx, on one PostgreSQL and one Redis', { sk
     t = await createTestDatabase();
     const seeded = await runCli(['seed', '--members', '50'], { DATABASE_URL: t.url });
     assert.equal(seeded.code, 0, seeded.stderr);
-    instances = await Promise.all(Array.from({ length: INSTANCES }, () => serve({ DATABASE_URL: t.url, REDIS_URL: process.env.REDIS_URL })));
+    instances = await Promise.all(Array.from({ length: INSTANCES }, () => serve({ DATABASE_URL: t.url, REDIS_URL: process.env.REDIS_URL, METRICS: 'on' })));
     nginx = await startNginx(instances.map((instance) => instance.base));
   });
 
