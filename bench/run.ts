@@ -55,7 +55,7 @@ const SERVICE_NODE_FLAGS = ['--max-old-space-size=192'];
 /** The service as production runs it: compiled, NODE_ENV=production, quiet logs, Redis for rate limits. */
 function startAssocia(databaseUrl: string): Promise<Service> {
   return startService('associa', process.execPath, [...SERVICE_NODE_FLAGS, 'bin/associa.js', 'serve'], {
-    NODE_ENV: 'production', DATABASE_URL: databaseUrl, REDIS_URL: options.redisUrl, LOG_LEVEL: 'warn', HOST: '127.0.0.1', METRICS: 'on',
+    NODE_ENV: 'production', PUBLIC_BASE_URL: `http://127.0.0.1:${nextPort}`, DATABASE_URL: databaseUrl, REDIS_URL: options.redisUrl, LOG_LEVEL: 'warn', HOST: '127.0.0.1', METRICS: 'on',
     // The load comes from one address standing for the website's many visitors: the per-address limit stays on, out of reach.
     RATE_LIMIT_PUBLIC: '100000000',
   }, port(), '/readyz');
@@ -218,7 +218,7 @@ async function main(): Promise<void> {
   await run('c_e4', '(c) minimal Fastify + same query, E4 /situacao, PGlite', embeddedBaseline, () => `/situacao/${random(smallMembers)}`);
   await embeddedBaseline.stop();
   const embedded = await startService('associa (embedded)', process.execPath, [...SERVICE_NODE_FLAGS, 'bin/associa.js', 'serve'], {
-    ...embeddedEnv, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', METRICS: 'on', RATE_LIMIT_PUBLIC: '100000000',
+    ...embeddedEnv, NODE_ENV: 'production', PUBLIC_BASE_URL: `http://127.0.0.1:${nextPort}`, LOG_LEVEL: 'warn', HOST: '127.0.0.1', METRICS: 'on', RATE_LIMIT_PUBLIC: '100000000',
   }, port(), '/readyz');
   await run('e4_embedded', `4 /situacao, PGlite, ${smallMembers.toLocaleString('en')} members`, embedded, () => `/api/v1/associados/${random(smallMembers)}/situacao`,
     embeddedAuth, { c: 'c_e4' });

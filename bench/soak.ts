@@ -43,7 +43,7 @@ async function main(): Promise<void> {
 
   // The heap of a production instance (docs/deployment.md).
   const service = await startService('associa', process.execPath, ['--max-old-space-size=192', 'bin/associa.js', 'serve'], {
-    NODE_ENV: 'production', DATABASE_URL: url, REDIS_URL: options.redisUrl, LOG_LEVEL: 'warn', HOST: '127.0.0.1',
+    NODE_ENV: 'production', PUBLIC_BASE_URL: 'http://127.0.0.1:4200', DATABASE_URL: url, REDIS_URL: options.redisUrl, LOG_LEVEL: 'warn', HOST: '127.0.0.1',
     // The website's visitors all come from this one address here.
     RATE_LIMIT_PUBLIC: '100000000',
   }, 4200, '/readyz');

@@ -76,6 +76,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (valid.DATABASE_READ_URL && !valid.DATABASE_URL) {
     throw new ConfigError('Invalid configuration: DATABASE_READ_URL is set without DATABASE_URL — a replica needs its primary.');
   }
+  // Without it, links and problem types are built from each request's Host header: a client's word, not the operator's.
+  if (env.NODE_ENV === 'production' && !valid.PUBLIC_BASE_URL) {
+    throw new ConfigError('Invalid configuration: PUBLIC_BASE_URL is required when NODE_ENV=production — the address clients use, e.g. https://api.associa.example.');
+  }
   return Object.freeze({
     databaseUrl: valid.DATABASE_URL,
     databaseReadUrl: valid.DATABASE_READ_URL,

@@ -24,6 +24,17 @@ describe('configuration', () => {
     assert.deepEqual(behind.trustProxy, ['10.0.0.0/8', '::1']);
   });
 
+  it('requires PUBLIC_BASE_URL in production, where links must not be built from the Host header', () => {
+    assert.throws(() => loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://u@h/db' }), (error: unknown) => {
+      assert.ok(error instanceof ConfigError);
+      assert.match(error.message, /^Invalid configuration: PUBLIC_BASE_URL is required when NODE_ENV=production — /);
+      assert.doesNotMatch(error.message, /\n/);
+      return true;
+    });
+    assert.equal(loadConfig({ NODE_ENV: 'production', PUBLIC_BASE_URL: 'https://api.associa.example' }).publicBaseUrl, 'https://api.associa.example');
+    assert.equal(loadConfig({ NODE_ENV: 'development' }).publicBaseUrl, undefined);
+  });
+
   for (const [name, value, expected] of [
     ['PORT', 'abc', /^Invalid configuration: PORT="abc" — expected a port number from 0 to 65535\.$/],
     ['PORT', '70000', /PORT="70000"/],

@@ -4,7 +4,7 @@
  */
 export const PROBLEM_TYPES = {
   bad_request: { status: 400, slug: 'bad-request', title: 'Requisição malformada',
-    description: 'A requisição não pôde ser lida: HTTP malformado ou um endereço com codificação percentual inválida (por exemplo `%E0%A4%A`).' },
+    description: 'A requisição não pôde ser lida: HTTP malformado, um cabeçalho `Host` que não é um nome de host nem um endereço IP, ou um endereço com codificação percentual inválida (por exemplo `%E0%A4%A`).' },
   invalid_parameter: { status: 400, slug: 'invalid-parameter', title: 'Parâmetro inválido',
     description: 'Um parâmetro da requisição tem formato ou valor inválido. O campo `errors` diz qual e o que se espera.' },
   unknown_parameter: { status: 400, slug: 'unknown-parameter', title: 'Parâmetro desconhecido',

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { acceptsJson } from '../http/accept.js';
+import { isHost, localAuthority } from '../http/host.js';
 import { Problem, problemBody, type ParameterError } from '../http/problems.js';
 
 export const API_PREFIX = '/api/v1';
@@ -8,9 +9,15 @@ const RETRY_AFTER_SECONDS = '5';
 /** Longer addresses get 414: the longest real request (filters and a cursor) is a few hundred characters. */
 export const MAX_URL_LENGTH = 4096;
 
-/** The base of absolute URLs in responses: the configured public address, or the one the client used. */
+/**
+ * The base of absolute URLs in responses: the configured public address, or the one the client used when
+ * its Host header is a host name; otherwise (the request then gets 400) the address it came in on.
+ */
 export function baseUrl(request: FastifyRequest): string {
-  return request.server.config.publicBaseUrl ?? `${request.protocol}://${request.host}`;
+  const { publicBaseUrl } = request.server.config;
+  if (publicBaseUrl) return publicBaseUrl;
+  const protocol = request.protocol === 'https' ? 'https' : 'http';
+  return `${protocol}://${isHost(request.host) ? request.host : localAuthority(request)}`;
 }
 
 export function sendProblem(request: FastifyRequest, reply: FastifyReply, problem: Problem): FastifyReply {
@@ -62,6 +69,11 @@ export default fp(function errors(app: FastifyInstance, _options: unknown, done:
   });
 
   app.addHook('onRequest', (request, reply, next) => {
+    // An HTTP/1.0 request may omit Host; one that sends it must send a host (RFC 9112 §3.2).
+    if (!app.config.publicBaseUrl && request.host !== '' && !isHost(request.host)) {
+      sendProblem(request, reply, new Problem('bad_request', 'O cabeçalho Host deve ser um nome de host, um endereço IPv4 ou um IPv6 entre colchetes, com porta opcional.'));
+      return;
+    }
     if (request.url.length > MAX_URL_LENGTH) {
       sendProblem(request, reply, new Problem('uri_too_long', `O endereço tem ${request.url.length} caracteres; o limite é ${MAX_URL_LENGTH}.`));
       return;

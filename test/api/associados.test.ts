@@ -50,6 +50,24 @@ describe('GET /api/v1/associados', () => {
     assert.match(String(first.headers.link), /^<http:\/\/localhost:80\/api\/v1\/associados\?cursor=[\w-]+\.[\w-]+>; rel="next"$/);
   });
 
+  it('builds links from a Host header only when it is a host name, and refuses any other with 400', async () => {
+    for (const host of ['api.associa.example', 'api.associa.example:8443', '10.0.0.7:3000', '[::1]:3000', '[2001:db8::7]', 'associa_api']) {
+      const response = await f.api.get('/api/v1/associados?limit=2', token, { host });
+      assert.equal(response.statusCode, 200, host);
+      assert.equal(String(response.headers.link).split(/\?/)[0], `<http://${host}/api/v1/associados`, host);
+    }
+    for (const host of ['x>; rel="next", <http://evil.example/', 'evil.example/x', 'evil.example#', 'user@evil.example', 'a b', 'évil.example',
+      '[::1', '[evil.example]', 'evil.example:x', 'evil..example', '-evil.example']) {
+      const response = await f.api.get('/api/v1/associados?limit=2', token, { host });
+      assert.equal(response.statusCode, 400, host);
+      assert.equal(response.headers.link, undefined, host);
+      const body = response.json<{ code: string; type: string }>();
+      assert.equal(body.code, 'bad_request', host);
+      assert.equal(body.type, 'http://localhost/problems/bad-request', host);
+      assert.doesNotMatch(response.body, /evil/, host);
+    }
+  });
+
   it('filters by status, regional, CPF, CRM and updated_since, alone and combined', async () => {
     const { rows: [sample] } = await sql<{ cpf: string; numero: number; uf: string; atualizado: string }>`
       select a.cpf, c.numero, c.uf, to_char(a.atualizado_em at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as atualizado
