@@ -4,7 +4,7 @@ import { pipeline } from 'node:stream/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import postgres from 'postgres';
+import postgres, { type Sql } from 'postgres';
 import { from as copyFrom } from 'pg-copy-streams';
 import { pglitePool } from './pglite-pool.js';
 import type { Schema } from './schema.js';
@@ -31,6 +31,12 @@ export interface Database {
    * writes, or must see a write at once (tokens, revocations, the administration area), uses `db`.
    */
   readonly read: Kysely<Schema>;
+  /**
+   * Appends rows given in COPY text format (src/db/copy-text.ts) to `table`, in one statement. On
+   * PostgreSQL over a connection of its own: the API's statements are pipelined on busy connections of
+   * the pool and would otherwise wait behind it.
+   */
+  append(table: string, columns: readonly string[], rows: string): Promise<void>;
   /** Runs `work` in one transaction on a session of its own; a failure leaves nothing behind. */
   bulk<T>(work: (session: BulkSession) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -55,21 +61,37 @@ export async function connect(options: ConnectOptions): Promise<Database> {
 async function connectPostgres(url: string, options: ConnectOptions): Promise<Database> {
   const statementTimeoutMs = options.statementTimeoutMs ?? 5000;
   const poolSize = options.poolSize ?? 10;
-  const db = await openPool(url, poolSize, statementTimeoutMs);
+  const db = kysely(await openSql(url, poolSize, statementTimeoutMs));
+  const closers = [() => db.destroy()];
   let read = db;
-  if (options.databaseReadUrl) {
-    try {
-      read = await openPool(options.databaseReadUrl, poolSize, statementTimeoutMs);
-    } catch (error) {
-      await db.destroy();
-      throw error;
+  let appender: Sql;
+  try {
+    if (options.databaseReadUrl) {
+      const replica = kysely(await openSql(options.databaseReadUrl, poolSize, statementTimeoutMs));
+      closers.push(() => replica.destroy());
+      read = replica;
     }
+    const sql = appender = await openSql(url, 1, statementTimeoutMs, 'associa-audit');
+    closers.push(() => sql.end({ timeout: 5 }));
+  } catch (error) {
+    await Promise.all(closers.map((close) => close()));
+    throw error;
   }
 
   return {
     kind: 'postgres',
     db,
     read,
+    async append(table, columns, rows) {
+      const copy = appender.unsafe(`copy ${table} (${columns.join(', ')}) from stdin`);
+      // As for any statement (src/db/postgres-js.ts): one never sent while the server is away is cancelled.
+      const timer = setTimeout(() => { if (!(copy as unknown as { state: unknown }).state) void copy.cancel(); }, QUEUE_TIMEOUT_MS);
+      try {
+        await pipeline(Readable.from([rows]), await copy.writable());
+      } finally {
+        clearTimeout(timer);
+      }
+    },
     async bulk(work) {
       // Bulk loads stream COPY through node-postgres, and run far longer than an API statement may.
       const client = new pg.Client({ connectionString: url, application_name: 'associa', types: pgTypes, statement_timeout: 0 });
@@ -95,7 +117,7 @@ async function connectPostgres(url: string, options: ConnectOptions): Promise<Da
       }
     },
     async close() {
-      await Promise.all([db.destroy(), read === db ? undefined : read.destroy()]);
+      await Promise.all(closers.map((close) => close()));
     },
   };
 }
@@ -104,7 +126,7 @@ async function connectPostgres(url: string, options: ConnectOptions): Promise<Da
 const CONNECT_TIMEOUT_MS = 2000;
 const QUEUE_TIMEOUT_MS = 1500;
 
-async function openPool(url: string, max: number, statementTimeoutMs: number): Promise<Kysely<Schema>> {
+async function openSql(url: string, max: number, statementTimeoutMs: number, applicationName = 'associa'): Promise<Sql> {
   const sql = postgres(url, {
     max,
     connect_timeout: CONNECT_TIMEOUT_MS / 1000,
@@ -113,7 +135,7 @@ async function openPool(url: string, max: number, statementTimeoutMs: number): P
     backoff: (retries: number) => Math.min(0.05 * 2 ** retries, 0.5),
     prepare: true,
     connection: {
-      application_name: 'associa',
+      application_name: applicationName,
       statement_timeout: statementTimeoutMs,
       // Every API statement reads at most a page through an index. A prepared statement's generic plan, whose
       // LIMIT is a parameter, may otherwise start parallel workers: 13 ms instead of 1 ms for the ERP example.
@@ -129,6 +151,10 @@ async function openPool(url: string, max: number, statementTimeoutMs: number): P
     await sql.end({ timeout: 0 });
     throw new DatabaseUnreachableError(`PostgreSQL at ${redactUrl(url)} is unreachable: ${(error as Error).message || String(error)}`);
   }
+  return sql;
+}
+
+function kysely(sql: Sql): Kysely<Schema> {
   return new Kysely<Schema>({ dialect: new PostgresJsDialect(sql, QUEUE_TIMEOUT_MS) });
 }
 
@@ -142,6 +168,14 @@ async function connectEmbedded(dataDir: string | undefined): Promise<Database> {
     kind: 'embedded',
     db,
     read: db,
+    async append(table, columns, rows) {
+      const client = await pool.connect();
+      try {
+        await pglite.query(`copy ${table} (${columns.join(', ')}) from '/dev/blob'`, [], { blob: new Blob([rows]) });
+      } finally {
+        client.release();
+      }
+    },
     async bulk(work) {
       // Holding the pool's only client keeps every other query out until the transaction ends.
       const client = await pool.connect();

@@ -17,7 +17,7 @@ declare module 'fastify' {
  * client address and the matriculas returned (API-DESIGN §7). The trail is flushed when the app closes.
  */
 export default fp(function audit(app: FastifyInstance, _options: unknown, done: () => void) {
-  const writer = new AuditWriter(app.database.db, (error) => app.log.error({ err: error }, 'audit trail write failed; will retry'));
+  const writer = new AuditWriter(app.database, (error) => app.log.error({ err: error }, 'audit trail write failed; will retry'));
   app.decorate('audit', writer);
   app.decorateRequest('auditMatriculas', null);
 

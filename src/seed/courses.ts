@@ -4,7 +4,7 @@ import { dateOfDay, saoPauloInstant } from '../domain/dates.js';
 import { centsToDecimal } from '../domain/money.js';
 import { UF_INFO, UFS, type Uf } from '../domain/uf.js';
 import { CIDADES, LOCAIS_EVENTO, LOGRADOUROS } from './data/cidades.js';
-import { ChunkBuffer, copyLine, timestampText } from './copy-text.js';
+import { ChunkBuffer, copyLine, timestampText } from '../db/copy-text.js';
 import { STREAM, type SeedContext } from './context.js';
 import { Random } from './random.js';
 

@@ -3,7 +3,7 @@ import { CATEGORIA_INFO, CATEGORIAS, MEMBER_STATUSES, type FormaPagamento, type 
 import { ESPECIALIDADES } from '../domain/especialidades.js';
 import { centsToDecimal } from '../domain/money.js';
 import { UF_INFO, UFS } from '../domain/uf.js';
-import { copyLine, timestampText } from './copy-text.js';
+import { copyLine, timestampText } from '../db/copy-text.js';
 import { STREAM, type SeedContext } from './context.js';
 import type { CourseFacts } from './courses.js';
 import { Payer, type MemberFacts } from './members.js';

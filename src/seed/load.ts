@@ -1,5 +1,5 @@
 import type { BulkSession, Database } from '../db/connection.js';
-import { chunked } from './copy-text.js';
+import { chunked } from '../db/copy-text.js';
 import { seedContext, type SeedOptions } from './context.js';
 import { CURSO_COLUMNS, CURSO_PRECO_COLUMNS, generateCourses } from './courses.js';
 import { FATURA_COLUMNS, generateInvoices } from './invoices.js';

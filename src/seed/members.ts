@@ -4,7 +4,7 @@ import { CATEGORIA_INFO, CATEGORIAS, MEMBER_STATUSES, type Categoria, type CrmSi
 import { AREAS_ATUACAO, ESPECIALIDADES, type Especialidade } from '../domain/especialidades.js';
 import { UF_INFO, UFS, type Uf } from '../domain/uf.js';
 import { NOMES_FEMININOS, NOMES_MASCULINOS, SOBRENOMES } from './data/nomes.js';
-import { ChunkBuffer, copyLine, timestampText } from './copy-text.js';
+import { ChunkBuffer, copyLine, timestampText } from '../db/copy-text.js';
 import { STREAM, type SeedContext } from './context.js';
 import { Random } from './random.js';
 
