@@ -1,31 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { LeasedLimiter } from '../http/leased-limiter.js';
 import { Problem } from '../http/problems.js';
 import { API_PREFIX } from './errors.js';
-import { sharedLimiter } from './redis.js';
 
 const WINDOW_SECONDS = 60;
 
 /**
  * Requests per minute, per token (its own limit or RATE_LIMIT_TOKEN, 600 by default) and, on public
- * routes, per client address (RATE_LIMIT_PUBLIC, 120), announced with the IETF RateLimit and RateLimit-Policy fields. Counters live in Redis when
- * REDIS_URL is set, so every instance shares them; in the process otherwise, and if Redis fails.
+ * routes, per client address (RATE_LIMIT_PUBLIC, 120), announced with the IETF RateLimit and
+ * RateLimit-Policy fields. With REDIS_URL every instance shares the counts (src/http/leased-limiter.ts);
+ * in the process otherwise, and while Redis fails.
  */
 export default fp(function rateLimit(app: FastifyInstance, _options: unknown, done: () => void) {
   // Counters are namespaced per deployment, so deployments (and test databases) sharing a Redis never mix.
-  const namespace = `associa:rl:${app.deploymentId}`;
-
-  const limiters = new Map<string, RateLimiterAbstract>();
-  function limiter(policy: string, points: number): RateLimiterAbstract {
-    const name = `${policy}:${points}`;
-    let found = limiters.get(name);
-    if (!found) {
-      found = sharedLimiter(app.redis, { points, duration: WINDOW_SECONDS, keyPrefix: `${namespace}:${name}` });
-      limiters.set(name, found);
-    }
-    return found;
-  }
+  const limiter = new LeasedLimiter(app.redis, `associa:rl:${app.deploymentId}`, WINDOW_SECONDS);
 
   app.addHook('onRoute', (route) => {
     const access = route.config?.access;
@@ -37,15 +26,14 @@ export default fp(function rateLimit(app: FastifyInstance, _options: unknown, do
         ? ['public', `ip:${request.ip}`, app.config.rateLimitPublic]
         : ['default', `token:${request.token!.id}`, request.token!.limitePorMinuto ?? app.config.rateLimitToken];
       reply.header('ratelimit-policy', `"${policy}";q=${points};w=${WINDOW_SECONDS}`);
-      try {
-        const result = await limiter(policy, points).consume(subject);
-        reply.header('ratelimit', `"${policy}";r=${result.remainingPoints};t=${Math.ceil(result.msBeforeNext / 1000)}`);
-      } catch (rejection) {
-        if (!(rejection instanceof RateLimiterRes)) throw rejection;
-        const seconds = String(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)));
-        throw new Problem('rate_limited', `Limite de ${points} requisições por minuto atingido; tente de novo em ${seconds} s.`,
-          { headers: { 'retry-after': seconds, ratelimit: `"${policy}";r=0;t=${seconds}` } });
+      const decision = await limiter.consume(`${policy}:${points}:${subject}`, points);
+      const seconds = Math.max(1, Math.ceil(decision.msBeforeNext / 1000));
+      if (decision.allowed) {
+        reply.header('ratelimit', `"${policy}";r=${decision.remaining};t=${seconds}`);
+        return;
       }
+      throw new Problem('rate_limited', `Limite de ${points} requisições por minuto atingido; tente de novo em ${seconds} s.`,
+        { headers: { 'retry-after': String(seconds), ratelimit: `"${policy}";r=0;t=${seconds}` } });
     }];
   });
   done();

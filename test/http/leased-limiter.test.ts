@@ -1,0 +1,80 @@
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { after, before, describe, it } from 'node:test';
+import { Redis } from 'ioredis';
+import { LeasedLimiter } from '../../src/http/leased-limiter.js';
+
+const redisUrl = process.env.REDIS_URL;
+
+describe('leased rate limits', () => {
+  it('counts in the process without Redis', async () => {
+    const limiter = new LeasedLimiter(null, 'test', 60);
+    const decisions = await Promise.all(Array.from({ length: 5 }, () => limiter.consume('k', 3)));
+    assert.deepEqual(decisions.map((d) => [d.allowed, d.remaining]), [[true, 2], [true, 1], [true, 0], [false, 0], [false, 0]]);
+    assert.ok(decisions.every((d) => d.msBeforeNext > 0 && d.msBeforeNext <= 60_000));
+  });
+
+  describe('through Redis', { skip: !redisUrl && 'needs REDIS_URL' }, () => {
+    const clients: Redis[] = [];
+    const client = () => {
+      const redis = new Redis(redisUrl!, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: true });
+      clients.push(redis);
+      return redis;
+    };
+    let first: Redis;
+    before(async () => {
+      first = client();
+      await first.connect();
+    });
+    after(() => { for (const redis of clients) redis.disconnect(); });
+
+    /** Reservations made so far, by Redis's own count of the scripts it ran. */
+    async function scriptCalls(): Promise<number> {
+      const stats = await first.info('commandstats');
+      return ['evalsha', 'eval'].reduce((sum, name) => sum + Number(new RegExp(`cmdstat_${name}:calls=(\\d+)`).exec(stats)?.[1] ?? 0), 0);
+    }
+
+    it('never lets instances together admit more than the limit', async () => {
+      const second = client();
+      await second.connect();
+      const prefix = `test:${randomUUID()}`;
+      const instances = [new LeasedLimiter(first, prefix, 60), new LeasedLimiter(second, prefix, 60)];
+      const decisions = await Promise.all(Array.from({ length: 3000 }, (_, i) => instances[i % 2]!.consume('token:1', 1000)));
+      assert.equal(decisions.filter((d) => d.allowed).length, 1000);
+      assert.ok(decisions.filter((d) => d.allowed).every((d) => d.remaining >= 0 && d.remaining < 1000));
+      assert.equal(Number(await first.get(`${prefix}:token:1`)), 1000);
+      assert.ok(Number(await first.pttl(`${prefix}:token:1`)) > 55_000, 'the window expires with its minute');
+    });
+
+    it('asks Redis once per lease, not once per request', async () => {
+      const limiter = new LeasedLimiter(first, `test:${randomUUID()}`, 60);
+      await limiter.consume('warm-up', 1); // Redis learns the script (EVAL after a first NOSCRIPT) outside the count.
+      const before = await scriptCalls();
+      for (let i = 0; i < 1000; i++) assert.equal((await limiter.consume('token:2', 100_000)).allowed, true);
+      const calls = await scriptCalls() - before;
+      // 1000 requests at leases of 100,000 / 200 = 100 points (the largest lease) take 10 reservations.
+      assert.equal(calls, 10);
+      // A small limit still asks at every request, so that it holds exactly.
+      const small = await scriptCalls();
+      for (let i = 0; i < 5; i++) await limiter.consume('token:3', 120);
+      assert.equal(await scriptCalls() - small, 5);
+    });
+
+    it('answers refusals in the process once the window is full', async () => {
+      const limiter = new LeasedLimiter(first, `test:${randomUUID()}`, 60);
+      for (let i = 0; i < 2; i++) assert.equal((await limiter.consume('ip:1', 2)).allowed, true);
+      const before = await scriptCalls();
+      const refused = await Promise.all(Array.from({ length: 50 }, () => limiter.consume('ip:1', 2)));
+      assert.ok(refused.every((d) => !d.allowed && d.remaining === 0 && d.msBeforeNext > 0));
+      assert.ok(await scriptCalls() - before <= 1, 'one reservation learns the window is full');
+    });
+
+    it('falls back to counting in the process while Redis is unreachable', async () => {
+      const unreachable = new Redis('redis://127.0.0.1:1', { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: true, retryStrategy: () => null });
+      clients.push(unreachable);
+      const limiter = new LeasedLimiter(unreachable, `test:${randomUUID()}`, 60);
+      const decisions = await Promise.all(Array.from({ length: 4 }, () => limiter.consume('token:4', 3)));
+      assert.deepEqual(decisions.map((d) => d.allowed), [true, true, true, false]);
+    });
+  });
+});
