@@ -4,7 +4,8 @@ import { LRUCache } from 'lru-cache';
 
 /** A response body as it was serialised, with its validator and the headers that go with it. */
 export interface CachedBody {
-  body: string;
+  /** Bytes, not a string: a cache hit is then written without encoding the text again. */
+  body: Buffer;
   etag: string;
   headers: Record<string, string>;
 }
@@ -28,11 +29,11 @@ export class PageCache {
    * Sends the cached body for `key`, or produces it: `produce` sets any headers on the reply and returns
    * the payload, which the route's own serializer turns into the body. `keep` lists the headers to replay.
    */
-  async send(reply: FastifyReply, key: string, keep: readonly string[], produce: () => Promise<unknown>): Promise<string> {
+  async send(reply: FastifyReply, key: string, keep: readonly string[], produce: () => Promise<unknown>): Promise<Buffer> {
     let entry = this.entries.get(key);
     if (!entry) {
       // The serializer compiled from the route's own 200 schema, as a plain return would use.
-      const body = reply.serializeInput(await produce() as Record<string, unknown>, '200', 'application/json') as string;
+      const body = Buffer.from(reply.serializeInput(await produce() as Record<string, unknown>, '200', 'application/json') as string);
       const headers: Record<string, string> = {};
       for (const name of keep) {
         const value = reply.getHeader(name);
