@@ -96,6 +96,21 @@ describe('query plans of the list endpoints', { skip: !process.env.DATABASE_URL 
     assert.ok(indexes(byCrm).some((index) => index === 'crm_pkey' || index === 'crm_numero_idx'), JSON.stringify(indexes(byCrm)));
   });
 
+  it('reads a list of several statuses or branches a page per value from their index, then merges the pages', async () => {
+    const cases = [[{ status: ['licenciado', 'suspenso'] }, 'associado_status_idx'], [{ regional: ['AC', 'RR', 'AP'] }, 'associado_regional_idx']] as const;
+    for (const [filters, index] of cases) {
+      for (const after of [null, [1500] as const]) {
+        const found = await plan(() => listMembers(db, filters, { regional: null }, after, 100));
+        assert.deepEqual(seqScans(found), [], JSON.stringify(found));
+        assert.ok(indexes(found).includes(index), `${index} not in ${JSON.stringify(indexes(found))}`);
+        assert.ok(!indexes(found).includes('associado_pkey'), 'the primary key is not walked past the other values');
+        // One Limit per value's page under the merge's own: the sort above them holds a page per value at most.
+        const limits = found.filter((node) => node['Node Type'] === 'Limit').length;
+        assert.ok(limits >= 2, JSON.stringify(found));
+      }
+    }
+  });
+
   it('walks invoices by id through an index for every filter without a range, in order', async () => {
     await servedBy('fatura_pkey', () => listInvoices(db, {}, null, today, null, 100));
     await servedBy('fatura_status_idx', () => listInvoices(db, { status: ['refunded'] }, null, today, null, 100));
