@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { Kysely, PostgresDialect, type CompiledQuery } from 'kysely';
 import pg from 'pg';
-import { listMembers } from '../../src/api/associados/associados.queries.js';
+import { listMembers, type MemberFilters } from '../../src/api/associados/associados.queries.js';
 import { listCourses } from '../../src/api/cursos/cursos.queries.js';
 import { listInvoices } from '../../src/api/faturas/faturas.queries.js';
 import type { Schema } from '../../src/db/schema.js';
@@ -97,7 +97,7 @@ describe('query plans of the list endpoints', { skip: !process.env.DATABASE_URL 
   });
 
   it('reads a list of several statuses or branches a page per value from their index, then merges the pages', async () => {
-    const cases = [[{ status: ['licenciado', 'suspenso'] }, 'associado_status_idx'], [{ regional: ['AC', 'RR', 'AP'] }, 'associado_regional_idx']] as const;
+    const cases: [MemberFilters, string][] = [[{ status: ['licenciado', 'suspenso'] }, 'associado_status_idx'], [{ regional: ['AC', 'RR', 'AP'] }, 'associado_regional_idx']];
     for (const [filters, index] of cases) {
       for (const after of [null, [1500] as const]) {
         const found = await plan(() => listMembers(db, filters, { regional: null }, after, 100));
