@@ -41,7 +41,7 @@ export default fp(function auth(app: FastifyInstance, _options: unknown, done: (
   app.decorateRequest('token', null);
   app.addHook('onClose', () => verifier.close());
 
-  // Guessing tokens is throttled per address, counting failures only, so a valid token costs no extra round trip.
+  // Failed authentications are throttled per address, counting failures only, so a valid token costs no extra round trip.
   let failures: RateLimiterAbstract | undefined;
   /** The problem for a failed authentication: its own, or 429 once the address has failed too often. */
   async function failure(request: FastifyRequest, problem: Problem): Promise<Problem> {
@@ -71,8 +71,9 @@ export default fp(function auth(app: FastifyInstance, _options: unknown, done: (
         // The answer depends on who asks.
         reply.header('vary', 'Authorization');
         const token = bearer(request);
+        // A request without credentials is a failure too: otherwise anyone could send them without limit.
         if (token === undefined) {
-          throw new Problem('token_missing', 'Envie o cabeçalho Authorization: Bearer <token>.', { headers: { 'www-authenticate': REALM } });
+          throw await failure(request, new Problem('token_missing', 'Envie o cabeçalho Authorization: Bearer <token>.', { headers: { 'www-authenticate': REALM } }));
         }
         const verification = token === null ? { ok: false as const, reason: 'invalid' as const } : await verifier.verify(token);
         if (!verification.ok) {

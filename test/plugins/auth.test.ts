@@ -125,4 +125,20 @@ describe('bearer-token authentication', () => {
       await guarded.close();
     }
   });
+
+  it('counts requests without credentials as failures of their address', async () => {
+    const guarded = await buildApp({ config: loadConfig({ RATE_LIMIT_AUTH_FAILURES: '3', REDIS_URL: process.env.REDIS_URL }), database: t.database });
+    guarded.get('/api/v1/teste/:id/situacao', { config: { access: ['associados:situacao'] } }, () => ({ ok: true }));
+    try {
+      const anonymous = (remoteAddress: string) => guarded.inject({ url: '/api/v1/teste/1/situacao', remoteAddress });
+      const statuses = [];
+      for (let i = 0; i < 5; i++) statuses.push((await anonymous('203.0.113.9')).statusCode);
+      assert.deepEqual(statuses, [401, 401, 401, 429, 429]);
+      const throttled = await anonymous('203.0.113.9');
+      assert.equal(throttled.json<{ code: string }>().code, 'rate_limited');
+      assert.equal((await anonymous('203.0.113.10')).json<{ code: string }>().code, 'token_missing', 'another address is not affected');
+    } finally {
+      await guarded.close();
+    }
+  });
 });
