@@ -9,7 +9,11 @@ const FLUSH_INTERVAL_MS = 1000;
 const BATCH_SIZE = 1000;
 /** Entries kept while the database refuses them; past this the oldest are dropped and counted. */
 const MAX_PENDING = 200_000;
-const COLUMNS = ['ocorrido_em', 'origem', 'token_id', 'admin_id', 'metodo', 'rota', 'status', 'request_id', 'ip', 'matriculas', 'detalhe'] as const;
+/** Bursts of refusals held for their minute; past this, a minute's further refusals are counted per route and status only. */
+const MAX_BURSTS = 50_000;
+const MINUTE_MS = 60_000;
+const COLUMNS = ['ocorrido_em', 'origem', 'token_id', 'admin_id', 'metodo', 'rota', 'status', 'request_id', 'ip', 'matriculas', 'detalhe',
+  'quantidade', 'alerta'] as const;
 
 /**
  * An entry as a line of COPY text, made when it is recorded: a waiting entry is one string, and a batch
@@ -18,18 +22,52 @@ const COLUMNS = ['ocorrido_em', 'origem', 'token_id', 'admin_id', 'metodo', 'rot
 function line(entry: AuditEntry): string {
   const at = entry.ocorrido_em instanceof Date ? timestampText(entry.ocorrido_em.getTime()) : entry.ocorrido_em;
   return copyLine([at, entry.origem, entry.token_id, entry.admin_id, entry.metodo, entry.rota, entry.status, entry.request_id,
-    entry.ip, entry.matriculas ?? [], entry.detalhe]);
+    entry.ip, entry.matriculas ?? [], entry.detalhe, entry.quantidade ?? 1, entry.alerta ?? false]);
+}
+
+/** Refusals of one minute from one address or token, on one route with one status: the first of them, and how many. */
+interface Burst {
+  minute: number;
+  first: AuditEntry;
+  count: number;
 }
 
 export class AuditWriter {
   private pending: string[] = [];
+  private readonly bursts = new Map<string, Burst>();
   private flushing: Promise<void> | null = null;
   private readonly timer: NodeJS.Timeout;
   dropped = 0;
 
   constructor(private readonly database: Pick<Database, 'append'>, private readonly onError: (error: unknown) => void = () => {}) {
-    this.timer = setInterval(() => { void this.flush(); }, FLUSH_INTERVAL_MS);
+    this.timer = setInterval(() => {
+      this.closeBursts(Math.floor(Date.now() / MINUTE_MS));
+      void this.write();
+    }, FLUSH_INTERVAL_MS);
     this.timer.unref();
+  }
+
+  /**
+   * A refused request (401, 429): whoever sends them in bulk must not be able to flood the trail, so a
+   * minute's refusals from one address or token, on one route with one status, are one row with their count
+   * (API-DESIGN §7), written once the minute is over.
+   */
+  refused(entry: AuditEntry & { ocorrido_em: Date }): void {
+    const minute = Math.floor(entry.ocorrido_em.getTime() / MINUTE_MS);
+    let key = `${minute} ${entry.token_id ?? ''} ${entry.ip ?? ''} ${entry.status} ${entry.rota}`;
+    if (!this.bursts.has(key) && this.bursts.size >= MAX_BURSTS) key = `${minute} * * ${entry.status} ${entry.rota}`;
+    const burst = this.bursts.get(key);
+    if (burst) burst.count++;
+    else this.bursts.set(key, { minute, first: key.includes(' * * ') ? { ...entry, token_id: null, ip: null } : entry, count: 1 });
+  }
+
+  /** Moves the bursts of minutes before `minute` to the rows waiting to be written. */
+  private closeBursts(minute: number): void {
+    for (const [key, burst] of this.bursts) {
+      if (burst.minute >= minute) continue;
+      this.bursts.delete(key);
+      this.record({ ...burst.first, quantidade: burst.count });
+    }
   }
 
   record(entry: AuditEntry): void {
@@ -41,13 +79,18 @@ export class AuditWriter {
     if (this.pending.length >= BATCH_SIZE) void this.flush();
   }
 
-  /** Writes what is pending; concurrent calls share one write. */
+  /** Writes everything pending, the bursts of the current minute included; concurrent calls share one write. */
   flush(): Promise<void> {
-    this.flushing ??= this.write().finally(() => { this.flushing = null; });
+    this.closeBursts(Infinity);
+    return this.write();
+  }
+
+  private write(): Promise<void> {
+    this.flushing ??= this.writeBatches().finally(() => { this.flushing = null; });
     return this.flushing;
   }
 
-  private async write(): Promise<void> {
+  private async writeBatches(): Promise<void> {
     while (this.pending.length > 0) {
       const batch = this.pending.slice(0, BATCH_SIZE);
       try {
@@ -60,8 +103,9 @@ export class AuditWriter {
     }
   }
 
+  /** Rows waiting to be written, a burst counting as one. */
   get size(): number {
-    return this.pending.length;
+    return this.pending.length + this.bursts.size;
   }
 
   async close(): Promise<void> {

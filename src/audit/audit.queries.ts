@@ -47,6 +47,27 @@ export interface AuditRow {
   ip: string | null;
   matriculas: number[];
   detalhe: string | null;
+  /** Requests the entry stands for: more than one for a minute's refusals from one address or token. */
+  quantidade: number;
+  alerta: boolean;
+}
+
+function auditEntries(db: Kysely<Schema>) {
+  return db
+    .selectFrom('auditoria as a')
+    .leftJoin('api_token as t', 't.id', 'a.token_id')
+    .leftJoin('admin_usuario as u', 'u.id', 'a.admin_id')
+    .select([
+      'a.id', 'a.ocorrido_em', 'a.origem', 'a.token_id', 't.nome as token_nome', 't.prefixo as token_prefixo', 'u.email as admin_email',
+      'a.metodo', 'a.rota', 'a.status', 'a.request_id', 'a.ip', 'a.matriculas', 'a.detalhe', 'a.quantidade', 'a.alerta',
+      sql<string>`to_char(a.ocorrido_em at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as('posicao'),
+    ]);
+}
+
+/** The newest alerts since `since`, read from their partial index. */
+export function latestAlerts(db: Kysely<Schema>, since: Date, limit: number): Promise<AuditRow[]> {
+  return auditEntries(db).where('a.alerta', '=', true).where('a.ocorrido_em', '>=', since)
+    .orderBy('a.ocorrido_em', 'desc').orderBy('a.id', 'desc').limit(limit).execute();
 }
 
 /**
@@ -55,15 +76,7 @@ export interface AuditRow {
  * and `(ocorrido_em, id)` for the period and the keyset.
  */
 export function listAudit(db: Kysely<Schema>, filters: AuditFilters, cursor: AuditCursor | null, limit: number): Promise<AuditRow[]> {
-  let query = db
-    .selectFrom('auditoria as a')
-    .leftJoin('api_token as t', 't.id', 'a.token_id')
-    .leftJoin('admin_usuario as u', 'u.id', 'a.admin_id')
-    .select([
-      'a.id', 'a.ocorrido_em', 'a.origem', 'a.token_id', 't.nome as token_nome', 't.prefixo as token_prefixo', 'u.email as admin_email',
-      'a.metodo', 'a.rota', 'a.status', 'a.request_id', 'a.ip', 'a.matriculas', 'a.detalhe',
-      sql<string>`to_char(a.ocorrido_em at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as('posicao'),
-    ])
+  let query = auditEntries(db)
     .orderBy('a.ocorrido_em', 'desc')
     .orderBy('a.id', 'desc')
     .limit(limit);

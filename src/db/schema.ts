@@ -151,6 +151,9 @@ export interface AuditoriaTable {
   ip: string | null;
   matriculas: ColumnType<number[], number[] | undefined, number[]>;
   detalhe: string | null;
+  /** Requests the row stands for: more than one for an aggregated burst of refusals. */
+  quantidade: ColumnType<number, number | undefined, number>;
+  alerta: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
 export interface AdminSessaoTable {

@@ -14,7 +14,8 @@ declare module 'fastify' {
 
 /**
  * Every request to an authenticated API route is audited: time, token, route, status, request id,
- * client address and the matriculas returned (API-DESIGN §7). The trail is flushed when the app closes.
+ * client address and the matriculas returned (API-DESIGN §7); refusals (401, 429) as one row per minute
+ * with their count. The trail is flushed when the app closes.
  */
 export default fp(function audit(app: FastifyInstance, _options: unknown, done: () => void) {
   const writer = new AuditWriter(app.database, (error) => app.log.error({ err: error }, 'audit trail write failed; will retry'));
@@ -24,9 +25,9 @@ export default fp(function audit(app: FastifyInstance, _options: unknown, done: 
   app.addHook('onResponse', (request, reply, next) => {
     const access = request.routeOptions.config?.access;
     if (access !== undefined && access !== 'public') {
-      writer.record({
+      const entry = {
         ocorrido_em: new Date(),
-        origem: 'api',
+        origem: 'api' as const,
         token_id: request.token?.id ?? null,
         metodo: request.method,
         rota: request.routeOptions.url ?? request.url.split('?')[0]!,
@@ -34,7 +35,9 @@ export default fp(function audit(app: FastifyInstance, _options: unknown, done: 
         request_id: request.id,
         ip: request.ip,
         matriculas: request.auditMatriculas ?? [],
-      });
+      };
+      if (reply.statusCode === 401 || reply.statusCode === 429) writer.refused(entry);
+      else writer.record(entry);
     }
     next();
   });

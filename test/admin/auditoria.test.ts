@@ -242,13 +242,14 @@ describe('Auditoria', () => {
     const query = `token=${erp.id}&status=2xx&de=2025-07-01`;
     const { header, rows } = await exportCsv(query);
     assert.deepEqual(header, ['id', 'quando', 'origem', 'token_id', 'token_nome', 'token_prefixo', 'admin_email', 'metodo', 'rota', 'status',
-      'matriculas', 'request_id', 'ip', 'detalhe']);
+      'quantidade', 'matriculas', 'request_id', 'ip', 'detalhe', 'alerta']);
     const column = (name: string) => header.indexOf(name);
     assert.deepEqual(rows.map((row) => row[column('request_id')]), await expected(`token_id = ${erp.id} and status between 200 and 299 and ocorrido_em >= '2025-07-01T03:00:00Z'`));
     for (const row of rows) {
       assert.equal(row.length, header.length);
       assert.match(row[column('quando')]!, /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}-03:00$/);
       assert.deepEqual(row.slice(column('origem'), column('admin_email') + 1), ['api', String(erp.id), 'ERP financeiro', erp.prefixo, '']);
+      assert.deepEqual([row[column('quantidade')], row[column('alerta')]], ['1', 'não']);
     }
     const list = rows.find((row) => row[column('rota')] === '/api/v1/associados')!;
     const listed = await f.t.database.db.selectFrom('associado').select('matricula').orderBy('matricula').limit(8).execute();

@@ -43,6 +43,26 @@ describe('audit trail', () => {
     assert.deepEqual(await rows('audit-public-1'), [], 'the public list is not audited');
   });
 
+  it('writes refusals as one row per minute for each address, route and status, with their count', async () => {
+    const address = '198.51.100.77';
+    const statuses = new Map<number, number>();
+    for (let sent = 0; sent < 5000; sent += 500) {
+      const responses = await Promise.all(Array.from({ length: 500 }, () => f.api.request({ url: '/api/v1/faturas', remoteAddress: address })));
+      for (const response of responses) statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
+    }
+    // The first 100 without credentials get 401, the rest 429 (the failed-authentication limit of the address).
+    assert.deepEqual([...statuses].sort(), [[401, 100], [429, 4900]]);
+    await f.app.audit.flush();
+    const written = await f.t.database.db.selectFrom('auditoria').select(['status', 'quantidade', 'token_id', 'rota'])
+      .where('ip', '=', address).orderBy('status').execute();
+    // One row per status, or two where the requests straddled a minute.
+    assert.ok(written.length >= 2 && written.length <= 4, `${written.length} rows for 5,000 requests`);
+    const sum = (status: number) => written.filter((row) => row.status === status).reduce((total, row) => total + row.quantidade, 0);
+    assert.equal(sum(401), 100);
+    assert.equal(sum(429), 4900);
+    assert.ok(written.every((row) => row.token_id === null && row.rota === '/api/v1/faturas'));
+  });
+
   it('loses nothing when the app closes', async () => {
     const app = await buildApp({ config: loadConfig({}), database: f.t.database });
     const { token } = await createToken(f.t.database.db, { nome: 'closing', scopes: ['associados:situacao'], criadoPor: 'test' });

@@ -18,6 +18,8 @@ describe('several instances behind nginx, on one PostgreSQL and one Redis', { sk
   let t: TestDatabase;
   let instances: Awaited<ReturnType<typeof serve>>[] = [];
   let nginx: Nginx;
+  /** The token of the shared-limit test and how many requests it sent, counted again once the instances stop. */
+  let sharedLimit: { id: number; requests: number } | undefined;
 
   before(async () => {
     t = await createTestDatabase();
@@ -59,8 +61,9 @@ describe('several instances behind nginx, on one PostgreSQL and one Redis', { sk
       assert.ok(Number(served?.[1]) > 0, `an instance refused nothing: ${metrics.split('\n').filter((l) => l.includes('situacao')).join('\n')}`);
     }
     await sleep(1500);
-    const { rows } = await sql<{ n: string }>`select count(*) as n from auditoria where token_id = ${id} and request_id like 'shared-limit-%'`.execute(t.database.db);
-    assert.equal(Number(rows[0]!.n), responses.length);
+    const { rows } = await sql<{ n: string }>`select count(*) as n from auditoria where token_id = ${id} and status = 200 and request_id like 'shared-limit-%'`.execute(t.database.db);
+    assert.equal(Number(rows[0]!.n), LIMIT_PER_MINUTE, 'each request served has its row within the flush interval');
+    sharedLimit = { id, requests: responses.length };
   });
 
   it('refuses a revoked token on every instance within 1 s', async () => {
@@ -79,5 +82,21 @@ describe('several instances behind nginx, on one PostgreSQL and one Redis', { sk
     }));
     for (const ms of refusedAfter) assert.ok(ms <= 1000, `refused ${ms} ms after the revocation`);
     assert.equal((await fetch(`${nginx.base}/api/v1/associados/1/situacao`, { headers })).status, 401);
+  });
+
+  it('has, once the instances have stopped, one row per request served and one per minute for each burst of refusals', async () => {
+    assert.ok(sharedLimit, 'the shared-limit test ran first');
+    for (const { child } of instances) {
+      child.kill('SIGTERM');
+      await once(child, 'exit');
+    }
+    const { rows } = await sql<{ status: number; n: string; requests: string }>`select status, count(*) as n, sum(quantidade) as requests
+      from auditoria where token_id = ${sharedLimit.id} and request_id like 'shared-limit-%' group by status order by status`.execute(t.database.db);
+    const byStatus = new Map(rows.map((row) => [row.status, { rows: Number(row.n), requests: Number(row.requests) }]));
+    assert.deepEqual(byStatus.get(200), { rows: LIMIT_PER_MINUTE, requests: LIMIT_PER_MINUTE });
+    const refused = byStatus.get(429)!;
+    assert.equal(refused.requests, sharedLimit.requests - LIMIT_PER_MINUTE);
+    // One row per instance, or two where the burst straddled a minute.
+    assert.ok(refused.rows >= 1 && refused.rows <= INSTANCES * 2, `${refused.rows} rows for ${refused.requests} refusals`);
   });
 });

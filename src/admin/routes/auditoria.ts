@@ -2,7 +2,7 @@ import { pipeline } from 'node:stream/promises';
 import { stringify } from 'csv-stringify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { formatMatricula } from '../../api/common.schemas.js';
-import { AUDIT_PAGE_SIZE, allAudit, auditedRoutes, listAudit, type AuditCursor, type AuditFilters, type AuditRow } from '../../audit/audit.queries.js';
+import { AUDIT_PAGE_SIZE, allAudit, auditedRoutes, latestAlerts, listAudit, type AuditCursor, type AuditFilters, type AuditRow } from '../../audit/audit.queries.js';
 import { dateOfDay, dayNumber, isCalendarDate, parseTimestamp, saoPauloTimestamp, startOfBusinessDay } from '../../domain/dates.js';
 import { listTokens } from '../../tokens/tokens.queries.js';
 import { pageContext, sendHtml } from '../pages.js';
@@ -120,12 +120,16 @@ function saoPauloIso(instant: Date): string {
 }
 
 const CSV_COLUMNS = ['id', 'quando', 'origem', 'token_id', 'token_nome', 'token_prefixo', 'admin_email', 'metodo', 'rota', 'status',
-  'matriculas', 'request_id', 'ip', 'detalhe'];
+  'quantidade', 'matriculas', 'request_id', 'ip', 'detalhe', 'alerta'];
+/** How far back the page's list of alerts reaches, and how many it shows. */
+const ALERT_DAYS = 7;
+const SHOWN_ALERTS = 10;
 
 async function* csvRecords(rows: AsyncIterable<AuditRow>): AsyncGenerator<(string | number)[]> {
   for await (const row of rows) {
     yield [row.id, saoPauloIso(row.ocorrido_em), row.origem, row.token_id ?? '', row.token_nome ?? '', row.token_prefixo ?? '', row.admin_email ?? '',
-      row.metodo, row.rota, row.status, row.matriculas.map(formatMatricula).join(' '), row.request_id, row.ip ?? '', row.detalhe ?? ''];
+      row.metodo, row.rota, row.status, row.quantidade, row.matriculas.map(formatMatricula).join(' '), row.request_id, row.ip ?? '', row.detalhe ?? '',
+      row.alerta ? 'sim' : 'não'];
   }
 }
 
@@ -154,8 +158,9 @@ export function auditoriaRoutes(app: FastifyInstance, _options: unknown, done: (
   const page = async (request: FastifyRequest, reply: FastifyReply, read: Awaited<ReturnType<typeof readFilters>>, rows: AuditRow[] = [],
     links: Omit<AuditPageProps['links'], 'export'> = {}) => {
     const { tokens, form, errors } = read;
+    const alerts = await latestAlerts(db, new Date(Date.now() - ALERT_DAYS * 86_400_000), SHOWN_ALERTS);
     return sendHtml(reply, auditPage({
-      context: pageContext(request, reply), form, errors, tokens, rotas: await knownRoutes(), rows,
+      context: pageContext(request, reply), form, errors, tokens, rotas: await knownRoutes(), rows, alerts, alertDays: ALERT_DAYS,
       links: { export: withQuery('/admin/auditoria.csv', filterParams(form)), ...links },
     }), Object.keys(errors).length > 0 ? 400 : 200);
   };

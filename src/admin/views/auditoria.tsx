@@ -30,6 +30,9 @@ export interface AuditPageProps {
   tokens: { id: number; nome: string; prefixo: string }[];
   rotas: string[];
   rows: AuditRow[];
+  /** The newest alerts of the last `alertDays` days, whatever the filters. */
+  alerts: AuditRow[];
+  alertDays: number;
   links: { export: string; older?: string; newest?: string };
 }
 
@@ -128,9 +131,28 @@ export function auditPage(props: AuditPageProps): string {
           <ul>{errors.map(([field, message]) => <li key={field} id={`erro-${field}`}><a href={`#${FIELD_IDS[field]}`}>{message}</a></li>)}</ul>
         </Notice>
       )}
+      <Alerts alerts={props.alerts} days={props.alertDays} />
       <FilterForm {...props} />
       {errors.length === 0 && <Entries rows={props.rows} links={props.links} />}
     </Page>,
+  );
+}
+
+/** Events an administrator must notice, such as a token reaching its limit of CPF lookups that find nothing. */
+function Alerts(props: { alerts: AuditRow[]; days: number }) {
+  if (props.alerts.length === 0) return null;
+  return (
+    <Notice kind="warning">
+      <h2>{`Alertas dos últimos ${props.days} dias`}</h2>
+      <ul>
+        {props.alerts.map((row) => (
+          <li key={row.id} data-alert-id={row.id}>
+            <When at={row.ocorrido_em} />{' — '}<Who row={row} />{': '}{row.detalhe ?? ''}{' '}
+            {row.token_id !== null && <a href={`/admin/auditoria?token=${row.token_id}`}>ver os registros deste token</a>}
+          </li>
+        ))}
+      </ul>
+    </Notice>
   );
 }
 
@@ -149,16 +171,19 @@ function Entries(props: { rows: AuditRow[]; links: AuditPageProps['links'] }) {
           <caption class="muted">{`${props.rows.length} registro(s) nesta página, do mais recente ao mais antigo`}</caption>
           <thead>
             <tr><th scope="col">Quando</th><th scope="col">Origem</th><th scope="col">Quem</th><th scope="col">Requisição</th>
-              <th scope="col">Status</th><th scope="col">Matrículas</th><th scope="col">Request id</th><th scope="col">IP</th><th scope="col">Detalhe</th></tr>
+              <th scope="col">Status</th><th scope="col">Vezes</th><th scope="col">Matrículas</th><th scope="col">Request id</th><th scope="col">IP</th><th scope="col">Detalhe</th></tr>
           </thead>
           <tbody>
             {props.rows.map((row) => (
-              <tr key={row.id} data-audit-id={row.id}>
+              <tr key={row.id} data-audit-id={row.id} class={row.alerta ? 'alert' : undefined}>
                 <td><When at={row.ocorrido_em} /></td>
                 <td>{row.origem === 'api' ? 'API' : 'Administração'}</td>
                 <td><Who row={row} /></td>
                 <td><code>{`${row.metodo} ${row.rota}`}</code></td>
                 <td class="num">{row.status}</td>
+                <td class="num" title={row.quantidade > 1 ? 'Recusas deste minuto, deste endereço ou token; o request id é o da primeira' : undefined}>
+                  {row.quantidade}
+                </td>
                 <td><Matriculas matriculas={row.matriculas} /></td>
                 <td class="request-id"><code>{row.request_id}</code></td>
                 <td>{row.ip ?? <span class="muted">—</span>}</td>
