@@ -25,6 +25,8 @@ const variables = {
     pattern: '^[0-9A-Fa-f:./]+(,[0-9A-Fa-f:./]+)*$', description: 'comma-separated addresses or CIDR ranges of the load balancers in front',
   })),
   RATE_LIMIT_AUTH_FAILURES: Type.Integer({ minimum: 1, maximum: 100_000_000, default: 100, description: 'failed authentications per minute, from 1 to 100000000' }),
+  CPF_LOOKUP_LIMIT_MINUTE: Type.Integer({ minimum: 1, maximum: 100_000_000, default: 20, description: 'CPF lookups finding nothing per minute, from 1 to 100000000' }),
+  CPF_LOOKUP_LIMIT_DAY: Type.Integer({ minimum: 1, maximum: 100_000_000, default: 200, description: 'CPF lookups finding nothing per day, from 1 to 100000000' }),
 } satisfies Record<string, TSchema>;
 
 const EnvSchema = Type.Object(variables);
@@ -54,6 +56,8 @@ export interface Config {
   readonly trustProxy: string[];
   /** Failed authentications per minute from one address before its further failures get 429. */
   readonly rateLimitAuthFailures: number;
+  /** Lookups by CPF that find nothing, per token, before its CPF lookups get 429 (API-DESIGN §7). */
+  readonly cpfLookupLimits: { perMinute: number; perDay: number };
 }
 
 export class ConfigError extends Error {}
@@ -95,6 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitToken: valid.RATE_LIMIT_TOKEN,
     rateLimitPublic: valid.RATE_LIMIT_PUBLIC,
     rateLimitAuthFailures: valid.RATE_LIMIT_AUTH_FAILURES,
+    cpfLookupLimits: { perMinute: valid.CPF_LOOKUP_LIMIT_MINUTE, perDay: valid.CPF_LOOKUP_LIMIT_DAY },
     trustProxy: valid.TRUST_PROXY?.split(',') ?? [],
   });
 }

@@ -33,6 +33,8 @@ export const PROBLEM_TYPES = {
     description: 'Os cabeçalhos da requisição (endereço incluído) passam do limite do servidor, 16 KB no total.' },
   rate_limited: { status: 429, slug: 'rate-limited', title: 'Limite de requisições excedido',
     description: 'O limite de requisições por minuto foi atingido. Aguarde os segundos indicados em `Retry-After`.' },
+  cpf_lookup_limited: { status: 429, slug: 'cpf-lookup-limited', title: 'Limite de consultas por CPF atingido',
+    description: 'O token fez consultas demais por CPF que não encontraram ninguém (por padrão 20 por minuto e 200 por dia). Até o fim da janela, indicado em `Retry-After`, toda consulta por CPF deste token recebe 429, encontre ou não alguém. Consultar o CPF de quem se conhece é o uso previsto; adivinhar CPFs não é.' },
   internal_error: { status: 500, slug: 'internal-error', title: 'Erro interno',
     description: 'Um erro inesperado aconteceu. Informe o `request_id` ao suporte.' },
   service_unavailable: { status: 503, slug: 'service-unavailable', title: 'Serviço indisponível',

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { businessDate, saoPauloTimestamp } from '../../domain/dates.js';
 import { DEFAULT_LIMIT } from '../../http/pagination.js';
 import { Problem } from '../../http/problems.js';
@@ -9,6 +9,7 @@ import { AUTHENTICATED_PROBLEMS, formatMatricula, LINK_HEADER, NOT_MODIFIED, okR
 import { PERSONAL_DATA_CACHE, visibleCpf } from '../personal-data.js';
 import { checkedKey } from '../list-order.js';
 import { findMember, findSituacao, listMembers, memberOrder } from './associados.queries.js';
+import { CpfLookupLimit } from './cpf-lookups.js';
 import { memberFilters } from './member-filters.js';
 import { MemberIdParams, MemberListItem, MemberListQuery, MemberRecord, Situacao } from './associados.schemas.js';
 import { parseMemberId } from './member-id.js';
@@ -16,6 +17,23 @@ import { parseMemberId } from './member-id.js';
 const NoQuery = Type.Object({}, { additionalProperties: false });
 
 export function associadosRoutes(app: FastifyInstance, _options: unknown, done: () => void): void {
+  const cpfLookups = new CpfLookupLimit(app);
+  /** A lookup by CPF, under its token's limit of lookups that find nothing; reaching the limit is an alert in Auditoria. */
+  async function byCpf<T>(request: FastifyRequest, lookup: () => Promise<T>, found: (result: T) => boolean): Promise<T> {
+    const tokenId = request.token!.id;
+    await cpfLookups.check(tokenId);
+    const result = await lookup();
+    if (found(result)) return result;
+    for (const limit of await cpfLookups.miss(tokenId)) {
+      app.audit.record({
+        ocorrido_em: new Date(), origem: 'api', token_id: tokenId, metodo: request.method, rota: request.routeOptions.url!, status: 429,
+        request_id: request.id, ip: request.ip, alerta: true,
+        detalhe: `O token atingiu o limite de consultas por CPF que não encontram ninguém (${limit}); até o fim do período, as consultas por CPF dele recebem 429.`,
+      });
+    }
+    return result;
+  }
+
   app.get<{ Params: Static<typeof MemberIdParams> }>(`${API_PREFIX}/associados/:id/situacao`, {
     config: { access: ['associados:read', 'associados:situacao'] },
     // Six fields stay far below the compression threshold: the route skips the compression hook.
@@ -32,14 +50,15 @@ export function associadosRoutes(app: FastifyInstance, _options: unknown, done: 
       response: {
         200: okResponse('A situação do associado.', Situacao),
         ...NOT_MODIFIED,
-        ...problemResponses('invalid_parameter', 'unknown_parameter', 'not_found', ...AUTHENTICATED_PROBLEMS),
+        ...problemResponses('invalid_parameter', 'unknown_parameter', 'not_found', 'cpf_lookup_limited', ...AUTHENTICATED_PROBLEMS),
       },
     },
   }, async (request, reply): Promise<Situacao> => {
     const key = parseMemberId(request.params.id, true);
     const today = businessDate(new Date());
     const year = Number(today.slice(0, 4));
-    const row = await findSituacao(app.database.read, key, { regional: request.token!.regional }, year, today);
+    const find = () => findSituacao(app.database.read, key, { regional: request.token!.regional }, year, today);
+    const row = 'cpf' in key ? await byCpf(request, find, Boolean) : await find();
     if (!row) throw new Problem('not_found', 'matricula' in key ? `Associado ${formatMatricula(key.matricula)} não encontrado.` : 'Nenhum associado com este CPF.');
     request.auditMatriculas = [row.matricula];
     reply.header('cache-control', PERSONAL_DATA_CACHE);
@@ -63,7 +82,7 @@ export function associadosRoutes(app: FastifyInstance, _options: unknown, done: 
       response: {
         200: okResponse('Uma página de associados. Sem `rel="next"` no cabeçalho `Link`, é a última.', Type.Array(MemberListItem, { maxItems: 500 }), LINK_HEADER),
         ...NOT_MODIFIED,
-        ...problemResponses('invalid_parameter', 'unknown_parameter', 'invalid_cursor', ...AUTHENTICATED_PROBLEMS),
+        ...problemResponses('invalid_parameter', 'unknown_parameter', 'invalid_cursor', 'cpf_lookup_limited', ...AUTHENTICATED_PROBLEMS),
       },
     },
   }, async (request, reply): Promise<MemberListItem[]> => {
@@ -73,7 +92,8 @@ export function associadosRoutes(app: FastifyInstance, _options: unknown, done: 
     const limit = request.query.limit ?? DEFAULT_LIMIT;
     const order = memberOrder(filters);
     const after = checkedKey(cursorKey(request, binding), order !== 'matricula');
-    const rows = await listMembers(app.database.read, filters, visibility, after, limit);
+    const list = () => listMembers(app.database.read, filters, visibility, after, limit);
+    const rows = filters.cpf ? await byCpf(request, list, (found) => found.length > 0) : await list();
     const page = paginate(request, reply, rows, limit, binding, (row) => (order === 'matricula' ? [row.matricula] : [row.sort_key!, row.matricula]));
     request.auditMatriculas = page.map((row) => row.matricula);
     reply.header('cache-control', PERSONAL_DATA_CACHE);
