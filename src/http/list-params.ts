@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import type { preValidationHookHandler } from 'fastify';
 import { isCalendarDate, parseTimestamp } from '../domain/dates.js';
 import { invalidParameter, Problem } from './problems.js';
 
@@ -35,4 +36,35 @@ export function dateValue(parameter: string, raw: string | undefined): string | 
   if (raw === undefined) return undefined;
   if (!isCalendarDate(raw)) throw invalidParameter(parameter, `esperada uma data AAAA-MM-DD válida; recebido '${raw}'`);
   return raw;
+}
+
+/** The one spelling of a whole number: ASCII digits, no sign, exponent, point, spaces or leading zeros. */
+export function isPlainInteger(raw: string): boolean {
+  return /^(?:0|[1-9][0-9]*)$/.test(raw);
+}
+
+interface IntegerSchema { type?: unknown; minimum?: number; maximum?: number }
+
+/**
+ * A check of a route's integer query parameters on their raw text, before validation; undefined when it
+ * has none. Ajv's coercion reads `1.0`, ` 1`, `+1` and `0x10` as numbers and lets `1e309` through as
+ * Infinity, so a number written any other way than plainly never reaches it.
+ */
+export function integerQueryCheck(querystring: unknown): preValidationHookHandler | undefined {
+  const properties = (querystring as { properties?: Record<string, IntegerSchema> } | undefined)?.properties ?? {};
+  const integers = Object.entries(properties).filter(([, schema]) => schema.type === 'integer');
+  if (integers.length === 0) return undefined;
+  return (request, _reply, done) => {
+    const query = request.query as Record<string, unknown>;
+    for (const [parameter, { minimum = 0, maximum = Number.MAX_SAFE_INTEGER }] of integers) {
+      const raw = query[parameter];
+      if (raw === undefined) continue;
+      const value = typeof raw === 'string' && isPlainInteger(raw) ? Number(raw) : Number.NaN;
+      if (!(value >= minimum && value <= maximum)) {
+        done(invalidParameter(parameter, `esperado um único inteiro de ${minimum} a ${maximum}, escrito só com algarismos e sem zeros à esquerda`));
+        return;
+      }
+    }
+    done();
+  };
 }

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { acceptsJson } from '../http/accept.js';
 import { isHost, localAuthority } from '../http/host.js';
+import { integerQueryCheck } from '../http/list-params.js';
 import { Problem, problemBody, type ParameterError } from '../http/problems.js';
 
 export const API_PREFIX = '/api/v1';
@@ -57,7 +58,8 @@ function validationProblem(error: FastifyError): Problem {
 /**
  * Every error becomes an RFC 9457 problem: known problems as they are, validation errors as 400,
  * a lost database as 503 with Retry-After, anything else as a 500 that reveals nothing internal.
- * Unknown paths are 404, other methods on API paths 405, an Accept without JSON 406.
+ * Unknown paths are 404, other methods on API paths 405, an Accept without JSON 406; an integer query
+ * parameter not written plainly is 400 before validation could misread it.
  */
 export default fp(function errors(app: FastifyInstance, _options: unknown, done: (error?: Error) => void) {
   const apiPaths: RegExp[] = [];
@@ -66,6 +68,11 @@ export default fp(function errors(app: FastifyInstance, _options: unknown, done:
     if (!route.url.startsWith(API_PREFIX) || route.method === 'HEAD') return;
     const pattern = route.url.split('/').map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/');
     apiPaths.push(new RegExp(`^${pattern}$`));
+  });
+  app.addHook('onRoute', (route) => {
+    const check = integerQueryCheck(route.schema?.querystring);
+    if (!check) return;
+    route.preValidation = [...(Array.isArray(route.preValidation) ? route.preValidation : route.preValidation ? [route.preValidation] : []), check];
   });
 
   app.addHook('onRequest', (request, reply, next) => {

@@ -9,7 +9,8 @@ export type MemberKey = { matricula: number } | { cpf: string };
  */
 export function parseMemberId(id: string, allowCpf: boolean): MemberKey {
   if (/^[0-9]{1,10}$/.test(id) && Number(id) > 0) return { matricula: Number(id) };
-  const cpf = allowCpf ? parseCpf(id) : null;
+  // parseCpf forgives spaces around a CPF typed into a form; in an address they make the id malformed, as in ` 1`.
+  const cpf = allowCpf && !/\s/.test(id) ? parseCpf(id) : null;
   if (cpf !== null) {
     if (!isValidCpf(cpf)) throw new Problem('invalid_parameter', 'O CPF informado tem dígitos verificadores inválidos.', { errors: [{ parameter: 'id', message: 'CPF inválido' }] });
     return { cpf };

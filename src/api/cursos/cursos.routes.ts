@@ -7,6 +7,7 @@ import { cursorKey, paginate } from '../../plugins/cursors.js';
 import { API_PREFIX, baseUrl } from '../../plugins/errors.js';
 import { PageCache } from '../../http/page-cache.js';
 import { AUTHENTICATED_PROBLEMS, CORS_HEADER, LINK_HEADER, NOT_MODIFIED, okResponse, problemResponses } from '../common.schemas.js';
+import { parseCourseId } from './course-id.js';
 import { findCourse, listCourses, type CourseRow } from './cursos.queries.js';
 import { Course, CourseIdParams, CourseListQuery } from './cursos.schemas.js';
 
@@ -110,13 +111,10 @@ export function cursosRoutes(app: FastifyInstance, _options: unknown, done: () =
       },
     },
   }, async (request, reply) => {
-    const { id } = request.params;
-    if (!/^[0-9]{1,9}$/.test(id) || Number(id) < 1) {
-      throw new Problem('invalid_parameter', 'O id do curso deve ser um inteiro positivo (ex.: 17).', { errors: [{ parameter: 'id', message: 'esperado um inteiro positivo' }] });
-    }
+    const id = parseCourseId(request.params.id);
     reply.header('cache-control', PRIVATE_CACHE);
-    return cache.send(reply, `curso|${Number(id)}`, [], async () => {
-      const row = await findCourse(app.database.read, Number(id));
+    return cache.send(reply, `curso|${id}`, [], async () => {
+      const row = await findCourse(app.database.read, id);
       if (!row) throw new Problem('not_found', `Curso ${id} não encontrado.`);
       return toCourse(row);
     });
