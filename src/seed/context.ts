@@ -1,4 +1,5 @@
 import { dayNumber, yearOfDay } from '../domain/dates.js';
+import type { MemberFixture } from './members.js';
 
 export interface SeedOptions {
   /** How many members to create. */
@@ -9,18 +10,22 @@ export interface SeedOptions {
   now: Date;
   /** `YYYY-MM-DD`, the São Paulo date of `now`. */
   today: string;
+  /** Members whose traits are fixed rather than drawn (the demo's documented cases). */
+  fixtures?: readonly MemberFixture[];
 }
 
 /** What the generators share: options in the units they compute with. */
-export interface SeedContext extends SeedOptions {
+export interface SeedContext extends Omit<SeedOptions, 'fixtures'> {
   todayDay: number;
   currentYear: number;
   nowMs: number;
+  fixtures: ReadonlyMap<number, MemberFixture>;
 }
 
 export function seedContext(options: SeedOptions): SeedContext {
   const todayDay = dayNumber(options.today);
-  return { ...options, todayDay, currentYear: yearOfDay(todayDay), nowMs: options.now.getTime() };
+  const fixtures = new Map((options.fixtures ?? []).map((fixture) => [fixture.matricula, fixture]));
+  return { ...options, todayDay, currentYear: yearOfDay(todayDay), nowMs: options.now.getTime(), fixtures };
 }
 
 /** Streams of Random.for(seed, STREAM, …): one per kind of entity, so adding one never shifts another. */

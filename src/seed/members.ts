@@ -16,6 +16,15 @@ export const TITULO_COLUMNS = ['associado', 'tipo', 'especialidade', 'numero', '
 /** Payment behaviour of a member, used when billing the annual fee. */
 export const enum Payer { Punctual = 0, Late = 1, Defaulter = 2 }
 
+/** A member whose traits the seed fixes instead of drawing them: a case the documentation promises. */
+export interface MemberFixture {
+  matricula: number;
+  status: MemberStatus;
+  categoria: Categoria;
+  regional: Uf;
+  payer: Payer;
+}
+
 /** Compact per-member facts the invoice generator reads (index = matricula). */
 export interface MemberFacts {
   count: number;
@@ -102,19 +111,22 @@ function* memberRows(ctx: SeedContext, facts: MemberFacts, crm: ChunkBuffer, ass
     // Matriculas are sequential, so admission dates grow with them; membership has grown over time.
     const admissao = Math.min(ctx.todayDay, FIRST_ADMISSION + Math.floor(span * Math.pow((m - 1 + r.next()) / n, 2 / 3)));
     const years = (ctx.todayDay - admissao) / 365.25;
-    const regional = r.weighted(UF_WEIGHTS);
-    const categoria = r.weighted(categoryWeights(years));
+    // A fixture's traits replace the drawn ones only after the draws, so the rest of its stream is unchanged.
+    const fixture = ctx.fixtures.get(m);
+    const regional = pinned(r.weighted(UF_WEIGHTS), fixture?.regional);
+    const categoria = pinned(r.weighted(categoryWeights(years)), fixture?.categoria);
     const info = CATEGORIA_INFO[categoria];
 
     let status: MemberStatus;
     if (ctx.todayDay - admissao < 75 && r.chance(0.6)) status = 'pendente';
     else status = r.weighted([['ativo', 82], ['suspenso', 4], ['licenciado', 3], ['cancelado', 7], ['falecido', years > 25 ? 6 : 1]]);
     if (status === 'pendente' && admissao > ctx.todayDay) status = 'ativo';
+    status = pinned(status, fixture?.status);
     let fim = 0;
     if (status === 'cancelado' || status === 'falecido') fim = r.int(Math.min(admissao + 200, ctx.todayDay - 1), ctx.todayDay - 1);
     else if (status === 'licenciado') fim = ctx.todayDay - r.int(30, 500);
     if (fim && fim <= admissao) fim = Math.min(ctx.todayDay - 1, admissao + 1);
-    const payer = status === 'suspenso' ? Payer.Defaulter : r.weighted([[Payer.Punctual, 88], [Payer.Late, 9], [Payer.Defaulter, 3]]);
+    const payer = pinned(status === 'suspenso' ? Payer.Defaulter : r.weighted([[Payer.Punctual, 88], [Payer.Late, 9], [Payer.Defaulter, 3]]), fixture?.payer);
 
     const feminino = r.chance(0.5);
     const nome = `${r.pick(feminino ? NOMES_FEMININOS : NOMES_MASCULINOS)}${r.chance(0.2) ? ` ${r.pick(feminino ? NOMES_FEMININOS : NOMES_MASCULINOS)}` : ''}`
@@ -169,6 +181,10 @@ function* memberRows(ctx: SeedContext, facts: MemberFacts, crm: ChunkBuffer, ass
   crm.flush();
   associadoEspecialidade.flush();
   titulo.flush();
+}
+
+function pinned<T>(drawn: T, fixed: T | undefined): T {
+  return fixed ?? drawn;
 }
 
 function principalSituacao(r: Random, status: MemberStatus): CrmSituacao {
