@@ -5,12 +5,17 @@ import { TOKEN_PREFIX } from '../tokens/token.js';
 const CPF = /(?<![\d.])\d{3}(?:\.|%2E)?\d{3}(?:\.|%2E)?\d{3}(?:-|%2D)?\d{2}(?!\d)/gi;
 /** Parameters whose value is never logged, whatever it looks like. */
 const SECRET_PARAMETER = /([?&](?:cpf|token|access_token|senha|password)=)[^&#]*/gi;
-/** A token where none belongs (a query string, a path): clients do send them there. */
-const TOKEN = new RegExp(`${TOKEN_PREFIX}[0-9A-Za-z]*`, 'g');
+/** A token where none belongs (a query string, a path), its `_` percent-encoded or not: clients do send them there. */
+const TOKEN = new RegExp(`${TOKEN_PREFIX.replace('_', '(?:_|%5[Ff])')}[0-9A-Za-z]*`, 'g');
 
-/** A URL fit for logs: no CPF, no token, no value of a secret parameter (API-DESIGN §7). */
+/** Text that may quote a request (a path, a parameter's name or value), without its tokens and CPFs. */
+export function redactText(text: string): string {
+  return text.replace(TOKEN, '[token]').replace(CPF, '[cpf]');
+}
+
+/** A URL fit for logs and for echoing: no CPF, no token, no value of a secret parameter (API-DESIGN §7). */
 export function redactUrl(url: string): string {
-  return url.replace(SECRET_PARAMETER, '$1[redacted]').replace(TOKEN, '[token]').replace(CPF, '[cpf]');
+  return redactText(url.replace(SECRET_PARAMETER, '$1[redacted]'));
 }
 
 /** How requests appear in logs: no headers (tokens, cookies), no CPFs. */

@@ -3,7 +3,8 @@ import fp from 'fastify-plugin';
 import { acceptsJson } from '../http/accept.js';
 import { isHost, localAuthority } from '../http/host.js';
 import { integerQueryCheck } from '../http/list-params.js';
-import { Problem, problemBody, type ParameterError } from '../http/problems.js';
+import { redactText, redactUrl } from '../http/log-redaction.js';
+import { Problem, problemBody, type ParameterError, type ProblemBody } from '../http/problems.js';
 
 export const API_PREFIX = '/api/v1';
 const RETRY_AFTER_SECONDS = '5';
@@ -27,7 +28,13 @@ export function sendProblem(request: FastifyRequest, reply: FastifyReply, proble
     .code(problem.status)
     .header('content-type', 'application/problem+json; charset=utf-8')
     .header('cache-control', 'no-store')
-    .send(problemBody(baseUrl(request), problem, request.url, request.id));
+    .send(withoutSecrets(problemBody(baseUrl(request), problem, request.url, request.id)));
+}
+
+/** What a problem quotes of the request (its address, a parameter's name or value) comes back redacted as in the logs. */
+function withoutSecrets(body: ProblemBody): ProblemBody {
+  const errors = body.errors?.map((error) => ({ parameter: redactText(error.parameter), message: redactText(error.message) }));
+  return { ...body, instance: redactUrl(body.instance), detail: redactText(body.detail), ...(errors ? { errors } : {}) };
 }
 
 /** Socket and driver codes of a connection lost or never made (postgres.js and node-postgres). */

@@ -18,6 +18,7 @@ describe('log redaction', () => {
     assert.equal(redactUrl('/api/v1/faturas?updated_since=2026-03-01T10:00:00-03:00&limit=10'), '/api/v1/faturas?updated_since=2026-03-01T10:00:00-03:00&limit=10');
     assert.equal(redactUrl('/api/v1/associados?access_token=abc&token=def&senha=x1'), '/api/v1/associados?access_token=[redacted]&token=[redacted]&senha=[redacted]');
     assert.equal(redactUrl('/x/associa_AbC123?h=associa_zz9'), '/x/[token]?h=[token]');
+    assert.equal(redactUrl('/x/associa%5FAbC123?h=associa%5fzz9'), '/x/[token]?h=[token]');
   });
 
   describe('in a running app', () => {
