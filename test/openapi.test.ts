@@ -1,21 +1,55 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { clientTypes, openApiDocument } from '../scripts/openapi-document.js';
+import { INVOICE_KINDS, INVOICE_STATUSES, MEMBER_STATUSES } from '../src/domain/enums.js';
+import { UFS } from '../src/domain/uf.js';
+
+interface Schema {
+  type?: string;
+  format?: string;
+  enum?: unknown[];
+  examples?: unknown[];
+  properties?: Record<string, Schema>;
+  items?: Schema;
+  anyOf?: Schema[];
+  $ref?: string;
+  schema?: unknown;
+}
+interface Parameter { name: string; in: string; schema: Schema; style?: string; explode?: boolean }
+interface Response { headers?: Record<string, { schema: Schema }>; content?: Record<string, { schema: Schema; example?: unknown }> }
+interface Operation { operationId: string; parameters?: Parameter[]; responses: Record<string, Response>; security?: unknown[] }
+interface OpenApiDocument {
+  openapi: string;
+  servers: unknown[];
+  paths: Record<string, { get: Operation }>;
+  components: { schemas: Record<string, Schema> };
+}
 
 describe('the OpenAPI document', () => {
+  let document: OpenApiDocument;
+  let operations: Operation[];
+
+  before(async () => {
+    document = await openApiDocument() as OpenApiDocument;
+    operations = Object.values(document.paths).map((item) => item.get);
+  });
+
   it('is the one committed in docs/openapi.json (run `npm run openapi` after changing a route)', async () => {
     const committed = JSON.parse(await readFile(new URL('../docs/openapi.json', import.meta.url), 'utf8')) as unknown;
-    assert.deepEqual(await openApiDocument(), committed);
+    assert.deepEqual(document, committed);
     const types = await readFile(new URL('./generated/associa-api.d.ts', import.meta.url), 'utf8');
     assert.equal(await clientTypes(committed), types, 'test/generated/associa-api.d.ts is stale');
   });
 
-  it('describes the seven operations of the contract with their operationIds', async () => {
-    const document = await openApiDocument() as { openapi: string; paths: Record<string, { get?: { operationId: string; security?: unknown[] } }> };
+  it('is the same wherever it is served: its server is relative to it', async () => {
+    assert.deepEqual(await openApiDocument({ PUBLIC_BASE_URL: 'https://api.associa.example' }), document);
+    assert.deepEqual(document.servers, [{ url: '/', 'x-internal': false }]);
+  });
+
+  it('describes the seven operations of the contract with their operationIds', () => {
     assert.equal(document.openapi, '3.1.0');
-    const operations = Object.fromEntries(Object.entries(document.paths).map(([path, item]) => [item.get!.operationId, path]));
-    assert.deepEqual(operations, {
+    assert.deepEqual(Object.fromEntries(Object.entries(document.paths).map(([path, item]) => [item.get.operationId, path])), {
       listCursosAbertos: '/api/v1/public/cursos',
       listAssociados: '/api/v1/associados',
       getAssociado: '/api/v1/associados/{id}',
@@ -24,6 +58,74 @@ describe('the OpenAPI document', () => {
       getCurso: '/api/v1/cursos/{id}',
       listFaturas: '/api/v1/faturas',
     });
-    assert.deepEqual(document.paths['/api/v1/public/cursos']!.get!.security, []);
+    assert.deepEqual(document.paths['/api/v1/public/cursos']!.get.security, []);
+  });
+
+  it('declares each response header once, with its type: X-Request-Id on every response, WWW-Authenticate on 401 and 403, Retry-After on 429 and 503', () => {
+    for (const operation of operations) {
+      for (const [status, response] of Object.entries(operation.responses)) {
+        const where = `${operation.operationId} ${status}`;
+        for (const [name, header] of Object.entries(response.headers ?? {})) {
+          assert.equal(header.schema.schema, undefined, `${where} ${name} is wrapped twice`);
+          assert.ok(header.schema.type === 'string' || header.schema.type === 'integer', `${where} ${name} has no type`);
+        }
+        const names = Object.keys(response.headers ?? {});
+        assert.ok(names.includes('X-Request-Id'), `${where} has no X-Request-Id`);
+        if (status === '200' || status === '304') assert.ok(names.includes('ETag'), `${where} has no ETag`);
+        if (status === '401' || status === '403') assert.ok(names.includes('WWW-Authenticate'), `${where} has no WWW-Authenticate`);
+        if (status === '429' || status === '503') assert.equal(response.headers!['Retry-After']?.schema.type, 'integer', `${where} has no Retry-After`);
+      }
+    }
+  });
+
+  it('declares the request headers the API reads, If-None-Match where a 304 can answer, and the 304 without content', () => {
+    for (const operation of operations) {
+      const headers = (operation.parameters ?? []).filter((parameter) => parameter.in === 'header').map((parameter) => parameter.name);
+      assert.deepEqual(headers, ['X-Request-Id', 'If-None-Match'], operation.operationId);
+      assert.ok(operation.responses['304'], operation.operationId);
+      assert.equal(operation.responses['304'].content, undefined, operation.operationId);
+    }
+  });
+
+  it('publishes the values of the enumerated filters and the format of the dates and instants', () => {
+    const query = (operationId: string) => Object.fromEntries(operations.find((operation) => operation.operationId === operationId)!.parameters!
+      .filter((parameter) => parameter.in === 'query').map((parameter) => [parameter.name, parameter]));
+    const members = query('listAssociados');
+    const invoices = query('listFaturas');
+    for (const [parameter, values] of [[members.status, MEMBER_STATUSES], [members.regional, UFS], [invoices.status, INVOICE_STATUSES], [invoices.kind, INVOICE_KINDS]] as const) {
+      assert.deepEqual(parameter!.schema.items!.enum, values, parameter!.name);
+      assert.equal(parameter!.style, 'form', parameter!.name);
+      assert.equal(parameter!.explode, false, parameter!.name);
+    }
+    assert.equal(invoices.paid_from!.schema.format, 'date');
+    assert.equal(invoices.paid_to!.schema.format, 'date');
+    assert.equal(invoices.updated_since!.schema.format, 'date-time');
+    assert.equal(members.updated_since!.schema.format, 'date-time');
+  });
+
+  it('names each resource as a component, referenced by every operation', () => {
+    assert.deepEqual(Object.keys(document.components.schemas).sort(), ['Associado', 'Curso', 'Fatura', 'FichaAssociado', 'Problem', 'Situacao']);
+    for (const operation of operations) {
+      for (const [status, response] of Object.entries(operation.responses)) {
+        for (const { schema } of Object.values(response.content ?? {})) {
+          assert.match(schema.$ref ?? schema.items?.$ref ?? '', /^#\/components\/schemas\/[A-Za-z]+$/, `${operation.operationId} ${status}`);
+        }
+      }
+    }
+  });
+
+  it('gives every property an example, and every operation an example of its whole 200', () => {
+    const missing: string[] = [];
+    const walk = (schema: Schema, path: string) => {
+      for (const [name, property] of Object.entries(schema.properties ?? {})) {
+        if (!property.examples?.length) missing.push(`${path}.${name}`);
+        walk(property, `${path}.${name}`);
+      }
+      if (schema.items) walk(schema.items, `${path}[]`);
+      for (const member of schema.anyOf ?? []) walk(member, path);
+    };
+    for (const [name, schema] of Object.entries(document.components.schemas)) walk(schema, name);
+    assert.deepEqual(missing, []);
+    for (const operation of operations) assert.ok(operation.responses['200']!.content!['application/json']!.example, operation.operationId);
   });
 });

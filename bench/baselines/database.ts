@@ -3,6 +3,7 @@ import Fastify from 'fastify';
 import { findMember, findSituacao, listMembers } from '../../src/api/associados/associados.queries.js';
 import { MemberListItem, MemberRecord, Situacao } from '../../src/api/associados/associados.schemas.js';
 import { formatMatricula } from '../../src/api/common.schemas.js';
+import { API_SCHEMAS } from '../../src/api/components.js';
 import { findCourse, listCourses, type CourseRow } from '../../src/api/cursos/cursos.queries.js';
 import { Course } from '../../src/api/cursos/cursos.schemas.js';
 import { listInvoices } from '../../src/api/faturas/faturas.queries.js';
@@ -26,6 +27,7 @@ const database = await connect({
 });
 const db = database.read;
 const app = Fastify({ logger: false });
+for (const schema of API_SCHEMAS) app.addSchema(schema);
 const limitOf = (query: Query) => Number(query.limit ?? 100);
 const notFound = { 404: Type.Object({ code: Type.String() }) };
 

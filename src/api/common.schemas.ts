@@ -1,45 +1,138 @@
-import { Type, type SchemaOptions, type TSchema } from '@sinclair/typebox';
+import { Type, type SchemaOptions, type Static, type StringOptions, type TSchema, type TUnsafe } from '@sinclair/typebox';
+import { ListParam } from '../http/list-params.js';
 import { PROBLEM_TYPES, type ProblemCode } from '../http/problems.js';
+import examples from './examples.json' with { type: 'json' };
 
-/** Schemas shared by every operation, registered once and referenced by $id. */
+/** Schemas shared by every operation; the named ones are registered once and referenced by $id. */
 
 /** A string enumeration, published as a plain `enum` rather than a union of literals. */
 export function StringEnum<T extends string>(values: readonly T[], options: SchemaOptions = {}) {
   return Type.Unsafe<T>({ type: 'string', enum: [...values], ...options });
 }
 
-export const ProblemSchema = Type.Object({
+/** A reference to a named schema (registered by the openapi plugin), typed as that schema. */
+export function componentRef<T extends TSchema>(schema: T): TUnsafe<Static<T>> {
+  return Type.Unsafe<Static<T>>({ $ref: `${schema.$id}#` });
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const firstNonNull = (values: unknown[]) => values.find((value) => value !== null) ?? null;
+
+/**
+ * The schema with the first of `samples` as its example, and every property (through array items and
+ * nullable unions) with the first value the samples have there that is not null: the examples of the
+ * properties come from real responses instead of being made up one by one.
+ */
+export function withExamples<T extends TSchema>(schema: T, samples: readonly unknown[]): T {
+  const annotated: TSchema = { ...schema, examples: [samples[0] ?? null] };
+  const objects = samples.filter(isObject);
+  if (isObject(schema.properties)) {
+    annotated.properties = Object.fromEntries(Object.entries(schema.properties as Record<string, TSchema>).map(([name, property]) => {
+      const values = objects.map((sample) => sample[name]);
+      return [name, withExamples(property, [firstNonNull(values), ...values])];
+    }));
+  }
+  if (schema.items) annotated.items = withExamples(schema.items as TSchema, samples.filter(Array.isArray).flat());
+  if (Array.isArray(schema.anyOf)) annotated.anyOf = (schema.anyOf as TSchema[]).map((member) => (member.type === 'null' ? member : withExamples(member, samples.filter((sample) => sample !== null))));
+  return annotated as T;
+}
+
+const PUBLISHED = Symbol('published as');
+
+/**
+ * A parameter that the route checks itself, with a 400 in Portuguese naming what it accepts (and, for the lists,
+ * comma-separated values, any case of a regional), so its validation schema takes any text; the OpenAPI document
+ * publishes `published` instead, so that generated clients know the values and formats.
+ */
+function publishedAs<T extends TSchema>(validated: T, published: TSchema): T {
+  return Object.assign(validated, { [PUBLISHED]: published });
+}
+
+/** How a parameter's schema is published (see `publishedAs`). */
+export function publishedSchema(schema: TSchema): TSchema {
+  return (schema as { [PUBLISHED]?: TSchema })[PUBLISHED] ?? schema;
+}
+
+/** A filter of enumerated values: one, a comma-separated list (`style: form, explode: false`) or the parameter repeated. */
+export function EnumListParam<T extends string>(values: readonly T[], description: string, example: T) {
+  const validated = ListParam(description, example);
+  return publishedAs(validated, { ...validated, items: StringEnum(values) });
+}
+
+/** A date (`date`) or instant (`date-time`) parameter, parsed by the route. */
+export function FormattedParam(format: 'date' | 'date-time', options: StringOptions) {
+  const validated = Type.Optional(Type.String(options));
+  return publishedAs(validated, { ...validated, format });
+}
+
+export const ProblemSchema = withExamples(Type.Object({
   type: Type.String({ maxLength: 500, format: 'uri', description: 'URL de uma página que explica o tipo de problema.' }),
-  title: Type.String({ maxLength: 500 }),
-  status: Type.Integer({ format: 'int32', minimum: 0, maximum: 2147483647 }),
+  title: Type.String({ maxLength: 500, description: 'O título do tipo de problema, em português.' }),
+  status: Type.Integer({ format: 'int32', minimum: 0, maximum: 2147483647, description: 'O status HTTP da resposta.' }),
   detail: Type.String({ maxLength: 500, description: 'Explicação para pessoas, em português.' }),
-  instance: Type.String({ maxLength: 500, description: 'O caminho e a consulta da requisição.' }),
+  instance: Type.String({ maxLength: 500, pattern: '^/', description: 'O caminho e a consulta da requisição.' }),
   code: StringEnum(Object.keys(PROBLEM_TYPES) as ProblemCode[], { description: 'Código estável para programas.' }),
-  request_id: Type.String({ maxLength: 500, description: 'O mesmo valor do cabeçalho X-Request-Id.' }),
-  errors: Type.Optional(Type.Array(Type.Object({ parameter: Type.String({ maxLength: 500 }), message: Type.String({ maxLength: 500 }) }, { additionalProperties: false }), { maxItems: 500 })),
-}, { $id: 'Problem', title: 'Problem', description: 'RFC 9457 problem details.', additionalProperties: false });
+  request_id: Type.String({ maxLength: 500, pattern: '^[A-Za-z0-9._-]{1,64}$', description: 'O mesmo valor do cabeçalho X-Request-Id.' }),
+  errors: Type.Optional(Type.Array(Type.Object({
+    parameter: Type.String({ maxLength: 500, description: 'O parâmetro recusado.' }),
+    message: Type.String({ maxLength: 500, description: 'O que se espera dele.' }),
+  }, { additionalProperties: false }), { maxItems: 500, description: 'Os parâmetros recusados, quando o problema é de parâmetros.' })),
+}, { $id: 'Problem', title: 'Problem', description: 'RFC 9457 problem details.', additionalProperties: false }), [examples.problem.value]);
 
-const problemRef = Type.Unsafe<unknown>({ $ref: 'Problem#' });
+const problemRef = componentRef(ProblemSchema);
 
-const header = (description: string) => ({ schema: { type: 'string', maxLength: 200 }, description });
+/** A response header, as @fastify/swagger takes it: the header's schema, whose description it moves to the header. */
+interface HeaderSchema {
+  description: string;
+  [keyword: string]: unknown;
+}
+
+const textHeader = (description: string, pattern: string, example: string, maxLength = 1000): HeaderSchema =>
+  ({ type: 'string', maxLength, pattern, description, examples: [example] });
+
+const REQUEST_ID_PATTERN = '^[A-Za-z0-9._-]{1,64}$';
+
+/** On every response. */
+const REQUEST_ID_HEADER = {
+  'X-Request-Id': textHeader('O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas.',
+    REQUEST_ID_PATTERN, '5fe2e550-b773-4173-a4d1-165c0541b5bc', 64),
+};
 
 /** Headers on every response an operation can give (IETF RateLimit fields, §9). */
 const RATE_LIMIT_HEADERS = {
-  'RateLimit-Policy': header('A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço).'),
-  RateLimit: header('O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`.'),
+  'RateLimit-Policy': textHeader('A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço).',
+    '^"[a-z]+";q=[0-9]+;w=[0-9]+$', '"default";q=600;w=60'),
+  RateLimit: textHeader('O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`.', '^"[a-z]+";r=[0-9]+;t=[0-9]+$', '"default";r=599;t=60'),
 };
 
-/** A 200 with a JSON body, its ETag and rate-limit headers, and any others given. */
-export function okResponse(description: string, schema: TSchema, headers: Record<string, { schema: unknown; description: string }> = {}) {
+const ETAG_HEADER = {
+  ETag: textHeader('Validador fraco do corpo; envie-o em `If-None-Match` para receber 304.', '^W/"[A-Za-z0-9_-]+"$', 'W/"N5psCTu6KBStLA3lB37vI6W9XBU"'),
+};
+
+/** A 200 with a JSON body, its ETag, rate-limit and request-id headers, and any others given. */
+export function okResponse(description: string, schema: TSchema, headers: Record<string, HeaderSchema> = {}) {
   return {
     description,
-    headers: { ETag: header('Validador fraco do corpo; envie-o em `If-None-Match` para receber 304.'), ...RATE_LIMIT_HEADERS, ...headers },
+    headers: { ...ETAG_HEADER, ...RATE_LIMIT_HEADERS, ...REQUEST_ID_HEADER, ...headers },
     content: { 'application/json': { schema } },
   };
 }
 
-export const LINK_HEADER = { Link: header('Endereço da próxima página (`rel="next"`), quando há.') };
-export const CORS_HEADER = { 'Access-Control-Allow-Origin': header('`*`: a lista pública pode ser lida de qualquer site.') };
+export const LINK_HEADER = {
+  Link: textHeader('Endereço da próxima página (`rel="next"`), quando há.', '^<[^>]+>',
+    '<http://127.0.0.1:3000/api/v1/associados?limit=2&cursor=eyJmIjoiaENtZGtzRU1hS0g3YkRNeCIsImEiOlsyXX0.ytp9zKYEycRRarHYpdNFQm>; rel="next"', 8192),
+};
+export const CORS_HEADER = {
+  'Access-Control-Allow-Origin': { type: 'string', enum: ['*'], description: '`*`: a lista pública pode ser lida de qualquer site.', examples: ['*'] },
+};
+
+const RETRY_AFTER_HEADER = {
+  'Retry-After': { type: 'integer', format: 'int32', minimum: 0, maximum: 86_400, description: 'Segundos a esperar antes de tentar de novo.', examples: [42] },
+};
+const WWW_AUTHENTICATE_HEADER = {
+  'WWW-Authenticate': textHeader('O desafio Bearer (RFC 6750): `Bearer realm="associa"`, com `error="invalid_token"` para um token inválido ou expirado '
+    + 'e `error="insufficient_scope", scope="<escopo>"` para um token sem o escopo da operação.', '^Bearer realm="associa"', 'Bearer realm="associa", error="invalid_token"'),
+};
 
 /** Response declarations for the problems an operation can answer with. */
 export function problemResponses(...codes: ProblemCode[]): Record<number, TSchema> {
@@ -50,10 +143,11 @@ export function problemResponses(...codes: ProblemCode[]): Record<number, TSchem
   }
   const responses: Record<number, TSchema> = {};
   for (const [status, list] of byStatus) {
-    const retry = status === 429 || status === 503 ? { 'Retry-After': header('Segundos a esperar antes de tentar de novo.') } : {};
+    const retry = status === 429 || status === 503 ? RETRY_AFTER_HEADER : {};
+    const challenge = status === 401 || status === 403 ? WWW_AUTHENTICATE_HEADER : {};
     responses[status] = Type.Unsafe({
       description: list.map((code) => `\`${code}\`: ${PROBLEM_TYPES[code].title}`).join('; '),
-      headers: { ...RATE_LIMIT_HEADERS, ...retry },
+      headers: { ...RATE_LIMIT_HEADERS, ...REQUEST_ID_HEADER, ...retry, ...challenge },
       content: { 'application/problem+json': { schema: problemRef } },
     });
   }
@@ -64,11 +158,29 @@ export function problemResponses(...codes: ProblemCode[]): Record<number, TSchem
 export const AUTHENTICATED_PROBLEMS: ProblemCode[] = ['token_missing', 'token_invalid', 'token_expired', 'insufficient_scope',
   'not_acceptable', 'rate_limited', 'internal_error', 'service_unavailable'];
 
-export const Matricula = Type.String({ maxLength: 500, pattern: '^[0-9]{6,10}$', description: 'Matrícula do associado: dígitos, com zeros à esquerda até ao menos 6.', examples: ['004217'] });
+export const Matricula = Type.String({ maxLength: 500, pattern: '^[0-9]{6,10}$', description: 'Matrícula do associado: dígitos, com zeros à esquerda até ao menos 6.' });
 
 export function formatMatricula(matricula: number): string {
   return String(matricula).padStart(6, '0');
 }
 
-/** Every 200 carries a weak ETag; a request whose If-None-Match matches it gets this. */
-export const NOT_MODIFIED = { 304: Type.Unsafe({ description: 'Não modificado: o `If-None-Match` enviado coincide com o ETag atual (sem corpo).' }) };
+/** Every 200 carries a weak ETag; a request whose If-None-Match matches it gets this, without a body. */
+export const NOT_MODIFIED = {
+  304: Type.Unsafe({
+    type: 'null',
+    description: 'Não modificado: o `If-None-Match` enviado coincide com o ETag atual (sem corpo).',
+    headers: { ...ETAG_HEADER, ...REQUEST_ID_HEADER },
+  }),
+};
+
+/**
+ * Request headers the API reads, published in the document but not validated: a malformed X-Request-Id is
+ * replaced by a new one and a malformed If-None-Match matches nothing, so neither is refused. Without examples,
+ * which the docs' "Try it out" would send.
+ */
+export const REQUEST_HEADERS = {
+  'X-Request-Id': Type.Optional(Type.String({ maxLength: 64, pattern: REQUEST_ID_PATTERN,
+    description: 'Um id seu para esta requisição (até 64 letras, dígitos, `.`, `_` ou `-`), devolvido no cabeçalho e nos problemas e gravado nos logs; qualquer outro valor é trocado por um UUID.' })),
+  'If-None-Match': Type.Optional(Type.String({ maxLength: 1000, pattern: '^(\\*|(W/)?"[^"]*"(\\s*,\\s*(W/)?"[^"]*")*)$',
+    description: 'O `ETag` de uma resposta anterior: se ainda vale, a resposta é 304 sem corpo.' })),
+};

@@ -2,9 +2,10 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { ProblemSchema } from '../api/common.schemas.js';
+import { API_SCHEMAS } from '../api/components.js';
 import { SCOPES } from '../tokens/scopes.js';
 import { API_PREFIX } from './errors.js';
+import { publishedOperation } from './openapi-operation.js';
 
 const DESCRIPTION = `API somente leitura de integração do sistema de gestão de associados.
 
@@ -19,13 +20,14 @@ administrativa, seção Integrações). Escopos: ${Object.entries(SCOPES).map(([
 
 /** The OpenAPI 3.1 document, generated from the routes' own schemas, and its human documentation at /docs. */
 export default fp(async function openapi(app: FastifyInstance) {
-  app.addSchema(ProblemSchema);
+  for (const schema of API_SCHEMAS) app.addSchema(schema);
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
       info: { title: 'Associa API', version: '1.0.0', description: DESCRIPTION, contact: { name: 'Secretaria da associação', email: 'integracoes@associa.example' } },
-      // x-internal: false — the API is meant for the association's partner systems, outside its network.
-      servers: [{ url: app.config.publicBaseUrl ?? '/', 'x-internal': false } as { url: string }],
+      // Relative to the document's own address, so that the document is the same wherever it is served (and
+      // committed); x-internal: false — the API is meant for the association's partner systems, outside its network.
+      servers: [{ url: '/', 'x-internal': false } as { url: string }],
 
       tags: [
         { name: 'associados', description: 'Associados: lista, ficha e situação (adimplência).' },
@@ -38,6 +40,7 @@ export default fp(async function openapi(app: FastifyInstance) {
       },
     },
     hideUntagged: true,
+    transform: ({ schema, url }) => ({ schema: publishedOperation(schema), url }),
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
   });
   await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { docExpansion: 'list', deepLinking: true } });

@@ -112,7 +112,7 @@ export function associadosRoutes(app: FastifyInstance, _options: unknown, done: 
       description: 'Dados do associado com CRMs, especialidades (com RQE) e títulos, e a adimplência. O `{id}` é a matrícula. Escopo `associados:read`.',
       tags: ['associados'],
       security: [{ bearer: [] }],
-      params: Type.Object({ id: Type.String({ maxLength: 500, description: 'Matrícula (ex.: 004217).', examples: ['004217'] }) }, { additionalProperties: false }),
+      params: Type.Object({ id: Type.String({ maxLength: 500, description: 'Matrícula (ex.: 000005).', examples: ['000005'] }) }, { additionalProperties: false }),
       querystring: NoQuery,
       response: {
         200: okResponse('A ficha do associado.', MemberRecord),

@@ -2,12 +2,13 @@ import { Type, type Static } from '@sinclair/typebox';
 import { CATEGORIAS, COURSE_TYPES, MODALIDADES } from '../../domain/enums.js';
 import { UFS } from '../../domain/uf.js';
 import { PageQuery } from '../../http/pagination.js';
-import { StringEnum } from '../common.schemas.js';
+import { componentRef, StringEnum, withExamples } from '../common.schemas.js';
+import examples from '../examples.json' with { type: 'json' };
 
 const Timestamp = Type.String({ maxLength: 500, format: 'date-time', description: 'RFC 3339, horário de São Paulo.' });
-const Money = Type.String({ maxLength: 500, pattern: '^[0-9]+\\.[0-9]{2}$', description: 'Valor em reais, texto decimal com duas casas.', examples: ['850.00'] });
+const Money = Type.String({ maxLength: 500, pattern: '^[0-9]+\\.[0-9]{2}$', description: 'Valor em reais, texto decimal com duas casas.' });
 
-export const Course = Type.Object({
+export const CourseSchema = withExamples(Type.Object({
   id: Type.Integer({ format: 'int32', maximum: 2147483647, minimum: 1 }),
   slug: Type.String({ maxLength: 500 }),
   titulo: Type.String({ maxLength: 500 }),
@@ -34,7 +35,8 @@ export const Course = Type.Object({
   }, { additionalProperties: false }), { maxItems: 500 }),
   status: StringEnum(['publicado', 'encerrado', 'cancelado'] as const, { description: 'Rascunhos nunca são servidos.' }),
   atualizado_em: Timestamp,
-}, { additionalProperties: false });
+}, { $id: 'Curso', title: 'Curso', description: 'Um curso ou evento.', additionalProperties: false }), [examples.operations.getCurso.value]);
+export const Course = componentRef(CourseSchema);
 export type Course = Static<typeof Course>;
 
 export const CourseListQuery = Type.Object({ ...PageQuery }, { additionalProperties: false });

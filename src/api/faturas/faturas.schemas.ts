@@ -1,16 +1,16 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { FORMAS_PAGAMENTO, INVOICE_KINDS, INVOICE_STATUSES } from '../../domain/enums.js';
-import { ListParam } from '../../http/list-params.js';
 import { PageQuery } from '../../http/pagination.js';
-import { Matricula, StringEnum } from '../common.schemas.js';
+import { componentRef, EnumListParam, FormattedParam, Matricula, StringEnum, withExamples } from '../common.schemas.js';
+import examples from '../examples.json' with { type: 'json' };
 
 const Timestamp = Type.String({ maxLength: 500, format: 'date-time', description: 'RFC 3339, horário de São Paulo.' });
-const Money = Type.String({ maxLength: 500, pattern: '^[0-9]+\\.[0-9]{2}$', description: 'Valor em reais, texto decimal com duas casas.', examples: ['850.00'] });
+const Money = Type.String({ maxLength: 500, pattern: '^[0-9]+\\.[0-9]{2}$', description: 'Valor em reais, texto decimal com duas casas.' });
 const nullable = <T extends ReturnType<typeof Type.String>>(schema: T, description: string) => Type.Union([schema, Type.Null()], { description });
 
-export const Invoice = Type.Object({
+export const InvoiceSchema = withExamples(Type.Object({
   id: Type.Integer({ format: 'int32', maximum: 2147483647, minimum: 1, description: 'Cresce com a emissão: a ordem da lista.' }),
-  numero: Type.String({ maxLength: 500, examples: ['2026/00012345'] }),
+  numero: Type.String({ maxLength: 500 }),
   kind: StringEnum(INVOICE_KINDS, { description: '`anuidade`, `inscricao` (curso ou evento) ou `taxa_prova` (prova de título).' }),
   descricao: Type.String({ maxLength: 500 }),
   associado: Type.Object({
@@ -31,18 +31,19 @@ export const Invoice = Type.Object({
     numero: Type.String({ maxLength: 500 }),
     codigo_verificacao: Type.String({ maxLength: 500 }),
     emitida_em: Timestamp,
-    municipio: Type.String({ maxLength: 500, examples: ['São Paulo/SP'] }),
+    municipio: Type.String({ maxLength: 500 }),
   }, { additionalProperties: false }), Type.Null()], { description: 'NFS-e (simulada) emitida pelo pagamento; `null` se não há.' }),
   atualizado_em: Timestamp,
-}, { additionalProperties: false });
+}, { $id: 'Fatura', title: 'Fatura', description: 'Uma fatura, com seu pagamento e sua NFS-e.', additionalProperties: false }), examples.operations.listFaturas.value);
+export const Invoice = componentRef(InvoiceSchema);
 export type Invoice = Static<typeof Invoice>;
 
 export const InvoiceListQuery = Type.Object({
-  status: ListParam(`Situação: ${INVOICE_STATUSES.join(', ')}.`, 'paid'),
-  kind: ListParam(`Tipo: ${INVOICE_KINDS.join(', ')}.`, 'anuidade'),
-  paid_from: Type.Optional(Type.String({ maxLength: 10, description: 'Data AAAA-MM-DD: pagas a partir dela (00:00 de São Paulo), inclusive.', examples: ['2026-03-01'] })),
-  paid_to: Type.Optional(Type.String({ maxLength: 10, description: 'Data AAAA-MM-DD: pagas até ela (fim do dia em São Paulo), inclusive.', examples: ['2026-03-31'] })),
-  updated_since: Type.Optional(Type.String({ maxLength: 40, description: 'Instante RFC 3339: só faturas alteradas a partir dele (sincronização incremental).' })),
+  status: EnumListParam(INVOICE_STATUSES, `Situação: ${INVOICE_STATUSES.join(', ')}.`, 'paid'),
+  kind: EnumListParam(INVOICE_KINDS, `Tipo: ${INVOICE_KINDS.join(', ')}.`, 'anuidade'),
+  paid_from: FormattedParam('date', { maxLength: 10, description: 'Data AAAA-MM-DD: pagas a partir dela (00:00 de São Paulo), inclusive.', examples: ['2026-03-01'] }),
+  paid_to: FormattedParam('date', { maxLength: 10, description: 'Data AAAA-MM-DD: pagas até ela (fim do dia em São Paulo), inclusive.', examples: ['2026-03-31'] }),
+  updated_since: FormattedParam('date-time', { maxLength: 40, description: 'Instante RFC 3339: só faturas alteradas a partir dele (sincronização incremental).' }),
   ...PageQuery,
 }, { additionalProperties: false });
 export type InvoiceListQuery = Static<typeof InvoiceListQuery>;

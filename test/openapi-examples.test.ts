@@ -1,0 +1,96 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { FastifyInstance } from 'fastify';
+import examples from '../src/api/examples.json' with { type: 'json' };
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { businessDate } from '../src/domain/dates.js';
+import { DEMO_FIXTURES, DEMO_MEMBERS, DEMO_SEED } from '../src/seed/demo.js';
+import { seed } from '../src/seed/load.js';
+import { createToken } from '../src/tokens/tokens.queries.js';
+import { ApiClient } from './helpers/api.js';
+import { createTestDatabase, type TestDatabase } from './helpers/database.js';
+
+interface Parameter { name: string; in: 'query' | 'path' | 'header'; example?: string | string[]; examples?: Record<string, { value: string }> }
+interface OpenApiDocument {
+  paths: Record<string, { get: { operationId: string; parameters?: Parameter[]; responses: { 200: { content: { 'application/json': { example?: unknown } } } } } }>;
+}
+interface Course { id: number; inscricoes: { abertas: boolean } }
+
+/** `npm start`'s address, which the problem type URLs of the examples name. */
+const HOST = { host: '127.0.0.1:3000' };
+
+describe('the examples of the OpenAPI document', () => {
+  let t: TestDatabase;
+  let app: FastifyInstance;
+  let api: ApiClient;
+  let token: string;
+  let document: OpenApiDocument;
+
+  before(async () => {
+    t = await createTestDatabase();
+    const now = new Date(examples.seededAt);
+    await seed(t.database, { members: DEMO_MEMBERS, seed: DEMO_SEED, now, today: businessDate(now), reset: false, fixtures: DEMO_FIXTURES });
+    app = await buildApp({ config: loadConfig({ REDIS_URL: process.env.REDIS_URL }), database: t.database });
+    api = new ApiClient(app);
+    // Without associados:cpf, as most tokens: the examples show masked CPFs.
+    token = (await createToken(t.database.db, {
+      nome: 'exemplos', scopes: ['associados:read', 'cursos:read', 'faturas:read'], criadoPor: 'test', regional: null, limitePorMinuto: 100_000,
+    })).token;
+    document = (await app.inject('/api/v1/openapi.json')).json<OpenApiDocument>();
+  });
+  after(async () => {
+    await app.close();
+    await t.dispose();
+  });
+
+  it('are what the demo serves to their requests, operation by operation', async () => {
+    const published = Object.fromEntries(Object.values(document.paths).map(({ get }) => [get.operationId, get.responses[200].content['application/json'].example]));
+    assert.deepEqual(published, Object.fromEntries(Object.entries(examples.operations).map(([operationId, { value }]) => [operationId, value])));
+    for (const [operationId, { request, value }] of Object.entries(examples.operations)) {
+      const response = await api.get(request, operationId === 'listCursosAbertos' ? undefined : token, HOST);
+      assert.equal(response.statusCode, 200, request);
+      const served = response.json<unknown>();
+      if (operationId === 'getSituacaoAssociado') {
+        // The reference year is the current one, whatever day the data was seeded.
+        assert.equal((served as { ano_referencia: number }).ano_referencia, Number(businessDate(new Date()).slice(0, 4)));
+        assert.deepEqual({ ...served as object, ano_referencia: (value as { ano_referencia: number }).ano_referencia }, value, request);
+      } else if (operationId === 'listCursosAbertos') {
+        // Which enrolments are open now depends on the clock, not on the data: each course is compared as its own resource.
+        for (const course of value as Course[]) {
+          assert.ok(course.inscricoes.abertas);
+          const current = (await api.get(`/api/v1/cursos/${course.id}`, token)).json<Course>();
+          assert.deepEqual({ ...current, inscricoes: { ...current.inscricoes, abertas: true } }, course);
+        }
+      } else {
+        assert.deepEqual(served, value, request);
+      }
+    }
+  });
+
+  it('include a problem the demo answers with', async () => {
+    const { request, value } = examples.problem;
+    const response = await api.get(request, token, HOST);
+    assert.equal(response.statusCode, value.status);
+    assert.deepEqual({ ...response.json<object>(), request_id: value.request_id }, value);
+  });
+
+  it('give parameters values that find something in the demo', async () => {
+    const requests = Object.entries(document.paths).flatMap(([path, { get }]) => (get.parameters ?? [])
+      .filter((parameter) => parameter.in !== 'header')
+      .flatMap((parameter) => (parameter.examples ? Object.values(parameter.examples).map((example) => example.value) : [parameter.example])
+        .filter((example) => example !== undefined)
+        .map((example) => {
+          const text = encodeURIComponent(Array.isArray(example) ? example.join(',') : example);
+          return parameter.in === 'path' ? path.replace(`{${parameter.name}}`, text) : `${path}?${parameter.name}=${text}`;
+        })));
+    assert.ok(requests.length >= 12, requests.join('\n'));
+    const situacao = (await createToken(t.database.db, { nome: 'situacao', scopes: ['associados:situacao'], criadoPor: 'test', regional: null })).token;
+    for (const request of requests) {
+      const response = await api.get(request, request.endsWith('/situacao') ? situacao : token);
+      assert.equal(response.statusCode, 200, request);
+      const body = response.json<unknown>();
+      if (Array.isArray(body)) assert.ok(body.length > 0, `${request} finds nothing`);
+    }
+  });
+});
