@@ -155,7 +155,7 @@ export function problemResponses(...codes: ProblemCode[]): Record<number, TSchem
 }
 
 /** Problems every authenticated operation can answer with. */
-export const AUTHENTICATED_PROBLEMS: ProblemCode[] = ['token_missing', 'token_invalid', 'token_expired', 'insufficient_scope',
+export const AUTHENTICATED_PROBLEMS: ProblemCode[] = ['token_missing', 'token_invalid', 'token_revoked', 'token_expired', 'insufficient_scope',
   'not_acceptable', 'rate_limited', 'internal_error', 'service_unavailable'];
 
 export const Matricula = Type.String({ maxLength: 500, pattern: '^[0-9]{6,10}$', description: 'Matrícula do associado: dígitos, com zeros à esquerda até ao menos 6.' });

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { Problem } from '../http/problems.js';
+import { Problem, type ProblemCode } from '../http/problems.js';
 import type { Scope } from '../tokens/scopes.js';
-import { TokenVerifier, type TokenIdentity } from '../tokens/token-verifier.js';
+import { TokenVerifier, type TokenIdentity, type Verification } from '../tokens/token-verifier.js';
 import { API_PREFIX } from './errors.js';
 import { sharedLimiter } from './redis.js';
 
@@ -27,6 +27,14 @@ declare module 'fastify' {
     tokens: TokenVerifier;
   }
 }
+
+/** Why a token is refused, for programs and for people (API-DESIGN §3). */
+const REFUSALS = {
+  malformed: ['token_invalid', 'O token é malformado: envie Authorization: Bearer seguido do token inteiro, como foi mostrado ao ser criado.'],
+  unknown: ['token_invalid', 'O token não é reconhecido; peça um ao administrador (área administrativa, seção Integrações).'],
+  revoked: ['token_revoked', 'O token foi revogado; peça um novo ao administrador.'],
+  expired: ['token_expired', 'O token expirou; peça um novo ao administrador.'],
+} as const satisfies Record<Extract<Verification, { ok: false }>['reason'], readonly [ProblemCode, string]>;
 
 function bearer(request: FastifyRequest): string | null | undefined {
   const header = request.headers.authorization;
@@ -75,12 +83,10 @@ export default fp(function auth(app: FastifyInstance, _options: unknown, done: (
         if (token === undefined) {
           throw await failure(request, new Problem('token_missing', 'Envie o cabeçalho Authorization: Bearer <token>.', { headers: { 'www-authenticate': REALM } }));
         }
-        const verification = token === null ? { ok: false as const, reason: 'invalid' as const } : await verifier.verify(token);
+        const verification = token === null ? { ok: false as const, reason: 'malformed' as const } : await verifier.verify(token);
         if (!verification.ok) {
-          const expired = verification.reason === 'expired';
-          throw await failure(request, new Problem(expired ? 'token_expired' : 'token_invalid',
-            expired ? 'O token expirou; peça um novo ao administrador.' : 'O token é malformado, desconhecido ou revogado.',
-            { headers: { 'www-authenticate': `${REALM}, error="invalid_token"` } }));
+          const [code, detail] = REFUSALS[verification.reason];
+          throw await failure(request, new Problem(code, detail, { headers: { 'www-authenticate': `${REALM}, error="invalid_token"` } }));
         }
         if (!access.some((scope) => verification.token.scopes.includes(scope))) {
           throw new Problem('insufficient_scope', `Esta operação exige o escopo ${needed}.`,

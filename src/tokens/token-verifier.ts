@@ -12,7 +12,7 @@ export interface TokenIdentity {
 
 export type Verification =
   | { ok: true; token: TokenIdentity }
-  | { ok: false; reason: 'invalid' | 'expired' };
+  | { ok: false; reason: 'malformed' | 'unknown' | 'revoked' | 'expired' };
 
 /** How long a looked-up token is trusted without asking the database: revocation shows within this. */
 export const TOKEN_CACHE_MS = 500;
@@ -37,7 +37,7 @@ export class TokenVerifier {
     const now = this.now();
     let entry = this.cache.get(token);
     // Only tokens the cache does not know are checked for shape (a checksum): a known one passed already.
-    if (!entry && !isWellFormedToken(token)) return { ok: false, reason: 'invalid' };
+    if (!entry && !isWellFormedToken(token)) return { ok: false, reason: 'malformed' };
     if (!entry || now - entry.at > TOKEN_CACHE_MS) {
       const fresh = { row: this.lookup(token), at: now };
       if (this.cache.size > 10_000) this.cache.clear();
@@ -47,7 +47,9 @@ export class TokenVerifier {
       entry = fresh;
     }
     const row = await entry.row;
-    if (!row || row.revoked) return { ok: false, reason: 'invalid' };
+    if (!row) return { ok: false, reason: 'unknown' };
+    // Revoked before expired: the integrator needs a new token either way, but a revocation is news to them.
+    if (row.revoked) return { ok: false, reason: 'revoked' };
     if (row.expiraEm.getTime() <= now) return { ok: false, reason: 'expired' };
     this.lastUse.set(row.id, new Date(now));
     return { ok: true, token: row };

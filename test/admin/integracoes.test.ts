@@ -85,7 +85,7 @@ describe('Integrações', () => {
     await afterCache();
     const refused = await fixture.api.get('/api/v1/cursos', token);
     assert.equal(refused.statusCode, 401);
-    assert.equal(refused.json<{ code: string }>().code, 'token_invalid');
+    assert.equal(refused.json<{ code: string }>().code, 'token_revoked');
     const list = await agent.get('/admin/integracoes?feito=revogado');
     assert.match(list.body, /Token revogado/);
     assert.match(list.body, new RegExp(`data-token-id="${id}">[\\s\\S]*?badge-revogado`));

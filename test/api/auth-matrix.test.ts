@@ -37,7 +37,7 @@ describe('authentication matrix', () => {
         ['not bearer', `Basic ${Buffer.from('a:b').toString('base64')}`, 401, `${REALM}, error="invalid_token"`, 'token_invalid'],
         ['unknown', `Bearer ${generateToken()}`, 401, `${REALM}, error="invalid_token"`, 'token_invalid'],
         ['expired', `Bearer ${expired.token}`, 401, `${REALM}, error="invalid_token"`, 'token_expired'],
-        ['revoked', `Bearer ${revoked.token}`, 401, `${REALM}, error="invalid_token"`, 'token_invalid'],
+        ['revoked', `Bearer ${revoked.token}`, 401, `${REALM}, error="invalid_token"`, 'token_revoked'],
         ['other scope', `Bearer ${await token([otherScope])}`, 403, `${REALM}, error="insufficient_scope", scope="${scope}"`, 'insufficient_scope'],
       ];
       for (const [name, authorization, status, challenge, code] of cases) {

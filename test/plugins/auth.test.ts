@@ -52,6 +52,10 @@ describe('bearer-token authentication', () => {
       assert.equal(response.headers['www-authenticate'], `${REALM}, error="invalid_token"`);
       assert.equal(response.json<{ code: string }>().code, 'token_invalid', header);
     }
+    const unknown = (await call(`Bearer ${generateToken()}`)).json<{ detail: string }>().detail;
+    const malformed = (await call('Bearer nada')).json<{ detail: string }>().detail;
+    assert.match(unknown, /não é reconhecido/);
+    assert.match(malformed, /malformado/);
   });
 
   it('tells an expired token apart', async () => {
@@ -80,12 +84,27 @@ describe('bearer-token authentication', () => {
     }
   });
 
-  it('honours a revocation within a second', async () => {
+  it('honours a revocation within a second, and tells a revoked token apart from an unknown one', async () => {
     const { id, token: revoked } = await token(['associados:read']);
     assert.equal((await call(`Bearer ${revoked}`)).statusCode, 200);
     await revokeToken(t.database.db, id);
     await new Promise((resolve) => setTimeout(resolve, TOKEN_CACHE_MS + 50));
-    assert.equal((await call(`Bearer ${revoked}`)).statusCode, 401);
+    const response = await call(`Bearer ${revoked}`);
+    assert.equal(response.statusCode, 401);
+    assert.equal(response.headers['www-authenticate'], `${REALM}, error="invalid_token"`);
+    assert.match(String(response.headers['content-type']), /^application\/problem\+json/);
+    const body = response.json<{ code: string; title: string; type: string; detail: string }>();
+    assert.equal(body.code, 'token_revoked');
+    assert.equal(body.title, 'Token revogado');
+    assert.match(body.type, /\/problems\/token-revoked$/);
+    assert.equal(body.detail, 'O token foi revogado; peça um novo ao administrador.');
+  });
+
+  it('reports a token both revoked and expired as revoked', async () => {
+    const { id, token: both } = await token(['associados:read']);
+    await revokeToken(t.database.db, id);
+    await sql`update api_token set criado_em = now() - interval '2 days', expira_em = now() - interval '1 day' where id = ${id}`.execute(t.database.db);
+    assert.equal((await call(`Bearer ${both}`)).json<{ code: string }>().code, 'token_revoked');
   });
 
   it('decides authentication before validation and lookup', async () => {
