@@ -136,6 +136,7 @@ export interface ApiTokenTable {
   expira_em: Timestamp;
   ultimo_uso_em: Timestamp | null;
   revogado_em: Timestamp | null;
+  rotacionado_em: Timestamp | null;
 }
 
 export interface AuditoriaTable {

@@ -2,9 +2,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { Problem, type ProblemCode } from '../http/problems.js';
+import { declareTokenWarning, tokenWarning, type TokenWarning } from '../http/token-warning.js';
 import type { Scope } from '../tokens/scopes.js';
 import { TokenVerifier, type TokenIdentity, type Verification } from '../tokens/token-verifier.js';
-import { API_PREFIX } from './errors.js';
+import { API_PREFIX, baseUrl } from './errors.js';
 import { sharedLimiter } from './redis.js';
 
 const REALM = 'Bearer realm="associa"';
@@ -36,6 +37,8 @@ const REFUSALS = {
   expired: ['token_expired', 'O token expirou; peça um novo ao administrador.'],
 } as const satisfies Record<Extract<Verification, { ok: false }>['reason'], readonly [ProblemCode, string]>;
 
+const asList = <T>(hooks: T | T[] | undefined): T[] => (hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks]);
+
 function bearer(request: FastifyRequest): string | null | undefined {
   const header = request.headers.authorization;
   if (header === undefined) return undefined;
@@ -66,6 +69,9 @@ export default fp(function auth(app: FastifyInstance, _options: unknown, done: (
     return problem;
   }
 
+  // Filled in on request and written on send, where a next page's Link is known and can be kept beside the warning's.
+  const warnings = new WeakMap<FastifyRequest, TokenWarning>();
+
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith(API_PREFIX)) return;
     const access = route.config?.access;
@@ -74,7 +80,7 @@ export default fp(function auth(app: FastifyInstance, _options: unknown, done: (
     }
     if (access === 'public') return;
     const needed = access[access.length - 1]!;
-    route.onRequest = [...(Array.isArray(route.onRequest) ? route.onRequest : route.onRequest ? [route.onRequest] : []),
+    route.onRequest = [...asList(route.onRequest),
       async (request, reply) => {
         // The answer depends on who asks.
         reply.header('vary', 'Authorization');
@@ -88,12 +94,27 @@ export default fp(function auth(app: FastifyInstance, _options: unknown, done: (
           const [code, detail] = REFUSALS[verification.reason];
           throw await failure(request, new Problem(code, detail, { headers: { 'www-authenticate': `${REALM}, error="invalid_token"` } }));
         }
+        const warning = tokenWarning(verification.token, new Date(), baseUrl(request));
+        if (warning) warnings.set(request, warning);
         if (!access.some((scope) => verification.token.scopes.includes(scope))) {
           throw new Problem('insufficient_scope', `Esta operação exige o escopo ${needed}.`,
             { headers: { 'www-authenticate': `${REALM}, error="insufficient_scope", scope="${needed}"` } });
         }
         request.token = verification.token;
       }];
+    route.onSend = [...asList(route.onSend), (request, reply, payload, next) => {
+      const warning = warnings.get(request);
+      if (warning) {
+        const link = reply.getHeader('link');
+        reply.header('deprecation', warning.deprecation).header('sunset', warning.sunset)
+          .header('link', [link ?? [], warning.link].flat().join(', '));
+      }
+      next(null, payload);
+    }];
+    // Declared here, beside the code that sends them, for every authenticated operation alike.
+    if (route.schema?.response) {
+      route.schema = { ...route.schema, response: declareTokenWarning(route.schema.response as Parameters<typeof declareTokenWarning>[0]) };
+    }
   });
   done();
 }, { name: 'auth', fastify: '5.x', dependencies: ['errors', 'service-keys'] });

@@ -1,13 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { Schema } from '../db/schema.js';
+import type { TokenLifetime } from './token-expiry.js';
 import { hashToken, isWellFormedToken } from './token.js';
 
-export interface TokenIdentity {
+export interface TokenIdentity extends TokenLifetime {
   id: number;
   scopes: readonly string[];
   regional: string | null;
   limitePorMinuto: number | null;
-  expiraEm: Date;
 }
 
 export type Verification =
@@ -58,11 +58,14 @@ export class TokenVerifier {
   private async lookup(token: string) {
     const row = await this.db
       .selectFrom('api_token')
-      .select(['id', 'scopes', 'regional', 'limite_por_minuto', 'expira_em', 'revogado_em'])
+      .select(['id', 'scopes', 'regional', 'limite_por_minuto', 'criado_em', 'expira_em', 'rotacionado_em', 'revogado_em'])
       .where('hash', '=', hashToken(token))
       .executeTakeFirst();
     return row
-      ? { id: row.id, scopes: row.scopes, regional: row.regional, limitePorMinuto: row.limite_por_minuto, expiraEm: row.expira_em, revoked: row.revogado_em !== null }
+      ? {
+        id: row.id, scopes: row.scopes, regional: row.regional, limitePorMinuto: row.limite_por_minuto,
+        criadoEm: row.criado_em, expiraEm: row.expira_em, rotacionadoEm: row.rotacionado_em, revoked: row.revogado_em !== null,
+      }
       : null;
   }
 

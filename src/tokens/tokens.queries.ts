@@ -75,7 +75,8 @@ export interface RotatedToken extends CreatedToken {
 /**
  * Replaces a token with a new one of the same name, scopes, branch, limit and lifetime; the old one keeps
  * working for `graceSeconds` (or until its own expiry, if sooner) so the integration can switch without
- * downtime. Null when the token does not exist, is revoked or has expired.
+ * downtime, and is marked rotated so that the API warns whoever still uses it. Null when the token does not
+ * exist, is revoked or has expired.
  */
 export async function rotateToken(db: Kysely<Schema>, id: number, graceSeconds: number, criadoPor: string): Promise<RotatedToken | null> {
   return db.transaction().execute(async (tx) => {
@@ -86,8 +87,9 @@ export async function rotateToken(db: Kysely<Schema>, id: number, graceSeconds: 
     const created = await createToken(tx, {
       nome: old.nome, scopes: old.scopes as Scope[], criadoPor, lifetimeSeconds, regional: old.regional, limitePorMinuto: old.limite_por_minuto,
     });
-    const oldExpiresAt = new Date(Math.min(old.expira_em.getTime(), Date.now() + graceSeconds * 1000));
-    await tx.updateTable('api_token').set({ expira_em: oldExpiresAt }).where('id', '=', id).execute();
+    const now = new Date();
+    const oldExpiresAt = new Date(Math.min(old.expira_em.getTime(), now.getTime() + graceSeconds * 1000));
+    await tx.updateTable('api_token').set({ expira_em: oldExpiresAt, rotacionado_em: now }).where('id', '=', id).execute();
     return { ...created, oldExpiresAt };
   });
 }

@@ -99,8 +99,15 @@ describe('Integrações', () => {
     assert.match(withGrace.body, /O token anterior continua aceito até/);
     const fresh = secretOf(withGrace.body)!;
     assert.notEqual(fresh, old);
-    assert.equal((await fixture.api.get('/api/v1/cursos', fresh)).statusCode, 200);
-    assert.equal((await fixture.api.get('/api/v1/cursos', old)).statusCode, 200);
+    const current = await fixture.api.get('/api/v1/cursos', fresh);
+    assert.equal(current.statusCode, 200);
+    assert.equal(current.headers.deprecation, undefined, 'the new token is not warned');
+    const inGrace = await fixture.api.get('/api/v1/cursos', old);
+    assert.equal(inGrace.statusCode, 200);
+    const graceEnd = (await fixture.t.database.db.selectFrom('api_token').select('expira_em').where('id', '=', id).executeTakeFirstOrThrow()).expira_em;
+    assert.equal(inGrace.headers.sunset, graceEnd.toUTCString());
+    assert.match(String(inGrace.headers.deprecation), /^@\d+$/);
+    assert.match(String(inGrace.headers.link), new RegExp(`/admin/integracoes#token-${id}>; rel="deprecation"`));
 
     const newId = (await fixture.t.database.db.selectFrom('api_token').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow()).id;
     const now = await agent.submit(`/admin/integracoes/${newId}/rotacionar`, `/admin/integracoes/${newId}/rotacionar`, { carencia: '0' });
