@@ -43,7 +43,7 @@ code,.secret{font-family:ui-monospace,SFMono-Regular,Menlo,monospace}
 .notice h2{font-size:1rem;margin:0 0 .25rem}
 tr.alert td{background:#fff8c5}
 .badge{display:inline-block;padding:0 .45rem;border-radius:1rem;font-size:.85rem;border:1px solid currentColor}
-.badge-ativo,.badge-paid{color:var(--ok)}.badge-revogado,.badge-overdue,.badge-cancelled{color:var(--err)}.badge-expirado,.badge-refunded,.badge-open{color:var(--warn)}
+.badge-ativo,.badge-paid{color:var(--ok)}.badge-revogado,.badge-overdue,.badge-cancelled{color:var(--err)}.badge-expirado,.badge-carencia,.badge-expirando,.badge-refunded,.badge-open{color:var(--warn)}
 .filters{display:grid;grid-template-columns:repeat(auto-fill,minmax(12rem,1fr));gap:0 1rem;align-items:end}
 .filters label{margin-top:.5rem}
 .pager{display:flex;gap:1rem;margin:1rem 0}

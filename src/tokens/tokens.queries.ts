@@ -46,7 +46,7 @@ export async function createToken(db: Kysely<Schema>, input: NewToken): Promise<
 }
 
 const LISTED = ['id', 'nome', 'prefixo', 'scopes', 'regional', 'limite_por_minuto', 'criado_por', 'criado_em',
-  'expira_em', 'ultimo_uso_em', 'revogado_em'] as const;
+  'expira_em', 'ultimo_uso_em', 'revogado_em', 'rotacionado_em'] as const;
 
 export function listTokens(db: Kysely<Schema>) {
   return db.selectFrom('api_token').select(LISTED).orderBy('id').execute();

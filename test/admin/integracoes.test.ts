@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { sql } from 'kysely';
 import { TOKEN_CACHE_MS } from '../../src/tokens/token-verifier.js';
+import { createToken, rotateToken } from '../../src/tokens/tokens.queries.js';
 import { SCOPES } from '../../src/tokens/scopes.js';
 import { AdminAgent, createTestAdmin } from '../helpers/admin.js';
 import { apiFixture, type ApiFixture } from '../helpers/api-app.js';
@@ -119,6 +121,39 @@ describe('Integrações', () => {
     assert.equal((await fixture.api.get('/api/v1/cursos', newest)).statusCode, 200);
     const scopes = await fixture.t.database.db.selectFrom('api_token').select('scopes').where('id', '>', id).execute();
     assert.deepEqual(scopes.map((row) => row.scopes), [['cursos:read'], ['cursos:read']]);
+  });
+
+  it('flags the tokens in their rotation grace period or expiring within 14 days', async () => {
+    const db = fixture.t.database.db;
+    const soon = await createToken(db, { nome: 'Provas', scopes: ['associados:situacao'], criadoPor: 'test' });
+    await sql`update api_token set criado_em = now() - interval '300 days', expira_em = now() + interval '3 days 2 hours' where id = ${soon.id}`.execute(db);
+    const far = await createToken(db, { nome: 'Site', scopes: ['cursos:read'], criadoPor: 'test' });
+    const replaced = await createToken(db, { nome: 'ERP', scopes: ['faturas:read'], criadoPor: 'test' });
+    const replacement = await rotateToken(db, replaced.id, 7 * 86400, 'test');
+
+    const list = await agent.get('/admin/integracoes');
+    assert.equal(list.statusCode, 200);
+    assert.match(list.body, /\d+ token\(s\) em carência de rotação ou expirando em até 14 dias/);
+    const row = (id: number) => new RegExp(`<tr[^>]*data-token-id="${id}"[^>]*>[\\s\\S]*?</tr>`).exec(list.body)?.[0] ?? '';
+
+    const expiring = row(soon.id);
+    assert.match(expiring, new RegExp(`^<tr id="token-${soon.id}"`), 'the API\'s Link points at this row');
+    assert.match(expiring, /class="alert"/);
+    assert.match(expiring, /badge-expirando">expira em breve</);
+    assert.match(expiring, /faltam 3 dias/);
+    assert.match(expiring, /Rotacionar/);
+
+    const inGrace = row(replaced.id);
+    assert.match(inGrace, /class="alert"/);
+    assert.match(inGrace, /badge-carencia">em carência</);
+    assert.match(inGrace, /rotacionado em <time/);
+    assert.match(inGrace, /Revogar/);
+    assert.doesNotMatch(inGrace, /Rotacionar/, 'a token in grace was replaced already');
+
+    for (const id of [far.id, replacement!.id]) {
+      assert.doesNotMatch(row(id), /class="alert"/);
+      assert.match(row(id), /badge-ativo">ativo</);
+    }
   });
 
   it('answers 404 for a token that does not exist and for ids that are not ids', async () => {

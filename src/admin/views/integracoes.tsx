@@ -1,5 +1,6 @@
 import { UF_INFO, UFS } from '../../domain/uf.js';
 import { SCOPES, type Scope } from '../../tokens/scopes.js';
+import { deprecatedSince, EXPIRY_WARNING_DAYS } from '../../tokens/token-expiry.js';
 import { Notice, Page, PostForm, TableScroll, When, render, type PageContext } from './layout.js';
 
 export interface TokenRow {
@@ -14,6 +15,7 @@ export interface TokenRow {
   expira_em: Date;
   ultimo_uso_em: Date | null;
   revogado_em: Date | null;
+  rotacionado_em: Date | null;
 }
 
 export const LIFETIMES = [
@@ -30,17 +32,39 @@ export const GRACE_PERIODS = [
   { value: '7d', label: '7 dias', seconds: 7 * 86400 },
 ] as const;
 
-function status(token: TokenRow, now: Date): 'revogado' | 'expirado' | 'ativo' {
+type TokenState = 'revogado' | 'expirado' | 'carencia' | 'expirando' | 'ativo';
+
+const STATE_LABELS: Record<TokenState, string> = {
+  revogado: 'revogado', expirado: 'expirado', carencia: 'em carência', expirando: 'expira em breve', ativo: 'ativo',
+};
+
+/** The API warns the integrator of a token in grace or expiring soon (Deprecation/Sunset); the list says the same. */
+function status(token: TokenRow, now: Date): TokenState {
   if (token.revogado_em) return 'revogado';
-  return token.expira_em <= now ? 'expirado' : 'ativo';
+  if (token.expira_em <= now) return 'expirado';
+  if (token.rotacionado_em) return 'carencia';
+  return deprecatedSince({ criadoEm: token.criado_em, expiraEm: token.expira_em, rotacionadoEm: token.rotacionado_em }, now) ? 'expirando' : 'ativo';
+}
+
+function timeLeft(token: TokenRow, now: Date): string {
+  const days = Math.floor((token.expira_em.getTime() - now.getTime()) / 86_400_000);
+  return days === 0 ? 'falta menos de 1 dia' : days === 1 ? 'falta 1 dia' : `faltam ${days} dias`;
 }
 
 export function tokenListPage(props: { context: PageContext; tokens: TokenRow[]; notice?: string }): string {
   const now = new Date();
+  const states = new Map(props.tokens.map((token) => [token.id, status(token, now)]));
+  const ending = [...states.values()].filter((state) => state === 'carencia' || state === 'expirando').length;
   return render(
     <Page title="Integrações" section="integracoes" context={props.context}>
       <p>Tokens de acesso dos sistemas que consultam a API (site, provas, ERP). O token só é mostrado uma vez, ao ser criado.</p>
       {props.notice && <Notice kind="ok">{props.notice}</Notice>}
+      {ending > 0 && (
+        <Notice kind="warning">
+          {`${ending} token(s) em carência de rotação ou expirando em até ${EXPIRY_WARNING_DAYS} dias, destacados abaixo. `
+            + 'A API já avisa as integrações (cabeçalhos Deprecation e Sunset); rotacione os que ainda estão em uso.'}
+        </Notice>
+      )}
       <div class="actions"><a class="button" href="/admin/integracoes/nova">Nova integração</a></div>
       {props.tokens.length === 0 ? <p class="muted">Nenhum token emitido ainda.</p> : (
         <TableScroll label="Tokens">
@@ -52,9 +76,10 @@ export function tokenListPage(props: { context: PageContext; tokens: TokenRow[];
             </thead>
             <tbody>
               {props.tokens.map((token) => {
-                const state = status(token, now);
+                const state = states.get(token.id)!;
+                const warned = state === 'carencia' || state === 'expirando';
                 return (
-                  <tr key={token.id} data-token-id={token.id}>
+                  <tr key={token.id} id={`token-${token.id}`} data-token-id={token.id} class={warned ? 'alert' : undefined}>
                     <td>{token.nome}{token.regional && <div class="hint">Regional {token.regional}</div>}
                       {token.limite_por_minuto && <div class="hint">{`${token.limite_por_minuto} req/min`}</div>}</td>
                     <td>{token.scopes.map((scope) => <div key={scope}><code>{scope}</code></div>)}</td>
@@ -62,10 +87,13 @@ export function tokenListPage(props: { context: PageContext; tokens: TokenRow[];
                     <td>{token.criado_por}<div class="hint"><When at={token.criado_em} /></div></td>
                     <td><When at={token.expira_em} /></td>
                     <td><When at={token.ultimo_uso_em} empty="nunca" /></td>
-                    <td><span class={`badge badge-${state}`}>{state}</span>{token.revogado_em && <div class="hint"><When at={token.revogado_em} /></div>}</td>
-                    <td>{state === 'ativo' && (
+                    <td><span class={`badge badge-${state}`}>{STATE_LABELS[state]}</span>
+                      {token.revogado_em && <div class="hint"><When at={token.revogado_em} /></div>}
+                      {state === 'carencia' && <div class="hint">{'rotacionado em '}<When at={token.rotacionado_em} /></div>}
+                      {state === 'expirando' && <div class="hint">{timeLeft(token, now)}</div>}</td>
+                    <td>{state !== 'revogado' && state !== 'expirado' && (
                       <span class="actions">
-                        <a href={`/admin/integracoes/${token.id}/rotacionar`}>Rotacionar<span class="skip">{` ${token.nome}`}</span></a>
+                        {state !== 'carencia' && <a href={`/admin/integracoes/${token.id}/rotacionar`}>Rotacionar<span class="skip">{` ${token.nome}`}</span></a>}
                         <a href={`/admin/integracoes/${token.id}/revogar`}>Revogar<span class="skip">{` ${token.nome}`}</span></a>
                       </span>
                     )}</td>
