@@ -873,7 +873,7 @@ export interface components {
              * @example invalid_parameter
              * @enum {string}
              */
-            code: "bad_request" | "invalid_parameter" | "unknown_parameter" | "invalid_cursor" | "not_found" | "token_missing" | "token_invalid" | "token_expired" | "insufficient_scope" | "method_not_allowed" | "not_acceptable" | "request_timeout" | "uri_too_long" | "headers_too_large" | "rate_limited" | "cpf_lookup_limited" | "internal_error" | "service_unavailable";
+            code: "bad_request" | "invalid_parameter" | "unknown_parameter" | "invalid_cursor" | "not_found" | "token_missing" | "token_invalid" | "token_revoked" | "token_expired" | "insufficient_scope" | "method_not_allowed" | "not_acceptable" | "request_timeout" | "uri_too_long" | "headers_too_large" | "rate_limited" | "cpf_lookup_limited" | "internal_error" | "service_unavailable";
             /**
              * @description O mesmo valor do cabeçalho X-Request-Id.
              * @example 5fe2e550-b773-4173-a4d1-165c0541b5bc
@@ -938,6 +938,12 @@ export interface operations {
                     RateLimit?: string;
                     /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -961,6 +967,12 @@ export interface operations {
                     ETag?: string;
                     /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -974,13 +986,19 @@ export interface operations {
                     RateLimit?: string;
                     /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `token_missing`: Credencial ausente; `token_invalid`: Token inválido; `token_expired`: Token expirado */
+            /** @description `token_missing`: Credencial ausente; `token_invalid`: Token inválido; `token_revoked`: Token revogado; `token_expired`: Token expirado */
             401: {
                 headers: {
                     /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
@@ -1008,6 +1026,12 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description O desafio Bearer (RFC 6750): `Bearer realm="associa"`, com `error="invalid_token"` para um token inválido ou expirado e `error="insufficient_scope", scope="<escopo>"` para um token sem o escopo da operação. */
                     "WWW-Authenticate"?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1023,6 +1047,12 @@ export interface operations {
                     RateLimit?: string;
                     /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1055,6 +1085,12 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description Segundos a esperar antes de tentar de novo. */
                     "Retry-After"?: number;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1070,6 +1106,12 @@ export interface operations {
                     RateLimit?: string;
                     /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1087,6 +1129,12 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description Segundos a esperar antes de tentar de novo. */
                     "Retry-After"?: number;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1154,8 +1202,12 @@ export interface operations {
                     RateLimit?: string;
                     /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
-                    /** @description Endereço da próxima página (`rel="next"`), quando há. */
+                    /** @description Endereço da próxima página (`rel="next"`), quando há. Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
                     Link?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1197,6 +1249,12 @@ export interface operations {
                     ETag?: string;
                     /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -1210,13 +1268,19 @@ export interface operations {
                     RateLimit?: string;
                     /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `token_missing`: Credencial ausente; `token_invalid`: Token inválido; `token_expired`: Token expirado */
+            /** @description `token_missing`: Credencial ausente; `token_invalid`: Token inválido; `token_revoked`: Token revogado; `token_expired`: Token expirado */
             401: {
                 headers: {
                     /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
@@ -1244,6 +1308,12 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description O desafio Bearer (RFC 6750): `Bearer realm="associa"`, com `error="invalid_token"` para um token inválido ou expirado e `error="insufficient_scope", scope="<escopo>"` para um token sem o escopo da operação. */
                     "WWW-Authenticate"?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1276,6 +1346,12 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description Segundos a esperar antes de tentar de novo. */
                     "Retry-After"?: number;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1291,6 +1367,12 @@ export interface operations {
                     RateLimit?: string;
                     /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1308,6 +1390,12 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description Segundos a esperar antes de tentar de novo. */
                     "Retry-After"?: number;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1347,6 +1435,12 @@ export interface operations {
                     RateLimit?: string;
                     /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1401,6 +1495,12 @@ export interface operations {
                     ETag?: string;
                     /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -1414,13 +1514,19 @@ export interface operations {
                     RateLimit?: string;
                     /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `token_missing`: Credencial ausente; `token_invalid`: Token inválido; `token_expired`: Token expirado */
+            /** @description `token_missing`: Credencial ausente; `token_invalid`: Token inválido; `token_revoked`: Token revogado; `token_expired`: Token expirado */
             401: {
                 headers: {
                     /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
@@ -1448,6 +1554,12 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description O desafio Bearer (RFC 6750): `Bearer realm="associa"`, com `error="invalid_token"` para um token inválido ou expirado e `error="insufficient_scope", scope="<escopo>"` para um token sem o escopo da operação. */
                     "WWW-Authenticate"?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1463,6 +1575,12 @@ export interface operations {
                     RateLimit?: string;
                     /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1495,6 +1613,12 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description Segundos a esperar antes de tentar de novo. */
                     "Retry-After"?: number;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1510,6 +1634,12 @@ export interface operations {
                     RateLimit?: string;
                     /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1527,6 +1657,12 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description Segundos a esperar antes de tentar de novo. */
                     "Retry-After"?: number;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1762,8 +1898,12 @@ export interface operations {
                     RateLimit?: string;
                     /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
-                    /** @description Endereço da próxima página (`rel="next"`), quando há. */
+                    /** @description Endereço da próxima página (`rel="next"`), quando há. Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
                     Link?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1899,6 +2039,12 @@ export interface operations {
                     ETag?: string;
                     /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -1912,13 +2058,19 @@ export interface operations {
                     RateLimit?: string;
                     /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `token_missing`: Credencial ausente; `token_invalid`: Token inválido; `token_expired`: Token expirado */
+            /** @description `token_missing`: Credencial ausente; `token_invalid`: Token inválido; `token_revoked`: Token revogado; `token_expired`: Token expirado */
             401: {
                 headers: {
                     /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
@@ -1946,6 +2098,12 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description O desafio Bearer (RFC 6750): `Bearer realm="associa"`, com `error="invalid_token"` para um token inválido ou expirado e `error="insufficient_scope", scope="<escopo>"` para um token sem o escopo da operação. */
                     "WWW-Authenticate"?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1978,6 +2136,12 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description Segundos a esperar antes de tentar de novo. */
                     "Retry-After"?: number;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1993,6 +2157,12 @@ export interface operations {
                     RateLimit?: string;
                     /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2010,6 +2180,12 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description Segundos a esperar antes de tentar de novo. */
                     "Retry-After"?: number;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2049,6 +2225,12 @@ export interface operations {
                     RateLimit?: string;
                     /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2125,6 +2307,12 @@ export interface operations {
                     ETag?: string;
                     /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -2138,13 +2326,19 @@ export interface operations {
                     RateLimit?: string;
                     /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `token_missing`: Credencial ausente; `token_invalid`: Token inválido; `token_expired`: Token expirado */
+            /** @description `token_missing`: Credencial ausente; `token_invalid`: Token inválido; `token_revoked`: Token revogado; `token_expired`: Token expirado */
             401: {
                 headers: {
                     /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
@@ -2172,6 +2366,12 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description O desafio Bearer (RFC 6750): `Bearer realm="associa"`, com `error="invalid_token"` para um token inválido ou expirado e `error="insufficient_scope", scope="<escopo>"` para um token sem o escopo da operação. */
                     "WWW-Authenticate"?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2187,6 +2387,12 @@ export interface operations {
                     RateLimit?: string;
                     /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2219,6 +2425,12 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description Segundos a esperar antes de tentar de novo. */
                     "Retry-After"?: number;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2234,6 +2446,12 @@ export interface operations {
                     RateLimit?: string;
                     /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2251,6 +2469,12 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description Segundos a esperar antes de tentar de novo. */
                     "Retry-After"?: number;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2315,8 +2539,12 @@ export interface operations {
                     RateLimit?: string;
                     /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
-                    /** @description Endereço da próxima página (`rel="next"`), quando há. */
+                    /** @description Endereço da próxima página (`rel="next"`), quando há. Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
                     Link?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2388,6 +2616,12 @@ export interface operations {
                     ETag?: string;
                     /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -2401,13 +2635,19 @@ export interface operations {
                     RateLimit?: string;
                     /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `token_missing`: Credencial ausente; `token_invalid`: Token inválido; `token_expired`: Token expirado */
+            /** @description `token_missing`: Credencial ausente; `token_invalid`: Token inválido; `token_revoked`: Token revogado; `token_expired`: Token expirado */
             401: {
                 headers: {
                     /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
@@ -2435,6 +2675,12 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description O desafio Bearer (RFC 6750): `Bearer realm="associa"`, com `error="invalid_token"` para um token inválido ou expirado e `error="insufficient_scope", scope="<escopo>"` para um token sem o escopo da operação. */
                     "WWW-Authenticate"?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2467,6 +2713,12 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description Segundos a esperar antes de tentar de novo. */
                     "Retry-After"?: number;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2482,6 +2734,12 @@ export interface operations {
                     RateLimit?: string;
                     /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2499,6 +2757,12 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description Segundos a esperar antes de tentar de novo. */
                     "Retry-After"?: number;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
                     [name: string]: unknown;
                 };
                 content: {
