@@ -16,7 +16,7 @@ const variables = {
   LOG_LEVEL: Type.Union(LOG_LEVELS.map((level) => Type.Literal(level)), { default: 'info', description: `one of ${LOG_LEVELS.join(', ')}` }),
   PUBLIC_BASE_URL: Type.Optional(Type.String({ pattern: '^https?://[^/]+(/.*)?$', description: 'an http(s):// URL, without a trailing path for the API' })),
   DB_POOL_SIZE: Type.Integer({ minimum: 1, maximum: 200, default: 16, description: 'an integer from 1 to 200' }),
-  DB_STATEMENT_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 600000, default: 5000, description: 'milliseconds, from 100 to 600000' }),
+  DB_STATEMENT_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 600000, default: 2000, description: 'milliseconds, from 100 to 600000' }),
   // Off by default: on the API's port they would tell anyone who reaches the API about the process and its traffic.
   METRICS: Type.String({ pattern: '^(on|off|[0-9]{1,5})$', default: 'off', description: '`off`, `on` (served at /metrics on the API\'s port), or a port number to serve them on' }),
   RATE_LIMIT_TOKEN: Type.Integer({ minimum: 1, maximum: 100_000_000, default: 600, description: 'requests per minute, from 1 to 100000000' }),

@@ -12,6 +12,8 @@ const MAX_PENDING = 200_000;
 /** Bursts of refusals held for their minute; past this, a minute's further refusals are counted per route and status only. */
 const MAX_BURSTS = 50_000;
 const MINUTE_MS = 60_000;
+/** How long closing waits for the last rows to be written: within the process's 10 s to stop. */
+const CLOSE_WAIT_MS = 5000;
 const COLUMNS = ['ocorrido_em', 'origem', 'token_id', 'admin_id', 'metodo', 'rota', 'status', 'request_id', 'ip', 'matriculas', 'detalhe',
   'quantidade', 'alerta'] as const;
 
@@ -108,9 +110,16 @@ export class AuditWriter {
     return this.pending.length + this.bursts.size;
   }
 
-  async close(): Promise<void> {
+  /**
+   * Writes what is pending, waiting at most `waitMs` for a database that does not answer, and returns how
+   * many rows are left unwritten (a batch whose write never got an answer counts as unwritten).
+   */
+  async close(waitMs = CLOSE_WAIT_MS): Promise<number> {
     clearInterval(this.timer);
-    await this.flushing;
-    await this.flush();
+    let timer: NodeJS.Timeout | undefined;
+    const waited = new Promise<void>((resolve) => { timer = setTimeout(resolve, waitMs); });
+    await Promise.race([(async () => { await this.flushing; await this.flush(); })(), waited]);
+    clearTimeout(timer);
+    return this.size;
   }
 }

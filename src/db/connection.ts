@@ -6,6 +6,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import postgres, { type Sql } from 'postgres';
 import { from as copyFrom } from 'pg-copy-streams';
+import { Appender } from './appender.js';
 import { pglitePool } from './pglite-pool.js';
 import type { Schema } from './schema.js';
 import { PostgresJsDialect } from './postgres-js.js';
@@ -33,8 +34,8 @@ export interface Database {
   readonly read: Kysely<Schema>;
   /**
    * Appends rows given in COPY text format (src/db/copy-text.ts) to `table`, in one statement. On
-   * PostgreSQL over a connection of its own: the API's statements are pipelined on busy connections of
-   * the pool and would otherwise wait behind it.
+   * PostgreSQL over a connection of its own (src/db/appender.ts): the API's statements are pipelined on
+   * busy connections of the pool and would otherwise wait behind it.
    */
   append(table: string, columns: readonly string[], rows: string): Promise<void>;
   /** Runs `work` in one transaction on a session of its own; a failure leaves nothing behind. */
@@ -59,20 +60,19 @@ export async function connect(options: ConnectOptions): Promise<Database> {
 }
 
 async function connectPostgres(url: string, options: ConnectOptions): Promise<Database> {
-  const statementTimeoutMs = options.statementTimeoutMs ?? 5000;
+  const statementTimeoutMs = options.statementTimeoutMs ?? 2000;
   const poolSize = options.poolSize ?? 10;
-  const db = kysely(await openSql(url, poolSize, statementTimeoutMs));
+  const db = kysely(await openSql(url, poolSize, statementTimeoutMs), statementTimeoutMs);
   const closers = [() => db.destroy()];
   let read = db;
-  let appender: Sql;
+  const appender = new Appender(url, statementTimeoutMs, CONNECT_TIMEOUT_MS);
+  closers.push(() => appender.close());
   try {
     if (options.databaseReadUrl) {
-      const replica = kysely(await openSql(options.databaseReadUrl, poolSize, statementTimeoutMs));
+      const replica = kysely(await openSql(options.databaseReadUrl, poolSize, statementTimeoutMs), statementTimeoutMs);
       closers.push(() => replica.destroy());
       read = replica;
     }
-    const sql = appender = await openSql(url, 1, statementTimeoutMs, 'associa-audit');
-    closers.push(() => sql.end({ timeout: 5 }));
   } catch (error) {
     await Promise.all(closers.map((close) => close()));
     throw error;
@@ -82,16 +82,7 @@ async function connectPostgres(url: string, options: ConnectOptions): Promise<Da
     kind: 'postgres',
     db,
     read,
-    async append(table, columns, rows) {
-      const copy = appender.unsafe(`copy ${table} (${columns.join(', ')}) from stdin`);
-      // As for any statement (src/db/postgres-js.ts): one never sent while the server is away is cancelled.
-      const timer = setTimeout(() => { if (!(copy as unknown as { state: unknown }).state) void copy.cancel(); }, QUEUE_TIMEOUT_MS);
-      try {
-        await pipeline(Readable.from([rows]), await copy.writable());
-      } finally {
-        clearTimeout(timer);
-      }
-    },
+    append: (table, columns, rows) => appender.append(table, columns, rows),
     async bulk(work) {
       // Bulk loads stream COPY through node-postgres, and run far longer than an API statement may.
       const client = new pg.Client({ connectionString: url, application_name: 'associa', types: pgTypes, statement_timeout: 0 });
@@ -126,7 +117,7 @@ async function connectPostgres(url: string, options: ConnectOptions): Promise<Da
 const CONNECT_TIMEOUT_MS = 2000;
 const QUEUE_TIMEOUT_MS = 1500;
 
-async function openSql(url: string, max: number, statementTimeoutMs: number, applicationName = 'associa'): Promise<Sql> {
+async function openSql(url: string, max: number, statementTimeoutMs: number): Promise<Sql> {
   const sql = postgres(url, {
     max,
     connect_timeout: CONNECT_TIMEOUT_MS / 1000,
@@ -135,7 +126,7 @@ async function openSql(url: string, max: number, statementTimeoutMs: number, app
     backoff: (retries: number) => Math.min(0.05 * 2 ** retries, 0.5),
     prepare: true,
     connection: {
-      application_name: applicationName,
+      application_name: 'associa',
       statement_timeout: statementTimeoutMs,
       // Every API statement reads at most a page through an index. A prepared statement's generic plan, whose
       // LIMIT is a parameter, may otherwise start parallel workers: 13 ms instead of 1 ms for the ERP example.
@@ -154,8 +145,14 @@ async function openSql(url: string, max: number, statementTimeoutMs: number, app
   return sql;
 }
 
-function kysely(sql: Sql): Kysely<Schema> {
-  return new Kysely<Schema>({ dialect: new PostgresJsDialect(sql, QUEUE_TIMEOUT_MS) });
+/**
+ * A statement outside a transaction is answered within its server-side timeout and this margin, or
+ * abandoned: the server may be frozen rather than gone, and then it cancels nothing itself.
+ */
+const ANSWER_MARGIN_MS = 500;
+
+function kysely(sql: Sql, statementTimeoutMs: number): Kysely<Schema> {
+  return new Kysely<Schema>({ dialect: new PostgresJsDialect(sql, { queueMs: QUEUE_TIMEOUT_MS, answerMs: statementTimeoutMs + ANSWER_MARGIN_MS }) });
 }
 
 async function connectEmbedded(dataDir: string | undefined): Promise<Database> {

@@ -12,7 +12,8 @@ class SqlFileProvider implements MigrationProvider {
     const migrations: Record<string, Migration> = {};
     for (const file of (await readdir(MIGRATIONS_DIR)).filter((name) => name.endsWith('.sql')).sort()) {
       const text = await readFile(new URL(file, MIGRATIONS_DIR), 'utf8');
-      migrations[file.replace(/\.sql$/, '')] = { up: async (db) => { await sql.raw(text).execute(db); } };
+      // A migration may build an index over millions of rows: the API's statement timeout is not for it.
+      migrations[file.replace(/\.sql$/, '')] = { up: async (db) => { await sql.raw(`set local statement_timeout = 0;\n${text}`).execute(db); } };
     }
     return migrations;
   }

@@ -11,11 +11,10 @@ import type { ReservedSql, Sql } from 'postgres';
  * (`db.connection()` without a transaction does not pin a session: nothing here needs one.)
  */
 export class PostgresJsDialect implements Dialect {
-  /** `queueTimeoutMs`: how long a statement may wait for a connection before it fails (as a cancelled one). */
-  constructor(private readonly sql: Sql, private readonly queueTimeoutMs: number) {}
+  constructor(private readonly sql: Sql, private readonly limits: StatementLimits) {}
 
   createAdapter() { return new PostgresAdapter(); }
-  createDriver(): Driver { return new PostgresJsDriver(this.sql, this.queueTimeoutMs); }
+  createDriver(): Driver { return new PostgresJsDriver(this.sql, this.limits); }
   createIntrospector(db: Kysely<unknown>) { return new PostgresIntrospector(db); }
   createQueryCompiler() { return new PostgresQueryCompiler(); }
 }
@@ -23,7 +22,7 @@ export class PostgresJsDialect implements Dialect {
 class PostgresJsConnection implements DatabaseConnection {
   private reserved: ReservedSql | undefined;
 
-  constructor(private readonly sql: Sql, private readonly queueTimeoutMs: number) {}
+  constructor(private readonly sql: Sql, private readonly limits: StatementLimits) {}
 
   async reserve(): Promise<void> {
     this.reserved = await this.sql.reserve();
@@ -35,18 +34,11 @@ class PostgresJsConnection implements DatabaseConnection {
   }
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-    const target = this.reserved ?? this.sql;
     // Without parameters postgres.js uses the simple protocol, which also takes several statements (migrations).
-    const pending = target.unsafe(query.sql, query.parameters.map(untypedArray) as never[], { prepare: true });
-    // While the server is away, postgres.js keeps statements queued through its reconnection attempts: one
-    // that was never sent is cancelled (57014, which the API answers 503) rather than left to wait.
-    const timer = setTimeout(() => { if (!(pending as unknown as { state: unknown }).state) pending.cancel(); }, this.queueTimeoutMs);
-    let result;
-    try {
-      result = await pending;
-    } finally {
-      clearTimeout(timer);
-    }
+    const pending = (this.reserved ?? this.sql).unsafe(query.sql, query.parameters.map(untypedArray) as never[], { prepare: true });
+    // Inside a transaction (migrations, the administration's writes) a statement may take its time; outside
+    // one (every API read) it has a deadline, so that a request is answered even when the server hangs.
+    const result = await bounded(pending, this.limits.queueMs, this.reserved ? undefined : this.limits.answerMs);
     const affected = result.command === 'INSERT' || result.command === 'UPDATE' || result.command === 'DELETE' || result.command === 'MERGE';
     // A plain array: postgres.js's Result subclass would leak into what callers compare and serialise.
     return { rows: Array.from(result) as R[], ...(affected ? { numAffectedRows: BigInt(result.count) } : {}) };
@@ -55,6 +47,36 @@ class PostgresJsConnection implements DatabaseConnection {
   // Kysely requires the method; no query here streams.
   streamQuery(): AsyncIterableIterator<QueryResult<never>> {
     throw new Error('streaming is not supported on this connection');
+  }
+}
+
+/** How long a statement may wait: to be sent (while the server is away), and for its answer (when there is a deadline). */
+export interface StatementLimits {
+  queueMs: number;
+  answerMs: number;
+}
+
+/**
+ * The statement's result, or a failure as a cancelled statement (57014, which the API answers 503):
+ * while the server is away postgres.js keeps statements queued through its reconnection attempts, and one
+ * never sent after `queueMs` is dropped from the queue; one sent to a server that stopped answering
+ * (frozen, hung) is abandoned after `answerMs`. Its connection stays busy until the server answers.
+ */
+async function bounded<Q extends PromiseLike<unknown> & { cancel(): unknown }>(pending: Q, queueMs: number, answerMs: number | undefined): Promise<Awaited<Q>> {
+  const timers: NodeJS.Timeout[] = [];
+  const sent = () => Boolean((pending as unknown as { state: unknown }).state);
+  timers.push(setTimeout(() => { if (!sent()) Promise.resolve(pending.cancel()).catch(() => {}); }, queueMs));
+  const deadline = answerMs === undefined ? undefined : new Promise<never>((_resolve, reject) => {
+    timers.push(setTimeout(() => {
+      // No cancel request: postgres.js may deliver a cancel meant for one pipelined statement to another, and
+      // the server's own statement timeout ends a slow one. The abandoned statement completes unseen.
+      reject(Object.assign(new Error(`canceling statement: no answer from the database within ${answerMs} ms`), { code: '57014' }));
+    }, answerMs));
+  });
+  try {
+    return await (deadline ? Promise.race([pending, deadline]) : pending);
+  } finally {
+    for (const timer of timers) clearTimeout(timer);
   }
 }
 
@@ -69,12 +91,12 @@ function untypedArray(parameter: unknown): unknown {
 }
 
 class PostgresJsDriver implements Driver {
-  constructor(private readonly sql: Sql, private readonly queueTimeoutMs: number) {}
+  constructor(private readonly sql: Sql, private readonly limits: StatementLimits) {}
 
   async init(): Promise<void> {}
 
   acquireConnection(): Promise<DatabaseConnection> {
-    return Promise.resolve(new PostgresJsConnection(this.sql, this.queueTimeoutMs));
+    return Promise.resolve(new PostgresJsConnection(this.sql, this.limits));
   }
 
   async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {

@@ -1,0 +1,55 @@
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
+import { pgTypes } from './types.js';
+
+/**
+ * Appends rows to a table with COPY over one connection of its own (node-postgres, whose COPY stream fails
+ * when its connection is lost; postgres.js leaves it waiting forever once the data is sent). A failure
+ * drops the connection and the next append opens another, so a caller may retry a batch until the server
+ * is back. While the server is frozen an append waits for it: giving up then, and retrying, could write
+ * the batch twice.
+ */
+export class Appender {
+  private client: Promise<pg.Client> | null = null;
+
+  constructor(private readonly url: string, private readonly statementTimeoutMs: number, private readonly connectTimeoutMs: number) {}
+
+  async append(table: string, columns: readonly string[], rows: string): Promise<void> {
+    const client = await (this.client ??= this.open());
+    try {
+      await pipeline(Readable.from([rows]), client.query(copyFrom(`copy ${table} (${columns.join(', ')}) from stdin`)));
+    } catch (error) {
+      this.drop(client);
+      throw error;
+    }
+  }
+
+  private async open(): Promise<pg.Client> {
+    const client = new pg.Client({
+      connectionString: this.url, application_name: 'associa-audit', types: pgTypes,
+      statement_timeout: this.statementTimeoutMs, connectionTimeoutMillis: this.connectTimeoutMs,
+    });
+    // Without a listener, an error on an idle connection (the server going away) would end the process.
+    client.on('error', () => this.drop(client));
+    try {
+      await client.connect();
+    } catch (error) {
+      this.client = null;
+      throw error;
+    }
+    return client;
+  }
+
+  private drop(client: pg.Client): void {
+    void this.client?.then((current) => { if (current === client) this.client = null; }, () => {});
+    client.end().catch(() => {});
+  }
+
+  async close(): Promise<void> {
+    const client = await this.client?.catch(() => null);
+    this.client = null;
+    await client?.end().catch(() => {});
+  }
+}

@@ -1,0 +1,231 @@
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import pg from 'pg';
+import { connect } from '../../src/db/connection.js';
+import { SCOPE_NAMES } from '../../src/tokens/scopes.js';
+import { createToken } from '../../src/tokens/tokens.queries.js';
+import { eventually, sleep } from '../helpers/load.js';
+import { PostgresServer, postgresServerUnavailable } from '../helpers/postgres-server.js';
+import { runCli, serve } from '../helpers/processes.js';
+import { RedisServer, redisServerUnavailable } from '../helpers/redis-server.js';
+
+const CLIENTS = 64;
+const ROUNDS = 3;
+const MEMBERS = 300;
+/** The longest any request may wait for its answer, whatever the fault. */
+const ANSWER_MS = 3000;
+/** How soon after the database or Redis returns requests succeed again. */
+const RECOVERY_MS = 5000;
+
+// The service runs against a PostgreSQL server and a Redis of the test's own, which the test stops,
+// kills, terminates and freezes. It runs once, with the PostgreSQL suite.
+const skip = postgresServerUnavailable ?? redisServerUnavailable ?? (process.env.DATABASE_URL ? false : 'runs with the PostgreSQL suite (DATABASE_URL)');
+
+interface Outcome {
+  requestId: string;
+  authenticated: boolean;
+  path: string;
+  startedAt: number;
+  endedAt: number;
+  status: number;
+  code: string | undefined;
+  retryAfter: string | null;
+  error: string | undefined;
+}
+
+describe('faults of the database and Redis under 64 keep-alive clients', { skip }, () => {
+  let postgres: PostgresServer;
+  let redis: RedisServer;
+  let service: Awaited<ReturnType<typeof serve>>;
+  let token: string;
+  const answered: Outcome[] = [];
+  let sequence = 0;
+
+  before(async () => {
+    postgres = await PostgresServer.create();
+    redis = await RedisServer.create();
+    const seeded = await runCli(['seed', '--members', String(MEMBERS)], { DATABASE_URL: postgres.url() });
+    assert.equal(seeded.code, 0, seeded.stderr);
+    const database = await connect({ databaseUrl: postgres.url() });
+    ({ token } = await createToken(database.db, { nome: 'faults', scopes: SCOPE_NAMES, criadoPor: 'test', lifetimeSeconds: 3600, limitePorMinuto: 100_000_000 }));
+    await database.close();
+    service = await serve({ DATABASE_URL: postgres.url(), REDIS_URL: redis.url, RATE_LIMIT_PUBLIC: '100000000' });
+  });
+
+  after(async () => {
+    if (service?.child.exitCode === null) {
+      service.child.kill('SIGTERM');
+      await once(service.child, 'exit');
+    }
+    await redis?.stop();
+    postgres?.destroy();
+  });
+
+  /** The mix of the load: every authenticated endpoint and the public list. */
+  function draw(): { path: string; authenticated: boolean } {
+    const member = 1 + Math.floor(Math.random() * MEMBERS);
+    const paths = [
+      [`/api/v1/associados/${member}/situacao`, true], [`/api/v1/associados/${member}`, true], ['/api/v1/associados?limit=5', true],
+      ['/api/v1/faturas?limit=5', true], ['/api/v1/cursos?limit=5', true], ['/api/v1/cursos/1', true], ['/api/v1/public/cursos?limit=5', false],
+    ] as const;
+    const [path, authenticated] = paths[Math.floor(Math.random() * paths.length)]!;
+    return { path, authenticated };
+  }
+
+  /** 64 clients, each sending its next request when the last is answered; every outcome is kept. */
+  function load() {
+    const outcomes: Outcome[] = [];
+    let running = true;
+    const client = async () => {
+      while (running) {
+        const { path, authenticated } = draw();
+        const requestId = `falha-${++sequence}`;
+        const headers: Record<string, string> = { 'x-request-id': requestId, ...(authenticated ? { authorization: `Bearer ${token}` } : {}) };
+        const startedAt = Date.now();
+        const outcome: Outcome = { requestId, authenticated, path, startedAt, endedAt: 0, status: 0, code: undefined, retryAfter: null, error: undefined };
+        try {
+          // Node's fetch keeps each client's connection alive between its requests.
+          const response = await fetch(`${service.base}${path}`, { headers, signal: AbortSignal.timeout(ANSWER_MS + 2000) });
+          const text = await response.text();
+          outcome.status = response.status;
+          outcome.retryAfter = response.headers.get('retry-after');
+          if (response.headers.get('content-type')?.startsWith('application/problem+json')) outcome.code = (JSON.parse(text) as { code?: string }).code;
+        } catch (error) {
+          outcome.error = String((error as Error).cause ?? error);
+        }
+        outcome.endedAt = Date.now();
+        outcomes.push(outcome);
+      }
+    };
+    const clients = Array.from({ length: CLIENTS }, client);
+    return {
+      outcomes,
+      async stop() {
+        running = false;
+        await Promise.all(clients);
+        return outcomes;
+      },
+    };
+  }
+
+  /** The postmaster and every backend of the test's PostgreSQL. */
+  function postgresProcesses(): number[] {
+    const postmaster = Number(readFileSync(join(postgres.dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    const children = execFileSync('pgrep', ['-P', String(postmaster)], { encoding: 'utf8' }).split('\n').filter(Boolean).map(Number);
+    return [postmaster, ...children];
+  }
+
+  async function terminateServiceConnections(): Promise<number> {
+    const client = new pg.Client({ connectionString: postgres.url() });
+    await client.connect();
+    try {
+      const { rows } = await client.query(`select pg_terminate_backend(pid) from pg_stat_activity where application_name like 'associa%'`);
+      return rows.length;
+    } finally {
+      await client.end();
+    }
+  }
+
+  /**
+   * Runs the load, injects a fault, keeps it for `awayMs`, ends it, and checks what the clients got:
+   * an answer within 3 s for every request, 200 or 503 `service_unavailable` with Retry-After only,
+   * 200s again within 5 s of the end of the fault, and a process still running.
+   */
+  async function underFault(name: string, fault: { begin: () => Promise<void> | void; awayMs: number; end: () => Promise<void> | void; only200?: boolean }) {
+    const running = load();
+    await sleep(1000);
+    const began = Date.now();
+    await fault.begin();
+    await sleep(fault.awayMs);
+    await fault.end();
+    const ended = Date.now();
+    await eventually(() => Promise.resolve(running.outcomes.some((o) => o.startedAt >= ended && o.status === 200 && o.authenticated)), RECOVERY_MS + 5000, `${name}: a 200 after the fault`);
+    await sleep(1000);
+    const outcomes = await running.stop();
+    answered.push(...outcomes.filter((o) => o.status !== 0));
+
+    assert.equal(service.child.exitCode, null, `${name}: the service kept running`);
+    const unanswered = outcomes.filter((o) => o.status === 0);
+    assert.deepEqual(unanswered.slice(0, 5).map((o) => `${o.path}: ${o.error}`), [], `${name}: ${unanswered.length} requests got no answer (reset or timeout)`);
+    const slow = outcomes.filter((o) => o.endedAt - o.startedAt > ANSWER_MS);
+    assert.deepEqual(slow.slice(0, 5).map((o) => `${o.path} ${o.status} in ${o.endedAt - o.startedAt} ms`), [], `${name}: ${slow.length} answers took over ${ANSWER_MS} ms`);
+    const wrong = outcomes.filter((o) => o.status !== 200 && !(o.status === 503 && o.code === 'service_unavailable' && /^\d+$/.test(o.retryAfter ?? '')));
+    assert.deepEqual(wrong.slice(0, 5).map((o) => `${o.path} ${o.status} ${o.code ?? ''}`), [], `${name}: answers other than 200 and 503 with Retry-After`);
+    if (fault.only200) assert.equal(outcomes.filter((o) => o.status !== 200).length, 0, `${name}: every request served`);
+    else assert.ok(outcomes.some((o) => o.status === 503 && o.startedAt >= began), `${name}: the fault was felt (some 503)`);
+    const firstBack = outcomes.filter((o) => o.startedAt >= ended && o.status === 200).sort((a, b) => a.endedAt - b.endedAt)[0]!;
+    assert.ok(firstBack.endedAt - ended <= RECOVERY_MS, `${name}: first 200 ${firstBack.endedAt - ended} ms after the fault ended`);
+    // Nothing starts failing again once recovered.
+    const late = outcomes.filter((o) => o.startedAt >= firstBack.endedAt + 1000 && o.status !== 200);
+    assert.equal(late.length, 0, `${name}: ${late.length} failures after recovery`);
+  }
+
+  for (let round = 1; round <= ROUNDS; round++) {
+    it(`round ${round}: PostgreSQL stopped (fast), then started`, () =>
+      underFault('stop -m fast', { begin: () => postgres.stop('fast'), awayMs: 2000, end: () => postgres.start() }));
+
+    it(`round ${round}: PostgreSQL crashed (immediate), then started`, () =>
+      underFault('stop -m immediate', { begin: () => postgres.stop('immediate'), awayMs: 2000, end: () => postgres.start() }));
+
+    it(`round ${round}: every connection of the service terminated`, () =>
+      underFault('pg_terminate_backend', { begin: async () => { assert.ok(await terminateServiceConnections() > 0); }, awayMs: 0, end: () => {} }));
+
+    it(`round ${round}: PostgreSQL frozen (SIGSTOP) for 10 s, then resumed`, () => {
+      let frozen: number[] = [];
+      return underFault('SIGSTOP', {
+        begin: () => { frozen = postgresProcesses(); for (const pid of frozen) process.kill(pid, 'SIGSTOP'); },
+        awayMs: 10_000,
+        end: () => { for (const pid of frozen) process.kill(pid, 'SIGCONT'); },
+      });
+    });
+
+    it(`round ${round}: Redis stopped for 10 s, then started: every request is still served, on the process's own counters`, async () => {
+      await underFault('Redis stopped', { begin: () => redis.stop(), awayMs: 10_000, end: () => redis.start(), only200: true });
+      // The restarted Redis keeps nothing: counters appear in it again once the service shares them again.
+      await eventually(async () => {
+        await fetch(`${service.base}/api/v1/associados/1/situacao`, { headers: { authorization: `Bearer ${token}` } });
+        return (await redis.keys('associa:rl:*')).length > 0;
+      }, RECOVERY_MS, 'rate limits shared through Redis again');
+    });
+  }
+
+  it('has exactly one audit row for every authenticated request answered, once the database is back', async () => {
+    const expected = answered.filter((o) => o.authenticated).map((o) => o.requestId);
+    assert.ok(expected.length > 1000, `${expected.length} authenticated answers`);
+    const client = new pg.Client({ connectionString: postgres.url() });
+    await client.connect();
+    try {
+      const count = async () => (await client.query<{ request_id: string; n: string }>(
+        'select request_id, sum(quantidade) as n from auditoria where request_id = any($1::text[]) group by request_id', [expected])).rows;
+      // The trail is written within a second or two of the database's return.
+      await eventually(async () => (await count()).length === expected.length, 10_000, 'every answer audited').catch(() => {});
+      const rows = await count();
+      const audited = new Set(rows.map((row) => row.request_id));
+      const missing = answered.filter((o) => o.authenticated && !audited.has(o.requestId));
+      assert.deepEqual(missing.slice(0, 5).map((o) => `${o.requestId} ${o.path} ${o.status} ${o.code ?? ''}`), [], `${missing.length} of ${expected.length} answers not audited`);
+      assert.deepEqual(rows.filter((row) => Number(row.n) !== 1).slice(0, 5), [], 'no request audited twice');
+    } finally {
+      await client.end();
+    }
+  });
+
+  it('stops within its grace period on SIGTERM while the database is away, counting in the log the audit rows it could not write', async () => {
+    postgres.stop('fast');
+    const refused = await Promise.all(Array.from({ length: 20 }, (_, i) =>
+      fetch(`${service.base}/api/v1/associados/${i + 1}/situacao`, { headers: { authorization: `Bearer ${token}` } })));
+    assert.ok(refused.every((response) => response.status === 503));
+    const stopping = Date.now();
+    service.child.kill('SIGTERM');
+    const [code] = await once(service.child, 'exit') as [number | null];
+    postgres.start();
+    assert.ok(Date.now() - stopping < 10_000, `stopped in ${Date.now() - stopping} ms`);
+    assert.equal(code, 0, service.stdout().split('\n').filter((text) => /"level":(40|50|60)/.test(text)).slice(-3).join('\n'));
+    const line = service.stdout().split('\n').find((text) => text.includes('rows could not be written before shutdown'));
+    assert.ok(line, 'the log counts the unwritten audit rows');
+    assert.ok((JSON.parse(line) as { unwritten: number }).unwritten >= 20, line);
+  });
+});
