@@ -69,9 +69,9 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
   await app.register(serviceKeys);
   await app.register(metrics);
   await app.register(caching);
+  await app.register(redis);
   await app.register(auth);
   await app.register(audit);
-  await app.register(redis);
   await app.register(rateLimit);
   await app.register(openapi);
   await app.register(cursors);

@@ -140,7 +140,7 @@ async function openSql(url: string, max: number, statementTimeoutMs: number): Pr
     await sql`select 1`;
   } catch (error) {
     await sql.end({ timeout: 0 });
-    throw new DatabaseUnreachableError(`PostgreSQL at ${redactUrl(url)} is unreachable: ${(error as Error).message || String(error)}`);
+    throw new DatabaseUnreachableError(`PostgreSQL at ${withoutPassword(url)} is unreachable: ${(error as Error).message || String(error)}`);
   }
   return sql;
 }
@@ -200,7 +200,8 @@ async function connectEmbedded(dataDir: string | undefined): Promise<Database> {
   };
 }
 
-export function redactUrl(url: string): string {
+/** A database URL fit for a message: its password masked. */
+function withoutPassword(url: string): string {
   try {
     const parsed = new URL(url);
     if (parsed.password) parsed.password = '***';

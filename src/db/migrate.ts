@@ -6,7 +6,7 @@ import { Migrator, sql, type Kysely, type Migration, type MigrationProvider, typ
 const MIGRATIONS_DIR = ['../migrations/', '../../migrations/'].map((path) => new URL(path, import.meta.url)).find((url) => existsSync(url))
   ?? new URL('../../migrations/', import.meta.url);
 
-/** Plain SQL files in `migrations/`, applied in name order, each in its own transaction. */
+/** Plain SQL files in `migrations/`, applied in name order; the Migrator applies all that are pending in one transaction. */
 class SqlFileProvider implements MigrationProvider {
   async getMigrations(): Promise<Record<string, Migration>> {
     const migrations: Record<string, Migration> = {};

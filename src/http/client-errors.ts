@@ -12,7 +12,7 @@ export function clientErrorHandler(baseUrl: string) {
     const [code, detail]: [ProblemCode, string] = error.code === 'HPE_HEADER_OVERFLOW'
       ? ['headers_too_large', 'Os cabeçalhos da requisição passam de 16 KB.']
       : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-        ? ['request_timeout', 'A requisição não chegou inteira em 10 s.']
+        ? ['request_timeout', 'A requisição não chegou a tempo: os cabeçalhos devem chegar em 5 s, e a requisição inteira em 10 s.']
         : ['bad_request', 'A requisição HTTP está malformada.'];
     const problem = new Problem(code, detail);
     const body = JSON.stringify(problemBody(baseUrl, problem, '', ''));

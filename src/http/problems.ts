@@ -28,7 +28,7 @@ export const PROBLEM_TYPES = {
   not_acceptable: { status: 406, slug: 'not-acceptable', title: 'Formato não aceitável',
     description: 'A API responde somente JSON; o cabeçalho `Accept` enviado o exclui.' },
   request_timeout: { status: 408, slug: 'request-timeout', title: 'Requisição lenta demais',
-    description: 'A requisição não chegou inteira dentro do tempo do servidor (10 s); a conexão foi fechada.' },
+    description: 'A requisição não chegou a tempo (cabeçalhos em 5 s, a requisição inteira em 10 s); a conexão foi fechada.' },
   uri_too_long: { status: 414, slug: 'uri-too-long', title: 'Endereço longo demais',
     description: 'O endereço (caminho e parâmetros) passa de 4.096 caracteres. Nenhuma operação precisa de tanto: confira os filtros.' },
   headers_too_large: { status: 431, slug: 'headers-too-large', title: 'Cabeçalhos grandes demais',

@@ -49,4 +49,4 @@ export default fp(function audit(app: FastifyInstance, _options: unknown, done: 
     }
   });
   done();
-}, { name: 'audit', fastify: '5.x' });
+}, { name: 'audit', fastify: '5.x', dependencies: ['auth'] });

@@ -118,4 +118,4 @@ export default fp(function auth(app: FastifyInstance, _options: unknown, done: (
     }
   });
   done();
-}, { name: 'auth', fastify: '5.x', dependencies: ['errors', 'service-keys'] });
+}, { name: 'auth', fastify: '5.x', dependencies: ['errors', 'service-keys', 'redis'] });

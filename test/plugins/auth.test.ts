@@ -108,8 +108,15 @@ describe('bearer-token authentication', () => {
   });
 
   it('decides authentication before validation and lookup', async () => {
-    const response = await call(undefined, '/api/v1/teste/not-an-id/situacao?bogus=1');
-    assert.equal(response.statusCode, 401);
+    // A route of the API, whose parameters are validated and whose id is looked up.
+    const malformed = '/api/v1/associados/not-an-id/situacao?bogus=1';
+    const unknown = '/api/v1/associados/999999/situacao';
+    const { token: valid } = await token(['associados:situacao']);
+    const authorization = { authorization: `Bearer ${valid}` };
+    assert.equal((await app.inject({ url: malformed, headers: authorization })).statusCode, 400, 'with a token, validation refuses it');
+    assert.equal((await app.inject({ url: unknown, headers: authorization })).statusCode, 404, 'with a token, the lookup finds nothing');
+    assert.equal((await app.inject({ url: malformed })).statusCode, 401);
+    assert.equal((await app.inject({ url: unknown })).statusCode, 401);
   });
 
   it('records when a token was last used, in batches', async () => {
