@@ -3,6 +3,7 @@ import csrf from '@fastify/csrf-protection';
 import formbody from '@fastify/formbody';
 import session from '@fastify/session';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { redactText, redactUrl } from '../http/log-redaction.js';
 import { ADMIN_CSS, ADMIN_JS } from './assets.js';
 import { auditoriaRoutes } from './routes/auditoria.js';
 import { caixaDeSaidaRoutes } from './routes/caixa-de-saida.js';
@@ -74,7 +75,7 @@ export async function adminArea(app: FastifyInstance): Promise<void> {
 
   app.setNotFoundHandler((request, reply) =>
     reply.code(404).type('text/html; charset=utf-8')
-      .send(errorPage({ title: 'Página não encontrada', message: `Nada em ${request.url.split('?')[0]}.`, signedIn: Boolean(request.session?.adminId) })));
+      .send(errorPage({ title: 'Página não encontrada', message: `Nada em ${redactText(request.url.split('?')[0]!)}.`, signedIn: Boolean(request.session?.adminId) })));
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error.code?.startsWith('FST_CSRF_')) {
       return reply.code(403).type('text/html; charset=utf-8').send(errorPage({
@@ -111,10 +112,19 @@ export async function adminArea(app: FastifyInstance): Promise<void> {
 function requireAdmin(request: FastifyRequest, reply: FastifyReply, done: () => void): void {
   if (request.session.adminId) return done();
   if (request.method === 'GET' || request.method === 'HEAD') {
-    const next = request.url.startsWith('/admin') ? `?proximo=${encodeURIComponent(request.url)}` : '';
-    void reply.redirect(`/admin/entrar${next}`, 303);
+    void reply.redirect(loginThenBackTo(request.url), 303);
     return;
   }
   void reply.code(401).type('text/html; charset=utf-8')
     .send(errorPage({ title: 'Sessão encerrada', message: 'É preciso entrar de novo para enviar este formulário.', signedIn: false }));
+}
+
+/**
+ * The login, then back to the page asked for. A query holding a token, a CPF or a secret parameter is
+ * dropped, and so is the whole address when its path holds one: `Location` and the login form repeat `proximo`.
+ */
+function loginThenBackTo(url: string): string {
+  const path = url.split('?')[0]!;
+  if (!path.startsWith('/admin') || redactText(path) !== path) return '/admin/entrar';
+  return `/admin/entrar?proximo=${encodeURIComponent(redactUrl(url) === url ? url : path)}`;
 }

@@ -43,6 +43,11 @@ export default fp(async function openapi(app: FastifyInstance) {
     transform: ({ schema, url }) => ({ schema: publishedOperation(schema), url }),
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
   });
+  // @fastify/swagger-ui redirects its static/index.html to the UI only when the address ends there: with a
+  // query it redirects to itself, query and any secret in it included, forever.
+  app.addHook('onRoute', (route) => {
+    if (route.url === '/docs/static/index.html') route.handler = (_request, reply) => reply.redirect('/docs/');
+  });
   await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { docExpansion: 'list', deepLinking: true } });
 
   app.get(`${API_PREFIX}/openapi.json`, { config: { access: 'public' } }, (_request, reply) =>

@@ -20,9 +20,9 @@ interface Route { path: string; methods: string[] }
 const OPEN_ADMIN_PAGES = ['/admin/entrar', '/admin/assets/admin.css', '/admin/assets/admin.js'];
 
 /**
- * Addresses whose answers are known to echo them; the fix belongs where those answers are built: the
- * administration area's redirect to its login and its login form (both carry the address in `proximo`) and
- * its 404 page, and @fastify/swagger-ui's redirect of /docs/static/index.html, which keeps the query.
+ * Addresses whose answers are built from the address itself, so must drop or redact what it holds: the
+ * administration area's redirect to its login and its login form (both carry the address in `proximo`), its
+ * 404 page, and @fastify/swagger-ui's redirect of /docs/static/index.html, which kept the query.
  */
 function echoing(url: string): boolean {
   const [path = '', query] = url.split('?');
@@ -171,10 +171,22 @@ describe('secrets a client sends', () => {
     assert.deepEqual(await leaks((url) => !echoing(url)), []);
   });
 
-  it('come back nowhere behind the administration area\'s login, nor in the docs\' redirect', {
-    todo: 'the administration area puts the address it was sent in proximo (redirect, login form) and in its 404 page; '
-      + '@fastify/swagger-ui redirects /docs/static/index.html?… to itself, query included',
-  }, async () => {
+  it('come back nowhere behind the administration area\'s login, nor in the docs\' redirect', async () => {
     assert.deepEqual(await leaks(echoing), []);
+  });
+
+  it('leave the administration area\'s login redirect, login form and 404 page, and the docs\' redirect, what they are for', async () => {
+    const [token, cpf, formatted] = placed as [string, string, string];
+    const location = async (url: string) => (await app.inject(url)).headers.location;
+    const body = async (url: string) => (await app.inject(url)).body;
+    assert.equal(await location('/admin/auditoria?status=4xx'), '/admin/entrar?proximo=%2Fadmin%2Fauditoria%3Fstatus%3D4xx');
+    assert.equal(await location(`/admin/auditoria?status=4xx&token=${token}`), '/admin/entrar?proximo=%2Fadmin%2Fauditoria');
+    assert.equal(await location(`/admin/simulacao?q=${formatted}`), '/admin/entrar?proximo=%2Fadmin%2Fsimulacao');
+    assert.equal(await location(`/admin/simulacao/associados/${cpf}`), '/admin/entrar');
+    assert.match(await body(`/admin/entrar?proximo=${encodeURIComponent('/admin/auditoria?status=4xx')}`), /name="proximo" value="\/admin\/auditoria\?status=4xx"/);
+    assert.doesNotMatch(await body(`/admin/entrar?proximo=${encodeURIComponent(`/admin/simulacao?q=${cpf}`)}`), /name="proximo"/);
+    assert.match(await body(`/admin/nada/${token}/${formatted}?q=1`), /Nada em \/admin\/nada\/\[token\]\/\[cpf\]\./);
+    assert.equal(await location(`/docs/static/index.html?token=${token}`), '/docs/');
+    assert.equal(await location('/docs/static/index.html'), '/docs/');
   });
 });

@@ -1,29 +1,30 @@
 import type { FastifyInstance } from 'fastify';
+import { redactUrl } from '../../http/log-redaction.js';
 import { verifyPassword } from '../admin-users.js';
 import { LoginThrottle } from '../login-throttle.js';
 import { loginPage } from '../views/session.js';
 
-interface LoginBody { email?: string; senha?: string; proximo?: string }
+interface LoginBody { email?: string; senha?: string; proximo?: unknown }
 
 const HOME = '/admin/integracoes';
 const ORIGIN = 'http://associa.invalid';
 
 /**
- * The page shown after logging in: a path of the administration area, followed only when it is already
- * the path and query a URL parser would write for it (no scheme or host, no control or non-ASCII
- * characters, no backslashes, no dot segments, no fragment), so it is always a valid, same-site Location.
- * Anything else goes to the area's home.
+ * The page to show after logging in, if `next` may be followed: a path of the administration area that is
+ * already the path and query a URL parser would write for it (no scheme or host, no control or non-ASCII
+ * characters, no backslashes, no dot segments, no fragment), so it is always a valid, same-site Location,
+ * and that holds no token, CPF or secret parameter, since the login form and `Location` repeat it.
  */
-function safeNext(next: string | undefined): string {
-  if (!next) return HOME;
+function followable(next: unknown): string | undefined {
+  if (typeof next !== 'string' || !next) return undefined;
   let url: URL;
   try {
     url = new URL(next, ORIGIN);
   } catch {
-    return HOME;
+    return undefined;
   }
   const canonical = url.origin === ORIGIN && `${url.pathname}${url.search}` === next;
-  return canonical && /^\/admin(\/|$)/.test(url.pathname) ? next : HOME;
+  return canonical && /^\/admin(\/|$)/.test(url.pathname) && redactUrl(next) === next ? next : undefined;
 }
 
 /** Compared against when the e-mail is unknown, so a wrong e-mail costs as long as a wrong password. */
@@ -34,16 +35,17 @@ const UNKNOWN_EMAIL = '(e-mail desconhecido)';
 export function sessionRoutes(app: FastifyInstance, _options: unknown, done: () => void): void {
   const throttle = new LoginThrottle(app.redis, `associa:${app.deploymentId}`);
 
-  app.get<{ Querystring: { proximo?: string } }>('/entrar', async (request, reply) => {
-    if (request.session.adminId) return reply.redirect(safeNext(request.query.proximo), 303);
+  app.get<{ Querystring: { proximo?: unknown } }>('/entrar', async (request, reply) => {
+    const next = followable(request.query.proximo);
+    if (request.session.adminId) return reply.redirect(next ?? HOME, 303);
     const csrfToken = reply.generateCsrf();
-    return reply.type('text/html; charset=utf-8').send(loginPage({ csrfToken, next: request.query.proximo }));
+    return reply.type('text/html; charset=utf-8').send(loginPage({ csrfToken, next }));
   });
 
   app.post<{ Body: LoginBody }>('/entrar', async (request, reply) => {
     const email = String(request.body?.email ?? '').trim().toLowerCase().slice(0, 200);
     const password = String(request.body?.senha ?? '').slice(0, 1000);
-    const next = typeof request.body?.proximo === 'string' ? request.body.proximo : undefined;
+    const next = followable(request.body?.proximo);
     const again = async (status: number, error: string) =>
       reply.code(status).type('text/html; charset=utf-8').send(loginPage({ csrfToken: reply.generateCsrf(), email, error, next }));
 
@@ -68,7 +70,7 @@ export function sessionRoutes(app: FastifyInstance, _options: unknown, done: () 
     request.session.adminEmail = admin.email;
     await app.database.db.updateTable('admin_usuario').set({ ultimo_login_em: new Date() }).where('id', '=', admin.id).execute();
     request.adminAudit = { detalhe: `login: ${admin.email}` };
-    return reply.redirect(safeNext(next), 303);
+    return reply.redirect(next ?? HOME, 303);
   });
 
   app.post('/sair', async (request, reply) => {
