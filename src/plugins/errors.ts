@@ -5,6 +5,7 @@ import { isHost, localAuthority } from '../http/host.js';
 import { integerQueryCheck } from '../http/list-params.js';
 import { redactText, redactUrl } from '../http/log-redaction.js';
 import { Problem, problemBody, type ParameterError, type ProblemBody } from '../http/problems.js';
+import { validationMessage } from '../http/validation-messages.js';
 
 export const API_PREFIX = '/api/v1';
 const RETRY_AFTER_SECONDS = '5';
@@ -48,18 +49,17 @@ function isDatabaseUnavailable(error: unknown): boolean {
 }
 
 function validationProblem(error: FastifyError): Problem {
-  const errors: ParameterError[] = (error.validation ?? []).map((issue) => {
-    const params = issue.params as { additionalProperty?: string; missingProperty?: string } | undefined;
-    const parameter = params?.additionalProperty ?? params?.missingProperty ?? issue.instancePath.replace(/^\//, '').split('/')[0] ?? '';
-    return { parameter, message: issue.message ?? 'inválido' };
+  const issues = error.validation ?? [];
+  const errors: ParameterError[] = issues.map((issue) => {
+    const params = issue.params as { additionalProperty?: string; missingProperty?: string };
+    const parameter = params.additionalProperty ?? params.missingProperty ?? issue.instancePath.replace(/^\//, '').split('/')[0] ?? '';
+    return { parameter, message: validationMessage(issue) };
   });
-  const unknown = (error.validation ?? []).filter((issue) => issue.keyword === 'additionalProperties');
+  const unknown = errors.filter((_, i) => issues[i]!.keyword === 'additionalProperties');
   if (unknown.length) {
-    const names = unknown.map((issue) => (issue.params as { additionalProperty: string }).additionalProperty);
-    return new Problem('unknown_parameter', `Parâmetro desconhecido: ${names.join(', ')}.`,
-      { errors: names.map((parameter) => ({ parameter, message: 'parâmetro desconhecido nesta operação' })) });
+    return new Problem('unknown_parameter', `Parâmetro desconhecido: ${unknown.map((e) => e.parameter).join(', ')}.`, { errors: unknown });
   }
-  return new Problem('invalid_parameter', errors.map((e) => `${e.parameter}: ${e.message}`).join('; ') || 'Requisição inválida.', { errors });
+  return new Problem('invalid_parameter', errors.length ? `${errors.map((e) => `${e.parameter}: ${e.message}`).join('; ')}.` : 'Requisição inválida.', { errors });
 }
 
 /**

@@ -7,6 +7,30 @@ import { Problem } from '../../src/http/problems.js';
 import { generateToken } from '../../src/tokens/token.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.js';
 
+/** One query parameter per validation keyword: its schema, a value it refuses and what the client reads then. */
+const KEYWORD_CASES: [string, object, string, string][] = [
+  ['curto', { type: 'string', minLength: 3 }, 'ab', 'esperado no mínimo 3 caracteres'],
+  ['longo', { type: 'string', maxLength: 3 }, 'abcd', 'esperado no máximo 3 caracteres'],
+  ['um', { type: 'string', maxLength: 1 }, 'ab', 'esperado no máximo 1 caractere'],
+  ['digitos', { type: 'string', pattern: '^[0-9]+$' }, 'a1', 'formato inválido: esperado o padrão ^[0-9]+$'],
+  ['ate', { type: 'number', maximum: 10 }, '11', 'esperado um número menor ou igual a 10'],
+  ['desde', { type: 'number', minimum: 1 }, '0', 'esperado um número maior ou igual a 1'],
+  ['abaixo', { type: 'number', exclusiveMaximum: 10 }, '10', 'esperado um número menor que 10'],
+  ['acima', { type: 'number', exclusiveMinimum: 0 }, '0', 'esperado um número maior que 0'],
+  ['multiplo', { type: 'number', multipleOf: 5 }, '7', 'esperado um múltiplo de 5'],
+  ['numero', { type: 'number' }, 'dez', 'esperado um número'],
+  ['booleano', { type: 'boolean' }, 'sim', 'esperado true ou false'],
+  ['opcao', { type: 'string', enum: ['a', 'b'] }, 'c', 'valores aceitos: a, b'],
+  ['fixo', { const: 'x' }, 'y', 'valor aceito: x'],
+  ['data', { type: 'string', format: 'date' }, '2026-02-30', 'esperada uma data AAAA-MM-DD válida'],
+  ['instante', { type: 'string', format: 'date-time' }, 'ontem', 'esperado um instante RFC 3339 com fuso'],
+  ['email', { type: 'string', format: 'email' }, 'x', 'esperado o formato email'],
+  ['poucos', { type: 'array', items: { type: 'string' }, minItems: 2 }, 'a', 'esperados no mínimo 2 valores'],
+  ['muitos', { type: 'array', items: { type: 'string' }, maxItems: 1 }, 'a&muitos=b', 'esperado no máximo 1 valor'],
+  ['distintos', { type: 'array', items: { type: 'string' }, uniqueItems: true }, 'a&distintos=a', 'esperados valores sem repetição'],
+  ['algum', { anyOf: [{ type: 'string', maxLength: 1 }, { type: 'string', pattern: '^[0-9]+$' }] }, 'ab', 'valor inválido'],
+];
+
 /** The cross-cutting behaviour of every API route, on routes made for the test. */
 describe('problem responses', () => {
   let t: TestDatabase;
@@ -18,6 +42,13 @@ describe('problem responses', () => {
     app.get('/api/v1/teste', {
       config: { access: 'public' },
       schema: { querystring: { type: 'object', additionalProperties: false, properties: { n: { type: 'integer', minimum: 1 } } } },
+    }, () => ({ ok: true }));
+    app.get('/api/v1/teste/validacao', {
+      config: { access: 'public' },
+      schema: {
+        headers: { type: 'object', required: ['x-exigido'], properties: { 'x-numero': { type: 'integer' } } },
+        querystring: { type: 'object', additionalProperties: false, properties: Object.fromEntries(KEYWORD_CASES.map(([name, schema]) => [name, schema])) },
+      },
     }, () => ({ ok: true }));
     app.get('/api/v1/teste/:id/falha', { config: { access: 'public' } }, (request) => {
       const { id } = request.params as { id: string };
@@ -100,6 +131,24 @@ describe('problem responses', () => {
     const body = problem(response);
     assert.equal(body.code, 'invalid_parameter');
     assert.equal((body.errors as { parameter: string }[])[0]!.parameter, 'n');
+  });
+
+  it('explains in Portuguese every validation keyword, in errors[].message and in detail', async () => {
+    const validation = async (query: string, headers: Record<string, string> = { 'x-exigido': '1' }) => {
+      const response = await app.inject({ url: `/api/v1/teste/validacao?${query}`, headers });
+      assert.equal(response.statusCode, 400, query);
+      return problem(response) as { code: string; detail: string; errors: { parameter: string; message: string }[] };
+    };
+    for (const [name, , value, message] of KEYWORD_CASES) {
+      const body = await validation(`${name}=${value}`);
+      assert.equal(body.code, 'invalid_parameter', name);
+      assert.ok(body.errors.some((error) => error.parameter === name && error.message === message), `${name}: ${JSON.stringify(body.errors)}`);
+      assert.doesNotMatch(body.detail, /\b(?:must|should|NOT|characters|items|equal|allowed|match)\b/, name);
+    }
+    assert.deepEqual((await validation('', {})).errors, [{ parameter: 'x-exigido', message: 'obrigatório e ausente' }]);
+    assert.deepEqual((await validation('', { 'x-exigido': '1', 'x-numero': '1.5' })).errors, [{ parameter: 'x-numero', message: 'esperado um número inteiro' }]);
+    const both = await validation('longo=abcd&curto=ab');
+    assert.equal(both.detail, 'curto: esperado no mínimo 3 caracteres; longo: esperado no máximo 3 caracteres.');
   });
 
   it('sends a thrown problem as it is', async () => {
