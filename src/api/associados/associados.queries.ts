@@ -19,14 +19,20 @@ export function adimplenteExpression(year: number, today: string) {
        and f.ano_referencia <= ${year} and f.vencimento < ${today}::date))`;
 }
 
+/**
+ * Where every query of members starts: the members a token may see, those of its branch when it is
+ * restricted to one (API-DESIGN §3). No member query reads `associado` otherwise.
+ */
+function visibleMembers(db: Kysely<Schema>, visibility: Visibility) {
+  const members = db.selectFrom('associado as a');
+  return visibility.regional ? members.where('a.regional', '=', visibility.regional) : members;
+}
+
 export function findSituacao(db: Kysely<Schema>, key: MemberKey, visibility: Visibility, year: number, today: string) {
-  let query = db
-    .selectFrom('associado as a')
+  const query = visibleMembers(db, visibility)
     .innerJoin('categoria as c', 'c.codigo', 'a.categoria')
     .select(['a.matricula', 'a.nome', 'a.status', 'a.categoria', adimplenteExpression(year, today).as('adimplente')]);
-  query = 'matricula' in key ? query.where('a.matricula', '=', key.matricula) : query.where('a.cpf', '=', key.cpf);
-  if (visibility.regional) query = query.where('a.regional', '=', visibility.regional);
-  return query.executeTakeFirst();
+  return ('matricula' in key ? query.where('a.matricula', '=', key.matricula) : query.where('a.cpf', '=', key.cpf)).executeTakeFirst();
 }
 
 /** A member's CRMs as `numero-UF`, the principal first. */
@@ -58,7 +64,7 @@ export function listMembers(db: Kysely<Schema>, filters: MemberFilters, visibili
   const column = memberOrder(filters) === 'atualizado_em' ? sql.ref('a.atualizado_em') : null;
   const spread = column ? undefined : (['status', 'regional'] as const).find((name) => (filters[name]?.length ?? 0) > 1);
   if (!spread) {
-    let query = filtered(db.selectFrom('associado as a'), filters, visibility, after, column)
+    let query = filtered(visibleMembers(db, visibility), filters, after, column)
       .select([...LIST_COLUMNS, crmStrings(sql.ref('a.matricula')).as('crms'),
         // The exact timestamp (microseconds) of the order, for the cursor; a Date would round it to milliseconds.
         (column ? sql<string | null>`${column}::text` : sql<string | null>`null`).as('sort_key')]);
@@ -70,7 +76,7 @@ export function listMembers(db: Kysely<Schema>, filters: MemberFilters, visibili
   // values on the way, 17 for each one returned with status=licenciado,suspenso at 1 M members.
   const values = db.selectNoFrom(sql<string>`unnest(${filters[spread]}::text[])`.as('value')).as('v');
   return db.selectFrom(values)
-    .innerJoinLateral((eb) => filtered(eb.selectFrom('associado as a'), { ...filters, [spread]: undefined }, visibility, null, null)
+    .innerJoinLateral(() => filtered(visibleMembers(db, visibility), { ...filters, [spread]: undefined }, null, null)
       // From (value, cursor) up to the value, rather than `=` and `matricula >`: with `=` the planner drops the
       // value from the order (it is constant) and, not knowing which value, may walk the primary key instead.
       // As written, only the index on (value, matricula) gives the order, and its scan starts at the cursor.
@@ -83,12 +89,11 @@ export function listMembers(db: Kysely<Schema>, filters: MemberFilters, visibili
 
 const LIST_COLUMNS = ['a.matricula', 'a.nome', 'a.cpf', 'a.categoria', 'a.status', 'a.regional', 'a.atualizado_em'] as const;
 
-/** The members `filters` and `visibility` let through, after `after` in the order (`column`, matricula). */
+/** The members `filters` let through, after `after` in the order (`column`, matricula). */
 function filtered<Q extends SelectQueryBuilder<Schema & { a: Schema['associado'] }, 'a', object>>(query: Q, filters: MemberFilters,
-  visibility: Visibility, after: ListKey | null, column: RawBuilder<unknown> | null): Q {
+  after: ListKey | null, column: RawBuilder<unknown> | null): Q {
   let q = query as SelectQueryBuilder<Schema & { a: Schema['associado'] }, 'a', object>;
   if (after) q = q.where(afterKey(column, sql.ref('a.matricula'), after));
-  if (visibility.regional) q = q.where('a.regional', '=', visibility.regional);
   if (filters.cpf) q = q.where('a.cpf', '=', filters.cpf);
   if (filters.status) q = q.where(oneOf(sql.ref('a.status'), filters.status));
   if (filters.regional) q = q.where(oneOf(sql.ref('a.regional'), filters.regional));
@@ -105,8 +110,7 @@ function filtered<Q extends SelectQueryBuilder<Schema & { a: Schema['associado']
 
 /** The full record of one member, with CRMs, specialties and titles, in one statement. */
 export function findMember(db: Kysely<Schema>, matricula: number, visibility: Visibility, year: number, today: string) {
-  let query = db
-    .selectFrom('associado as a')
+  return visibleMembers(db, visibility)
     .innerJoin('categoria as c', 'c.codigo', 'a.categoria')
     .innerJoin('regional as r', 'r.codigo', 'a.regional')
     .select(['a.matricula', 'a.nome', 'a.cpf', 'a.categoria', 'a.status', 'a.regional', 'r.nome as regional_nome', 'a.data_admissao',
@@ -123,7 +127,6 @@ export function findMember(db: Kysely<Schema>, matricula: number, visibility: Vi
         'especialidade', e.codigo, 'numero', t.numero, 'ano', t.ano) order by t.ano, t.numero)
         from titulo t join especialidade e on e.codigo = t.especialidade where t.associado = a.matricula), '[]')`.as('titulos'),
     ])
-    .where('a.matricula', '=', matricula);
-  if (visibility.regional) query = query.where('a.regional', '=', visibility.regional);
-  return query.executeTakeFirst();
+    .where('a.matricula', '=', matricula)
+    .executeTakeFirst();
 }

@@ -38,22 +38,28 @@ function statusCondition(status: InvoiceStatus, today: string): Expression<SqlBo
 }
 
 /**
+ * Where every query of invoices starts: those of the members a token may see, of its branch when it is
+ * restricted to one (API-DESIGN §3), with the member as `a`.
+ */
+function visibleInvoices(db: Kysely<Schema>, regional: string | null) {
+  const invoices = db.selectFrom('fatura as f').innerJoin('associado as a', 'a.matricula', 'f.associado');
+  return regional ? invoices.where('a.regional', '=', regional) : invoices;
+}
+
+/**
  * A page of invoices in `invoiceOrder(filters)`, starting after `after` (that order's key, from the last
  * row's `sort_key`); one row more than `limit` tells a next page exists.
  */
 export function listInvoices(db: Kysely<Schema>, filters: InvoiceFilters, regional: string | null, today: string, after: ListKey | null, limit: number) {
   const order = invoiceOrder(filters);
   const column = order === 'id' ? null : sql.ref(`f.${order}`);
-  let query = db
-    .selectFrom('fatura as f')
-    .innerJoin('associado as a', 'a.matricula', 'f.associado')
+  let query = visibleInvoices(db, regional)
     .select(['f.id', 'f.numero', 'f.kind', 'f.descricao', 'f.associado', 'a.nome', 'a.cpf', 'f.ano_referencia', 'f.curso_id', 'f.valor',
       'f.vencimento', servedStatus(today).as('status'), 'f.pago_em', 'f.valor_pago', 'f.forma_pagamento', 'f.transacao_id', 'f.nfse_numero',
       'f.nfse_codigo_verificacao', 'f.nfse_emitida_em', 'f.nfse_municipio', 'f.atualizado_em',
       // The exact timestamp (microseconds) of the order, for the cursor; a Date would round it to milliseconds.
       (column ? sql<string | null>`${column}::text` : sql<string | null>`null`).as('sort_key')]);
   if (after) query = query.where(afterKey(column, sql.ref('f.id'), after));
-  if (regional) query = query.where('a.regional', '=', regional);
   const statuses = filters.status;
   if (statuses) query = query.where((eb) => eb.or(statuses.map((status) => statusCondition(status, today))));
   if (filters.kind) query = query.where(oneOf(sql.ref('f.kind'), filters.kind));
