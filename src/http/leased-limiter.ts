@@ -76,9 +76,25 @@ export class LeasedLimiter {
       try {
         await reservation;
       } catch {
+        // A point taken in the process must be given back there (see refund).
+        this.leases.delete(key);
         return this.consumeLocally(key, limit);
       }
     }
+  }
+
+  /**
+   * Gives back a point that `consume` took, for a request that turned out to cost nothing. A point from a
+   * lease returns to it, for this process to spend (no round trip), unless its window has ended; one counted
+   * in the process returns there.
+   */
+  async refund(key: string, limit: number): Promise<void> {
+    const lease = this.leases.get(key);
+    if (lease) {
+      if (lease.expiresAt > Date.now()) lease.left++;
+      return;
+    }
+    await this.locals.get(limit)?.reward(key);
   }
 
   private async reserve(key: string, limit: number): Promise<void> {

@@ -2,9 +2,11 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { Redis } from 'ioredis';
-import { LeasedLimiter } from '../../src/http/leased-limiter.js';
+import { LeasedLimiter, type Decision } from '../../src/http/leased-limiter.js';
 
 const redisUrl = process.env.REDIS_URL;
+
+const allowedAndRemaining = async (decision: Promise<Decision>) => { const { allowed, remaining } = await decision; return [allowed, remaining]; };
 
 describe('leased rate limits', () => {
   it('counts in the process without Redis', async () => {
@@ -12,6 +14,15 @@ describe('leased rate limits', () => {
     const decisions = await Promise.all(Array.from({ length: 5 }, () => limiter.consume('k', 3)));
     assert.deepEqual(decisions.map((d) => [d.allowed, d.remaining]), [[true, 2], [true, 1], [true, 0], [false, 0], [false, 0]]);
     assert.ok(decisions.every((d) => d.msBeforeNext > 0 && d.msBeforeNext <= 60_000));
+  });
+
+  it('takes back a refunded point in the process without Redis', async () => {
+    const limiter = new LeasedLimiter(null, 'test', 60);
+    for (let i = 0; i < 3; i++) await limiter.consume('k', 3);
+    await limiter.refund('k', 3);
+    assert.deepEqual(await allowedAndRemaining(limiter.consume('k', 3)), [true, 0]);
+    assert.deepEqual(await allowedAndRemaining(limiter.consume('k', 3)), [false, 0]);
+    await limiter.refund('never consumed', 5); // No count for that limit yet: nothing to give back, and no error.
   });
 
   describe('through Redis', { skip: !redisUrl && 'needs REDIS_URL' }, () => {
@@ -69,12 +80,38 @@ describe('leased rate limits', () => {
       assert.ok(await scriptCalls() - before <= 1, 'one reservation learns the window is full');
     });
 
+    it('returns a refunded point to the lease, for the process to spend without asking Redis', async () => {
+      const prefix = `test:${randomUUID()}`;
+      const limiter = new LeasedLimiter(first, prefix, 60);
+      for (let i = 0; i < 2; i++) assert.equal((await limiter.consume('ip:2', 2)).allowed, true);
+      await limiter.refund('ip:2', 2);
+      const before = await scriptCalls();
+      assert.deepEqual(await allowedAndRemaining(limiter.consume('ip:2', 2)), [true, 0]);
+      assert.deepEqual(await allowedAndRemaining(limiter.consume('ip:2', 2)), [false, 0]);
+      assert.equal(await scriptCalls() - before, 0);
+      assert.equal(Number(await first.get(`${prefix}:ip:2`)), 2, 'the window in Redis keeps its count');
+    });
+
+    it('gives nothing back to a window that has ended', async () => {
+      const limiter = new LeasedLimiter(first, `test:${randomUUID()}`, 1);
+      assert.equal((await limiter.consume('ip:3', 1)).allowed, true);
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      await limiter.refund('ip:3', 1);
+      assert.deepEqual(await allowedAndRemaining(limiter.consume('ip:3', 1)), [true, 0]);
+      assert.deepEqual(await allowedAndRemaining(limiter.consume('ip:3', 1)), [false, 0]);
+    });
+
     it('falls back to counting in the process while Redis is unreachable', async () => {
       const unreachable = new Redis('redis://127.0.0.1:1', { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: true, retryStrategy: () => null });
       clients.push(unreachable);
       const limiter = new LeasedLimiter(unreachable, `test:${randomUUID()}`, 60);
       const decisions = await Promise.all(Array.from({ length: 4 }, () => limiter.consume('token:4', 3)));
       assert.deepEqual(decisions.map((d) => d.allowed), [true, true, true, false]);
+      const counted = await Promise.all(Array.from({ length: 3 }, () => limiter.consume('token:5', 3)));
+      assert.ok(counted.every((d) => d.allowed));
+      await limiter.refund('token:5', 3);
+      assert.deepEqual(await allowedAndRemaining(limiter.consume('token:5', 3)), [true, 0], 'a point counted in the process returns there');
+      assert.deepEqual(await allowedAndRemaining(limiter.consume('token:5', 3)), [false, 0]);
     });
   });
 });

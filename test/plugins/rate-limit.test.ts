@@ -52,6 +52,33 @@ describe('rate limits', () => {
     }
   });
 
+  it('gives back the point of a revalidation answered 304, on the public list and to a token', async () => {
+    const app = await buildApp({ config: loadConfig({ RATE_LIMIT_PUBLIC: '3', REDIS_URL: process.env.REDIS_URL }), database: f.t.database });
+    try {
+      const api = new ApiClient(app);
+      const token = await limited(3);
+      for (const [url, auth, policy] of [['/api/v1/public/cursos?limit=2', undefined, 'public'], ['/api/v1/associados/1/situacao', token, 'default']] as const) {
+        // An address of its own, which nothing else here counts against.
+        const call = (method: 'GET' | 'HEAD', headers: Record<string, string> = {}) =>
+          api.request({ method, url, remoteAddress: '10.7.7.7', headers: { ...(auth ? { authorization: `Bearer ${auth}` } : {}), ...headers } });
+        const first = await call('GET');
+        assert.equal(first.statusCode, 200, url);
+        assert.match(String(first.headers.ratelimit), new RegExp(`^"${policy}";r=2;t=\\d+$`));
+        for (const method of ['GET', 'GET', 'HEAD', 'GET', 'GET'] as const) {
+          const again = await call(method, { 'if-none-match': String(first.headers.etag) });
+          assert.equal(again.statusCode, 304, `${method} ${url}`);
+          assert.equal(again.body, '');
+          assert.match(String(again.headers.ratelimit), new RegExp(`^"${policy}";r=2;t=\\d+$`), 'the 304 announces the point it gave back');
+        }
+        const statuses = [];
+        for (let i = 0; i < 3; i++) statuses.push((await call('GET')).statusCode);
+        assert.deepEqual(statuses, [200, 200, 429], url);
+      }
+    } finally {
+      await app.close();
+    }
+  });
+
   it('counts the public list per client address, 120 a minute', async () => {
     const call = (address: string) => f.api.request({ url: '/api/v1/public/cursos?limit=1', remoteAddress: address });
     for (let i = 0; i < 120; i++) assert.equal((await call('10.9.8.7')).statusCode, 200);
