@@ -12,6 +12,7 @@ import { securityHeaders } from './http/security-headers.js';
 import audit from './plugins/audit.js';
 import auth from './plugins/auth.js';
 import caching from './plugins/caching.js';
+import cors from './plugins/cors.js';
 import cursors from './plugins/cursors.js';
 import errors, { sendProblem } from './plugins/errors.js';
 import { healthRoutes } from './plugins/health.js';
@@ -69,6 +70,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
   await app.register(serviceKeys);
   await app.register(metrics);
   await app.register(caching);
+  await app.register(cors);
   await app.register(redis);
   await app.register(auth);
   await app.register(audit);

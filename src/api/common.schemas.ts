@@ -1,6 +1,7 @@
 import { Type, type SchemaOptions, type Static, type StringOptions, type TSchema, type TUnsafe } from '@sinclair/typebox';
 import { ListParam } from '../http/list-params.js';
 import { PROBLEM_TYPES, type ProblemCode } from '../http/problems.js';
+import { EXPOSED_HEADERS } from '../plugins/cors.js';
 import examples from './examples.json' with { type: 'json' };
 
 /** Schemas shared by every operation; the named ones are registered once and referenced by $id. */
@@ -122,8 +123,11 @@ export const LINK_HEADER = {
   Link: textHeader('Endereço da próxima página (`rel="next"`), quando há.', '^<[^>]+>',
     '<http://127.0.0.1:3000/api/v1/associados?limit=2&cursor=eyJmIjoiaENtZGtzRU1hS0g3YkRNeCIsImEiOlsyXX0.ytp9zKYEycRRarHYpdNFQm>; rel="next"', 8192),
 };
-export const CORS_HEADER = {
+/** On every response of a route that pages of any site may read, problems included. */
+export const CORS_HEADERS = {
   'Access-Control-Allow-Origin': { type: 'string', enum: ['*'], description: '`*`: a lista pública pode ser lida de qualquer site.', examples: ['*'] },
+  'Access-Control-Expose-Headers': textHeader('Os cabeçalhos que a página pode ler além dos básicos.', '^[A-Za-z-]+(, [A-Za-z-]+)*$',
+    EXPOSED_HEADERS),
 };
 
 const RETRY_AFTER_HEADER = {

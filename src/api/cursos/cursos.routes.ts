@@ -6,7 +6,7 @@ import { Problem } from '../../http/problems.js';
 import { cursorKey, paginate } from '../../plugins/cursors.js';
 import { API_PREFIX, baseUrl } from '../../plugins/errors.js';
 import { PageCache } from '../../http/page-cache.js';
-import { AUTHENTICATED_PROBLEMS, CORS_HEADER, LINK_HEADER, NOT_MODIFIED, okResponse, problemResponses } from '../common.schemas.js';
+import { AUTHENTICATED_PROBLEMS, CORS_HEADERS, LINK_HEADER, NOT_MODIFIED, okResponse, problemResponses } from '../common.schemas.js';
 import { parseCourseId } from './course-id.js';
 import { findCourse, listCourses, type CourseRow } from './cursos.queries.js';
 import { Course, CourseIdParams, CourseListQuery } from './cursos.schemas.js';
@@ -33,13 +33,15 @@ function toCourse(row: CourseRow): Course {
 }
 
 function courseListResponses(authenticated: boolean) {
-  return {
-    200: okResponse('Uma página de cursos, por data de início e id. Sem `rel="next"` no cabeçalho `Link`, é a última.', Type.Array(Course, { maxItems: 500 }),
-      authenticated ? LINK_HEADER : { ...LINK_HEADER, ...CORS_HEADER }),
+  const responses: Record<number, object> = {
+    200: okResponse('Uma página de cursos, por data de início e id. Sem `rel="next"` no cabeçalho `Link`, é a última.', Type.Array(Course, { maxItems: 500 }), LINK_HEADER),
     ...NOT_MODIFIED,
     ...problemResponses('invalid_parameter', 'unknown_parameter', 'invalid_cursor',
       ...(authenticated ? AUTHENTICATED_PROBLEMS : ['not_acceptable', 'rate_limited', 'internal_error', 'service_unavailable'] as const)),
   };
+  if (authenticated) return responses;
+  return Object.fromEntries(Object.entries(responses).map(([status, response]: [string, { headers?: object }]) =>
+    [status, { ...response, headers: { ...response.headers, ...CORS_HEADERS } }]));
 }
 
 export function cursosRoutes(app: FastifyInstance, _options: unknown, done: () => void): void {
@@ -59,7 +61,7 @@ export function cursosRoutes(app: FastifyInstance, _options: unknown, done: () =
   }
 
   app.get<{ Querystring: CourseListQuery }>(`${API_PREFIX}/public/cursos`, {
-    config: { access: 'public' },
+    config: { access: 'public', cors: true },
     schema: {
       operationId: 'listCursosAbertos',
       summary: 'Cursos e eventos com inscrições abertas (público)',
@@ -72,7 +74,7 @@ export function cursosRoutes(app: FastifyInstance, _options: unknown, done: () =
     },
   }, async (request, reply) => {
     const courses = await page(request, reply, true);
-    reply.header('cache-control', PUBLIC_CACHE).header('access-control-allow-origin', '*').header('access-control-expose-headers', 'Link, ETag, X-Request-Id');
+    reply.header('cache-control', PUBLIC_CACHE);
     return courses;
   });
 
