@@ -1705,6 +1705,8 @@ export interface operations {
                     Link?: string;
                     /** @description `*`: a lista pública pode ser lida de qualquer site. */
                     "Access-Control-Allow-Origin"?: "*";
+                    /** @description Os cabeçalhos que a página pode ler além dos básicos. */
+                    "Access-Control-Expose-Headers"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1783,6 +1785,10 @@ export interface operations {
                     ETag?: string;
                     /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
+                    /** @description `*`: a lista pública pode ser lida de qualquer site. */
+                    "Access-Control-Allow-Origin"?: "*";
+                    /** @description Os cabeçalhos que a página pode ler além dos básicos. */
+                    "Access-Control-Expose-Headers"?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -1796,6 +1802,10 @@ export interface operations {
                     RateLimit?: string;
                     /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
+                    /** @description `*`: a lista pública pode ser lida de qualquer site. */
+                    "Access-Control-Allow-Origin"?: "*";
+                    /** @description Os cabeçalhos que a página pode ler além dos básicos. */
+                    "Access-Control-Expose-Headers"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1811,6 +1821,10 @@ export interface operations {
                     RateLimit?: string;
                     /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
+                    /** @description `*`: a lista pública pode ser lida de qualquer site. */
+                    "Access-Control-Allow-Origin"?: "*";
+                    /** @description Os cabeçalhos que a página pode ler além dos básicos. */
+                    "Access-Control-Expose-Headers"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1828,6 +1842,10 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description Segundos a esperar antes de tentar de novo. */
                     "Retry-After"?: number;
+                    /** @description `*`: a lista pública pode ser lida de qualquer site. */
+                    "Access-Control-Allow-Origin"?: "*";
+                    /** @description Os cabeçalhos que a página pode ler além dos básicos. */
+                    "Access-Control-Expose-Headers"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1843,6 +1861,10 @@ export interface operations {
                     RateLimit?: string;
                     /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
+                    /** @description `*`: a lista pública pode ser lida de qualquer site. */
+                    "Access-Control-Allow-Origin"?: "*";
+                    /** @description Os cabeçalhos que a página pode ler além dos básicos. */
+                    "Access-Control-Expose-Headers"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1860,6 +1882,10 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description Segundos a esperar antes de tentar de novo. */
                     "Retry-After"?: number;
+                    /** @description `*`: a lista pública pode ser lida de qualquer site. */
+                    "Access-Control-Allow-Origin"?: "*";
+                    /** @description Os cabeçalhos que a página pode ler além dos básicos. */
+                    "Access-Control-Expose-Headers"?: string;
                     [name: string]: unknown;
                 };
                 content: {
