@@ -24,6 +24,9 @@ export interface BulkSession {
   copy(table: string, columns: readonly string[], chunks: AsyncIterable<string> | Iterable<string>): Promise<void>;
 }
 
+/** What the API's reads get of Kysely: queries that select. It cannot build an insert, update or delete. */
+export type Reader = Pick<Kysely<Schema>, 'selectFrom' | 'selectNoFrom'>;
+
 export interface Database {
   readonly kind: DatabaseKind;
   readonly db: Kysely<Schema>;
@@ -31,7 +34,7 @@ export interface Database {
    * Where the API's data reads go: a read replica when one is configured, otherwise `db`. Anything that
    * writes, or must see a write at once (tokens, revocations, the administration area), uses `db`.
    */
-  readonly read: Kysely<Schema>;
+  readonly read: Reader;
   /**
    * Appends rows given in COPY text format (src/db/copy-text.ts) to `table`, in one statement. On
    * PostgreSQL over a connection of its own (src/db/appender.ts): the API's statements are pipelined on

@@ -1,4 +1,5 @@
-import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { sql, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import type { Reader } from '../../db/connection.js';
 import type { Schema } from '../../db/schema.js';
 import { afterKey, oneOf, type ListKey } from '../list-order.js';
 import type { MemberKey } from './member-id.js';
@@ -23,12 +24,12 @@ export function adimplenteExpression(year: number, today: string) {
  * Where every query of members starts: the members a token may see, those of its branch when it is
  * restricted to one (API-DESIGN §3). No member query reads `associado` otherwise.
  */
-function visibleMembers(db: Kysely<Schema>, visibility: Visibility) {
+function visibleMembers(db: Reader, visibility: Visibility) {
   const members = db.selectFrom('associado as a');
   return visibility.regional ? members.where('a.regional', '=', visibility.regional) : members;
 }
 
-export function findSituacao(db: Kysely<Schema>, key: MemberKey, visibility: Visibility, year: number, today: string) {
+export function findSituacao(db: Reader, key: MemberKey, visibility: Visibility, year: number, today: string) {
   const query = visibleMembers(db, visibility)
     .innerJoin('categoria as c', 'c.codigo', 'a.categoria')
     .select(['a.matricula', 'a.nome', 'a.status', 'a.categoria', adimplenteExpression(year, today).as('adimplente')]);
@@ -60,7 +61,7 @@ export function memberOrder(filters: MemberFilters): MemberOrder {
  * One page of members in `memberOrder(filters)`, starting after `after` (that order's key, from the last
  * row's `sort_key`); one row more than `limit` tells a next page exists.
  */
-export function listMembers(db: Kysely<Schema>, filters: MemberFilters, visibility: Visibility, after: ListKey | null, limit: number) {
+export function listMembers(db: Reader, filters: MemberFilters, visibility: Visibility, after: ListKey | null, limit: number) {
   const column = memberOrder(filters) === 'atualizado_em' ? sql.ref('a.atualizado_em') : null;
   const spread = column ? undefined : (['status', 'regional'] as const).find((name) => (filters[name]?.length ?? 0) > 1);
   if (!spread) {
@@ -109,7 +110,7 @@ function filtered<Q extends SelectQueryBuilder<Schema & { a: Schema['associado']
 }
 
 /** The full record of one member, with CRMs, specialties and titles, in one statement. */
-export function findMember(db: Kysely<Schema>, matricula: number, visibility: Visibility, year: number, today: string) {
+export function findMember(db: Reader, matricula: number, visibility: Visibility, year: number, today: string) {
   return visibleMembers(db, visibility)
     .innerJoin('categoria as c', 'c.codigo', 'a.categoria')
     .innerJoin('regional as r', 'r.codigo', 'a.regional')

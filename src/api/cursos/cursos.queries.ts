@@ -1,5 +1,5 @@
-import { sql, type Kysely } from 'kysely';
-import type { Schema } from '../../db/schema.js';
+import { sql } from 'kysely';
+import type { Reader } from '../../db/connection.js';
 
 /** Open for enrolment: published, inside the enrolment window, places left or unlimited (API-DESIGN §6). */
 const abertas = sql<boolean>`(c.status = 'publicado' and c.inscricao_inicio <= now() and now() < c.inscricao_fim
@@ -8,7 +8,7 @@ const abertas = sql<boolean>`(c.status = 'publicado' and c.inscricao_inicio <= n
 const precos = sql<{ categoria: string; valor: string }[]>`coalesce((select json_agg(json_build_object(
   'categoria', p.categoria, 'valor', p.valor::text) order by p.categoria) from curso_preco p where p.curso = c.id), '[]')`;
 
-function courses(db: Kysely<Schema>) {
+function courses(db: Reader) {
   return db
     .selectFrom('curso as c')
     .select(['c.id', 'c.slug', 'c.titulo', 'c.tipo', 'c.modalidade', 'c.resumo', 'c.cidade', 'c.uf', 'c.endereco', 'c.data_inicio',
@@ -21,13 +21,13 @@ function courses(db: Kysely<Schema>) {
 export type CourseRow = Awaited<ReturnType<typeof findCourse>> & object;
 
 /** A page of courses by start date, then id, after the key (data_inicio, id); one row more than `limit` tells a next page exists. */
-export function listCourses(db: Kysely<Schema>, options: { onlyOpen: boolean; after: [string, number] | null; limit: number }) {
+export function listCourses(db: Reader, options: { onlyOpen: boolean; after: [string, number] | null; limit: number }) {
   let query = courses(db);
   if (options.onlyOpen) query = query.where(abertas);
   if (options.after) query = query.where(sql<boolean>`(c.data_inicio, c.id) > (${options.after[0]}::date, ${options.after[1]})`);
   return query.orderBy('c.data_inicio').orderBy('c.id').limit(options.limit + 1).execute();
 }
 
-export function findCourse(db: Kysely<Schema>, id: number) {
+export function findCourse(db: Reader, id: number) {
   return courses(db).where('c.id', '=', id).executeTakeFirst();
 }

@@ -1,5 +1,5 @@
-import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
-import type { Schema } from '../../db/schema.js';
+import { sql, type Expression, type SqlBool } from 'kysely';
+import type { Reader } from '../../db/connection.js';
 import type { InvoiceStatus } from '../../domain/enums.js';
 import { afterKey, oneOf, type ListKey } from '../list-order.js';
 
@@ -41,7 +41,7 @@ function statusCondition(status: InvoiceStatus, today: string): Expression<SqlBo
  * Where every query of invoices starts: those of the members a token may see, of its branch when it is
  * restricted to one (API-DESIGN §3), with the member as `a`.
  */
-function visibleInvoices(db: Kysely<Schema>, regional: string | null) {
+function visibleInvoices(db: Reader, regional: string | null) {
   const invoices = db.selectFrom('fatura as f').innerJoin('associado as a', 'a.matricula', 'f.associado');
   return regional ? invoices.where('a.regional', '=', regional) : invoices;
 }
@@ -50,7 +50,7 @@ function visibleInvoices(db: Kysely<Schema>, regional: string | null) {
  * A page of invoices in `invoiceOrder(filters)`, starting after `after` (that order's key, from the last
  * row's `sort_key`); one row more than `limit` tells a next page exists.
  */
-export function listInvoices(db: Kysely<Schema>, filters: InvoiceFilters, regional: string | null, today: string, after: ListKey | null, limit: number) {
+export function listInvoices(db: Reader, filters: InvoiceFilters, regional: string | null, today: string, after: ListKey | null, limit: number) {
   const order = invoiceOrder(filters);
   const column = order === 'id' ? null : sql.ref(`f.${order}`);
   let query = visibleInvoices(db, regional)
