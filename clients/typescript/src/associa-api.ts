@@ -1,0 +1,2800 @@
+// Generated from docs/openapi.json by openapi-typescript (`npm run generate` here, or `npm run openapi` at the root). Do not edit.
+export interface paths {
+    "/api/v1/associados/{id}/situacao": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Situação de um associado (ativo e adimplente?)
+         * @description Os seis campos da situação de um associado, para o sistema de provas. O `{id}` é a matrícula ou o CPF. Escopo `associados:situacao` ou `associados:read`. Um token restrito a uma regional só vê associados dela (os demais: 404).
+         */
+        get: operations["getSituacaoAssociado"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/associados": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Lista de associados
+         * @description Associados que atendem a todos os filtros, paginados por cursor (cabeçalho `Link`, `rel="next"`). Ordem: por matrícula; com `updated_since`, por `atualizado_em` e depois matrícula, para que cada página saia de um índice em ordem. Escopo `associados:read`; o CPF sai mascarado sem `associados:cpf`.
+         */
+        get: operations["listAssociados"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/associados/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Ficha completa de um associado
+         * @description Dados do associado com CRMs, especialidades (com RQE) e títulos, e a adimplência. O `{id}` é a matrícula. Escopo `associados:read`.
+         */
+        get: operations["getAssociado"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/public/cursos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Cursos e eventos com inscrições abertas (público)
+         * @description Para o site: os cursos publicados, dentro do período de inscrição e com vagas. Sem autenticação (um cabeçalho `Authorization` é ignorado), com CORS liberado e cache público de 60 s. Uma alteração num curso aparece aqui em até 1 s.
+         */
+        get: operations["listCursosAbertos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/cursos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Cursos e eventos
+         * @description Todos os cursos e eventos publicados, encerrados ou cancelados (rascunhos nunca), por data de início. Escopo `cursos:read`. Uma alteração num curso aparece aqui em até 1 s.
+         */
+        get: operations["listCursos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/cursos/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Um curso ou evento
+         * @description Um curso ou evento pelo id. Rascunhos respondem 404. Escopo `cursos:read`. Uma alteração no curso aparece aqui em até 1 s.
+         */
+        get: operations["getCurso"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/faturas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Faturas e pagamentos
+         * @description Faturas (anuidades, inscrições e taxas de prova) com seus pagamentos e NFS-e, para conciliação no ERP, paginadas por cursor. Ordem: por `id` (de emissão); com `paid_from`/`paid_to`, por `pago_em` e depois `id`; com `updated_since`, por `atualizado_em` e depois `id` (vale sobre `paid_from`/`paid_to`). Assim cada página sai de um índice em ordem e a página após 200 mil linhas custa o mesmo que a primeira. `paid_from`/`paid_to` são dias de São Paulo. Escopo `faturas:read`; um token restrito a uma regional vê só as faturas dos associados dela.
+         */
+        get: operations["listFaturas"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /**
+         * Associado
+         * @description Um associado, como nas listas.
+         * @example {
+         *       "matricula": "000001",
+         *       "nome": "Rita Ferrari",
+         *       "cpf": "***.***.977-**",
+         *       "categoria": "titular",
+         *       "status": "ativo",
+         *       "regional": "RJ",
+         *       "crms": [
+         *         "5568-RJ"
+         *       ],
+         *       "atualizado_em": "2026-08-13T09:02:00-03:00"
+         *     }
+         */
+        Associado: {
+            /**
+             * @description Matrícula do associado: dígitos, com zeros à esquerda até ao menos 6.
+             * @example 000001
+             */
+            matricula: string;
+            /** @example Rita Ferrari */
+            nome: string;
+            /**
+             * @description CPF. Mascarado (`***.***.789-**`, três dígitos no máximo) a menos que o token tenha o escopo `associados:cpf`.
+             * @example ***.***.977-**
+             */
+            cpf: string;
+            /**
+             * @description Categoria de associação. `remido` e `honorario` são isentos de anuidade.
+             * @example titular
+             * @enum {string}
+             */
+            categoria: "titular" | "efetivo" | "aspirante" | "academico" | "remido" | "honorario" | "correspondente";
+            /**
+             * @description Situação cadastral do associado.
+             * @example ativo
+             * @enum {string}
+             */
+            status: "ativo" | "pendente" | "suspenso" | "licenciado" | "cancelado" | "falecido";
+            /**
+             * @description Código da regional (sigla do estado).
+             * @example RJ
+             */
+            regional: string;
+            /**
+             * @description Inscrições no CRM, `número-UF`, a principal primeiro.
+             * @example [
+             *       "5568-RJ"
+             *     ]
+             */
+            crms: string[];
+            /**
+             * Format: date-time
+             * @description RFC 3339, horário de São Paulo.
+             * @example 2026-08-13T09:02:00-03:00
+             */
+            atualizado_em: string;
+        };
+        /**
+         * FichaAssociado
+         * @description A ficha completa de um associado.
+         * @example {
+         *       "matricula": "000005",
+         *       "nome": "Eliane Camila Sato Farah",
+         *       "cpf": "***.***.818-**",
+         *       "categoria": "titular",
+         *       "status": "ativo",
+         *       "regional": {
+         *         "codigo": "SP",
+         *         "nome": "Regional São Paulo"
+         *       },
+         *       "data_admissao": "1985-09-17",
+         *       "crms": [
+         *         {
+         *           "uf": "SP",
+         *           "numero": "3364",
+         *           "situacao": "regular",
+         *           "principal": true
+         *         }
+         *       ],
+         *       "especialidades": [
+         *         {
+         *           "codigo": "angiologia",
+         *           "nome": "Angiologia",
+         *           "rqe": "16808",
+         *           "uf": "SP"
+         *         }
+         *       ],
+         *       "titulos": [
+         *         {
+         *           "tipo": "especialista",
+         *           "nome": "Título de Especialista em Angiologia",
+         *           "especialidade": "angiologia",
+         *           "numero": "TE 0000007/1994",
+         *           "ano": 1994
+         *         }
+         *       ],
+         *       "adimplente": true,
+         *       "atualizado_em": "2025-05-13T00:28:00-03:00"
+         *     }
+         */
+        FichaAssociado: {
+            /**
+             * @description Matrícula do associado: dígitos, com zeros à esquerda até ao menos 6.
+             * @example 000005
+             */
+            matricula: string;
+            /** @example Eliane Camila Sato Farah */
+            nome: string;
+            /**
+             * @description CPF. Mascarado (`***.***.789-**`, três dígitos no máximo) a menos que o token tenha o escopo `associados:cpf`.
+             * @example ***.***.818-**
+             */
+            cpf: string;
+            /**
+             * @description Categoria de associação. `remido` e `honorario` são isentos de anuidade.
+             * @example titular
+             * @enum {string}
+             */
+            categoria: "titular" | "efetivo" | "aspirante" | "academico" | "remido" | "honorario" | "correspondente";
+            /**
+             * @description Situação cadastral do associado.
+             * @example ativo
+             * @enum {string}
+             */
+            status: "ativo" | "pendente" | "suspenso" | "licenciado" | "cancelado" | "falecido";
+            /**
+             * @example {
+             *       "codigo": "SP",
+             *       "nome": "Regional São Paulo"
+             *     }
+             */
+            regional: {
+                /** @example SP */
+                codigo: string;
+                /** @example Regional São Paulo */
+                nome: string;
+            };
+            /**
+             * Format: date
+             * @example 1985-09-17
+             */
+            data_admissao: string;
+            /**
+             * @example [
+             *       {
+             *         "uf": "SP",
+             *         "numero": "3364",
+             *         "situacao": "regular",
+             *         "principal": true
+             *       }
+             *     ]
+             */
+            crms: {
+                /**
+                 * @description Sigla do estado.
+                 * @example SP
+                 * @enum {string}
+                 */
+                uf: "AC" | "AL" | "AP" | "AM" | "BA" | "CE" | "DF" | "ES" | "GO" | "MA" | "MT" | "MS" | "MG" | "PA" | "PB" | "PR" | "PE" | "PI" | "RJ" | "RN" | "RS" | "RO" | "RR" | "SC" | "SP" | "SE" | "TO";
+                /**
+                 * @description Número da inscrição (único por UF).
+                 * @example 3364
+                 */
+                numero: string;
+                /**
+                 * @description Situação da inscrição no conselho.
+                 * @example regular
+                 * @enum {string}
+                 */
+                situacao: "regular" | "inoperante" | "suspenso" | "interditado" | "transferido" | "aposentado" | "cancelado" | "cassado" | "falecido";
+                /**
+                 * @description Se é a inscrição principal (as demais são secundárias ou provisórias).
+                 * @example true
+                 */
+                principal: boolean;
+            }[];
+            /**
+             * @example [
+             *       {
+             *         "codigo": "angiologia",
+             *         "nome": "Angiologia",
+             *         "rqe": "16808",
+             *         "uf": "SP"
+             *       }
+             *     ]
+             */
+            especialidades: {
+                /**
+                 * @description Código estável da especialidade.
+                 * @example angiologia
+                 */
+                codigo: string;
+                /** @example Angiologia */
+                nome: string;
+                /**
+                 * @description Registro de Qualificação de Especialista.
+                 * @example 16808
+                 */
+                rqe: string;
+                /**
+                 * @description Sigla do estado.
+                 * @example SP
+                 * @enum {string}
+                 */
+                uf: "AC" | "AL" | "AP" | "AM" | "BA" | "CE" | "DF" | "ES" | "GO" | "MA" | "MT" | "MS" | "MG" | "PA" | "PB" | "PR" | "PE" | "PI" | "RJ" | "RN" | "RS" | "RO" | "RR" | "SC" | "SP" | "SE" | "TO";
+            }[];
+            /**
+             * @example [
+             *       {
+             *         "tipo": "especialista",
+             *         "nome": "Título de Especialista em Angiologia",
+             *         "especialidade": "angiologia",
+             *         "numero": "TE 0000007/1994",
+             *         "ano": 1994
+             *       }
+             *     ]
+             */
+            titulos: {
+                /**
+                 * @description `especialista` (Título de Especialista) ou `area_atuacao` (Certificado de Área de Atuação).
+                 * @example especialista
+                 * @enum {string}
+                 */
+                tipo: "especialista" | "area_atuacao";
+                /** @example Título de Especialista em Angiologia */
+                nome: string;
+                /**
+                 * @description Código da especialidade ou da área de atuação.
+                 * @example angiologia
+                 */
+                especialidade: string;
+                /** @example TE 0000007/1994 */
+                numero: string;
+                /**
+                 * Format: int32
+                 * @example 1994
+                 */
+                ano: number;
+            }[];
+            /**
+             * @description Como em /situacao.
+             * @example true
+             */
+            adimplente: boolean;
+            /**
+             * Format: date-time
+             * @description RFC 3339, horário de São Paulo.
+             * @example 2025-05-13T00:28:00-03:00
+             */
+            atualizado_em: string;
+        };
+        /**
+         * Situacao
+         * @description A situação de um associado: elegível para o sistema de provas quando `associado` e `adimplente`.
+         * @example {
+         *       "matricula": "000005",
+         *       "nome": "Eliane Camila Sato Farah",
+         *       "associado": true,
+         *       "categoria": "titular",
+         *       "adimplente": true,
+         *       "ano_referencia": 2026
+         *     }
+         */
+        Situacao: {
+            /**
+             * @description Matrícula do associado: dígitos, com zeros à esquerda até ao menos 6.
+             * @example 000005
+             */
+            matricula: string;
+            /** @example Eliane Camila Sato Farah */
+            nome: string;
+            /**
+             * @description Se a pessoa é associada ativa (status `ativo`).
+             * @example true
+             */
+            associado: boolean;
+            /**
+             * @description Categoria de associação. `remido` e `honorario` são isentos de anuidade.
+             * @example titular
+             * @enum {string}
+             */
+            categoria: "titular" | "efetivo" | "aspirante" | "academico" | "remido" | "honorario" | "correspondente";
+            /**
+             * @description Verdadeiro se nenhuma anuidade de ano até `ano_referencia` está em aberto após o vencimento, ou se a categoria é isenta.
+             * @example true
+             */
+            adimplente: boolean;
+            /**
+             * Format: int32
+             * @description Ano de referência da adimplência (ano corrente em São Paulo).
+             * @example 2026
+             */
+            ano_referencia: number;
+        };
+        /**
+         * Curso
+         * @description Um curso ou evento.
+         * @example {
+         *       "id": 17,
+         *       "slug": "curso-de-atualizacao-em-nutrologia-17",
+         *       "titulo": "Curso de Atualização em Nutrologia",
+         *       "tipo": "curso",
+         *       "modalidade": "presencial",
+         *       "resumo": "Curso de Atualização em Nutrologia, em Natal/RN: 12 horas de programação científica com especialistas convidados, discussão de casos e atualização de diretrizes.",
+         *       "local": {
+         *         "cidade": "Natal",
+         *         "uf": "RN",
+         *         "endereco": "Sede da Associação — Auditório Principal, Rua Voluntários da Pátria, 1093"
+         *       },
+         *       "data_inicio": "2024-04-16",
+         *       "data_fim": "2024-04-17",
+         *       "carga_horaria": 12,
+         *       "pontos_cna": 6,
+         *       "inscricoes": {
+         *         "abertas": false,
+         *         "inicio": "2024-02-26T09:00:00-03:00",
+         *         "fim": "2024-04-12T23:59:00-03:00",
+         *         "vagas": 110,
+         *         "vagas_restantes": 44,
+         *         "url": "https://eventos.associa.example/inscricoes/curso-de-atualizacao-em-nutrologia-17"
+         *       },
+         *       "precos": [
+         *         {
+         *           "categoria": "academico",
+         *           "valor": "380.00"
+         *         },
+         *         {
+         *           "categoria": "aspirante",
+         *           "valor": "380.00"
+         *         },
+         *         {
+         *           "categoria": "correspondente",
+         *           "valor": "760.00"
+         *         },
+         *         {
+         *           "categoria": "efetivo",
+         *           "valor": "760.00"
+         *         },
+         *         {
+         *           "categoria": "honorario",
+         *           "valor": "0.00"
+         *         },
+         *         {
+         *           "categoria": "nao_associado",
+         *           "valor": "1360.00"
+         *         },
+         *         {
+         *           "categoria": "remido",
+         *           "valor": "0.00"
+         *         },
+         *         {
+         *           "categoria": "titular",
+         *           "valor": "760.00"
+         *         }
+         *       ],
+         *       "status": "encerrado",
+         *       "atualizado_em": "2024-04-18T10:00:00-03:00"
+         *     }
+         */
+        Curso: {
+            /**
+             * Format: int32
+             * @example 17
+             */
+            id: number;
+            /** @example curso-de-atualizacao-em-nutrologia-17 */
+            slug: string;
+            /** @example Curso de Atualização em Nutrologia */
+            titulo: string;
+            /**
+             * @example curso
+             * @enum {string}
+             */
+            tipo: "curso" | "congresso" | "jornada" | "simposio" | "webinar" | "workshop";
+            /**
+             * @example presencial
+             * @enum {string}
+             */
+            modalidade: "presencial" | "online" | "hibrido";
+            /** @example Curso de Atualização em Nutrologia, em Natal/RN: 12 horas de programação científica com especialistas convidados, discussão de casos e atualização de diretrizes. */
+            resumo: string;
+            /**
+             * @description Onde acontece; `null` para eventos só online.
+             * @example {
+             *       "cidade": "Natal",
+             *       "uf": "RN",
+             *       "endereco": "Sede da Associação — Auditório Principal, Rua Voluntários da Pátria, 1093"
+             *     }
+             */
+            local: {
+                /** @example Natal */
+                cidade: string;
+                /**
+                 * @example RN
+                 * @enum {string}
+                 */
+                uf: "AC" | "AL" | "AP" | "AM" | "BA" | "CE" | "DF" | "ES" | "GO" | "MA" | "MT" | "MS" | "MG" | "PA" | "PB" | "PR" | "PE" | "PI" | "RJ" | "RN" | "RS" | "RO" | "RR" | "SC" | "SP" | "SE" | "TO";
+                /** @example Sede da Associação — Auditório Principal, Rua Voluntários da Pátria, 1093 */
+                endereco: string;
+            } | null;
+            /**
+             * Format: date
+             * @example 2024-04-16
+             */
+            data_inicio: string;
+            /**
+             * Format: date
+             * @example 2024-04-17
+             */
+            data_fim: string;
+            /**
+             * Format: int32
+             * @description Horas.
+             * @example 12
+             */
+            carga_horaria: number;
+            /**
+             * Format: int32
+             * @description Pontos na Comissão Nacional de Acreditação.
+             * @example 6
+             */
+            pontos_cna: number;
+            /**
+             * @example {
+             *       "abertas": false,
+             *       "inicio": "2024-02-26T09:00:00-03:00",
+             *       "fim": "2024-04-12T23:59:00-03:00",
+             *       "vagas": 110,
+             *       "vagas_restantes": 44,
+             *       "url": "https://eventos.associa.example/inscricoes/curso-de-atualizacao-em-nutrologia-17"
+             *     }
+             */
+            inscricoes: {
+                /**
+                 * @description Verdadeiro se o evento está publicado, agora está dentro do período de inscrição e há vagas (ou são ilimitadas).
+                 * @example false
+                 */
+                abertas: boolean;
+                /**
+                 * Format: date-time
+                 * @description RFC 3339, horário de São Paulo.
+                 * @example 2024-02-26T09:00:00-03:00
+                 */
+                inicio: string;
+                /**
+                 * Format: date-time
+                 * @description RFC 3339, horário de São Paulo.
+                 * @example 2024-04-12T23:59:00-03:00
+                 */
+                fim: string;
+                /**
+                 * @description `null`: vagas ilimitadas.
+                 * @example 110
+                 */
+                vagas: number | null;
+                /**
+                 * @description `null`: vagas ilimitadas.
+                 * @example 44
+                 */
+                vagas_restantes: number | null;
+                /**
+                 * Format: uri
+                 * @description Página de inscrição.
+                 * @example https://eventos.associa.example/inscricoes/curso-de-atualizacao-em-nutrologia-17
+                 */
+                url: string;
+            };
+            /**
+             * @example [
+             *       {
+             *         "categoria": "academico",
+             *         "valor": "380.00"
+             *       },
+             *       {
+             *         "categoria": "aspirante",
+             *         "valor": "380.00"
+             *       },
+             *       {
+             *         "categoria": "correspondente",
+             *         "valor": "760.00"
+             *       },
+             *       {
+             *         "categoria": "efetivo",
+             *         "valor": "760.00"
+             *       },
+             *       {
+             *         "categoria": "honorario",
+             *         "valor": "0.00"
+             *       },
+             *       {
+             *         "categoria": "nao_associado",
+             *         "valor": "1360.00"
+             *       },
+             *       {
+             *         "categoria": "remido",
+             *         "valor": "0.00"
+             *       },
+             *       {
+             *         "categoria": "titular",
+             *         "valor": "760.00"
+             *       }
+             *     ]
+             */
+            precos: {
+                /**
+                 * @description Categoria de associado, ou `nao_associado` para o público.
+                 * @example academico
+                 * @enum {string}
+                 */
+                categoria: "titular" | "efetivo" | "aspirante" | "academico" | "remido" | "honorario" | "correspondente" | "nao_associado";
+                /**
+                 * @description Valor em reais, texto decimal com duas casas.
+                 * @example 380.00
+                 */
+                valor: string;
+            }[];
+            /**
+             * @description Rascunhos nunca são servidos.
+             * @example encerrado
+             * @enum {string}
+             */
+            status: "publicado" | "encerrado" | "cancelado";
+            /**
+             * Format: date-time
+             * @description RFC 3339, horário de São Paulo.
+             * @example 2024-04-18T10:00:00-03:00
+             */
+            atualizado_em: string;
+        };
+        /**
+         * Fatura
+         * @description Uma fatura, com seu pagamento e sua NFS-e.
+         * @example {
+         *       "id": 10777,
+         *       "numero": "2026/00010777",
+         *       "kind": "anuidade",
+         *       "descricao": "Anuidade 2026, categoria Efetivo",
+         *       "associado": {
+         *         "matricula": "001910",
+         *         "nome": "Caetano Silveira Cruz",
+         *         "cpf": "***.***.362-**"
+         *       },
+         *       "ano_referencia": 2026,
+         *       "curso_id": null,
+         *       "valor": "850.00",
+         *       "vencimento": "2026-03-31",
+         *       "status": "paid",
+         *       "pago_em": "2026-03-01T01:54:58-03:00",
+         *       "valor_pago": "850.00",
+         *       "forma_pagamento": "pix",
+         *       "transacao_id": "E91248956202603010454g6jub7ql4lo",
+         *       "nfse": {
+         *         "numero": "104",
+         *         "codigo_verificacao": "Z7HJ7CDRJ",
+         *         "emitida_em": "2026-03-01T02:17:58-03:00",
+         *         "municipio": "Porto Velho/RO"
+         *       },
+         *       "atualizado_em": "2026-03-01T02:17:58-03:00"
+         *     }
+         */
+        Fatura: {
+            /**
+             * Format: int32
+             * @description Cresce com a emissão: a ordem da lista.
+             * @example 10777
+             */
+            id: number;
+            /** @example 2026/00010777 */
+            numero: string;
+            /**
+             * @description `anuidade`, `inscricao` (curso ou evento) ou `taxa_prova` (prova de título).
+             * @example anuidade
+             * @enum {string}
+             */
+            kind: "anuidade" | "inscricao" | "taxa_prova";
+            /** @example Anuidade 2026, categoria Efetivo */
+            descricao: string;
+            /**
+             * @example {
+             *       "matricula": "001910",
+             *       "nome": "Caetano Silveira Cruz",
+             *       "cpf": "***.***.362-**"
+             *     }
+             */
+            associado: {
+                /**
+                 * @description Matrícula do associado: dígitos, com zeros à esquerda até ao menos 6.
+                 * @example 001910
+                 */
+                matricula: string;
+                /** @example Caetano Silveira Cruz */
+                nome: string;
+                /**
+                 * @description Mascarado (`***.***.789-**`, três dígitos no máximo) a menos que o token tenha `associados:cpf`.
+                 * @example ***.***.362-**
+                 */
+                cpf: string;
+            };
+            /**
+             * @description Ano da anuidade; `null` nos demais tipos.
+             * @example 2026
+             */
+            ano_referencia: number | null;
+            /**
+             * @description Curso da inscrição; `null` nos demais tipos.
+             * @example 96
+             */
+            curso_id: number | null;
+            /**
+             * @description Valor em reais, texto decimal com duas casas.
+             * @example 850.00
+             */
+            valor: string;
+            /**
+             * Format: date
+             * @example 2026-03-31
+             */
+            vencimento: string;
+            /**
+             * @description `overdue`: em aberto e vencida (calculado na consulta, com a data de São Paulo).
+             * @example paid
+             * @enum {string}
+             */
+            status: "open" | "paid" | "overdue" | "cancelled" | "refunded";
+            /**
+             * @description Quando foi paga; `null` se não foi.
+             * @example 2026-03-01T01:54:58-03:00
+             */
+            pago_em: string | null;
+            /**
+             * @description Valor recebido, com multa e juros se paga em atraso; `null` se não foi paga.
+             * @example 850.00
+             */
+            valor_pago: string | null;
+            /**
+             * @description `null` se não foi paga.
+             * @example pix
+             */
+            forma_pagamento: ("pix" | "boleto" | "cartao_credito") | null;
+            /**
+             * @description PIX: id fim a fim; boleto: nosso número; cartão: NSU e autorização. `null` se não foi paga.
+             * @example E91248956202603010454g6jub7ql4lo
+             */
+            transacao_id: string | null;
+            /**
+             * @description NFS-e (simulada) emitida pelo pagamento; `null` se não há.
+             * @example {
+             *       "numero": "104",
+             *       "codigo_verificacao": "Z7HJ7CDRJ",
+             *       "emitida_em": "2026-03-01T02:17:58-03:00",
+             *       "municipio": "Porto Velho/RO"
+             *     }
+             */
+            nfse: {
+                /** @example 104 */
+                numero: string;
+                /** @example Z7HJ7CDRJ */
+                codigo_verificacao: string;
+                /**
+                 * Format: date-time
+                 * @description RFC 3339, horário de São Paulo.
+                 * @example 2026-03-01T02:17:58-03:00
+                 */
+                emitida_em: string;
+                /** @example Porto Velho/RO */
+                municipio: string;
+            } | null;
+            /**
+             * Format: date-time
+             * @description RFC 3339, horário de São Paulo.
+             * @example 2026-03-01T02:17:58-03:00
+             */
+            atualizado_em: string;
+        };
+        /**
+         * Problem
+         * @description RFC 9457 problem details.
+         * @example {
+         *       "type": "http://127.0.0.1:3000/problems/invalid-parameter",
+         *       "title": "Parâmetro inválido",
+         *       "status": 400,
+         *       "detail": "paid_from: esperada uma data AAAA-MM-DD válida; recebido '2026-02-30'.",
+         *       "instance": "/api/v1/faturas?paid_from=2026-02-30",
+         *       "code": "invalid_parameter",
+         *       "request_id": "5fe2e550-b773-4173-a4d1-165c0541b5bc",
+         *       "errors": [
+         *         {
+         *           "parameter": "paid_from",
+         *           "message": "esperada uma data AAAA-MM-DD válida; recebido '2026-02-30'"
+         *         }
+         *       ]
+         *     }
+         */
+        Problem: {
+            /**
+             * Format: uri
+             * @description URL de uma página que explica o tipo de problema.
+             * @example http://127.0.0.1:3000/problems/invalid-parameter
+             */
+            type: string;
+            /**
+             * @description O título do tipo de problema, em português.
+             * @example Parâmetro inválido
+             */
+            title: string;
+            /**
+             * Format: int32
+             * @description O status HTTP da resposta.
+             * @example 400
+             */
+            status: number;
+            /**
+             * @description Explicação para pessoas, em português.
+             * @example paid_from: esperada uma data AAAA-MM-DD válida; recebido '2026-02-30'.
+             */
+            detail: string;
+            /**
+             * @description O caminho e a consulta da requisição.
+             * @example /api/v1/faturas?paid_from=2026-02-30
+             */
+            instance: string;
+            /**
+             * @description Código estável para programas.
+             * @example invalid_parameter
+             * @enum {string}
+             */
+            code: "bad_request" | "invalid_parameter" | "unknown_parameter" | "invalid_cursor" | "not_found" | "token_missing" | "token_invalid" | "token_revoked" | "token_expired" | "insufficient_scope" | "method_not_allowed" | "not_acceptable" | "request_timeout" | "uri_too_long" | "headers_too_large" | "rate_limited" | "cpf_lookup_limited" | "internal_error" | "service_unavailable";
+            /**
+             * @description O mesmo valor do cabeçalho X-Request-Id.
+             * @example 5fe2e550-b773-4173-a4d1-165c0541b5bc
+             */
+            request_id: string;
+            /**
+             * @description Os parâmetros recusados, quando o problema é de parâmetros.
+             * @example [
+             *       {
+             *         "parameter": "paid_from",
+             *         "message": "esperada uma data AAAA-MM-DD válida; recebido '2026-02-30'"
+             *       }
+             *     ]
+             */
+            errors?: {
+                /**
+                 * @description O parâmetro recusado.
+                 * @example paid_from
+                 */
+                parameter: string;
+                /**
+                 * @description O que se espera dele.
+                 * @example esperada uma data AAAA-MM-DD válida; recebido '2026-02-30'
+                 */
+                message: string;
+            }[];
+        };
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    getSituacaoAssociado: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Um id seu para esta requisição (até 64 letras, dígitos, `.`, `_` ou `-`), devolvido no cabeçalho e nos problemas e gravado nos logs; qualquer outro valor é trocado por um UUID. */
+                "X-Request-Id"?: string;
+                /** @description O `ETag` de uma resposta anterior: se ainda vale, a resposta é 304 sem corpo. */
+                "If-None-Match"?: string;
+            };
+            path: {
+                /** @description Matrícula (ex.: 000005) ou, nesta operação, CPF (000.000.000-00 ou 11 dígitos). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A situação do associado. */
+            200: {
+                headers: {
+                    /** @description Validador fraco do corpo; envie-o em `If-None-Match` para receber 304. */
+                    ETag?: string;
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
+                    "X-Request-Id"?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "matricula": "000005",
+                     *       "nome": "Eliane Camila Sato Farah",
+                     *       "associado": true,
+                     *       "categoria": "titular",
+                     *       "adimplente": true,
+                     *       "ano_referencia": 2026
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Situacao"];
+                };
+            };
+            /** @description Não modificado: o `If-None-Match` enviado coincide com o ETag atual (sem corpo). */
+            304: {
+                headers: {
+                    /** @description Validador fraco do corpo; envie-o em `If-None-Match` para receber 304. */
+                    ETag?: string;
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
+                    "X-Request-Id"?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `invalid_parameter`: Parâmetro inválido; `unknown_parameter`: Parâmetro desconhecido */
+            400: {
+                headers: {
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
+                    "X-Request-Id"?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `token_missing`: Credencial ausente; `token_invalid`: Token inválido; `token_revoked`: Token revogado; `token_expired`: Token expirado */
+            401: {
+                headers: {
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
+                    "X-Request-Id"?: string;
+                    /** @description O desafio Bearer (RFC 6750): `Bearer realm="associa"`, com `error="invalid_token"` para um token inválido ou expirado e `error="insufficient_scope", scope="<escopo>"` para um token sem o escopo da operação. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `insufficient_scope`: Escopo insuficiente */
+            403: {
+                headers: {
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
+                    "X-Request-Id"?: string;
+                    /** @description O desafio Bearer (RFC 6750): `Bearer realm="associa"`, com `error="invalid_token"` para um token inválido ou expirado e `error="insufficient_scope", scope="<escopo>"` para um token sem o escopo da operação. */
+                    "WWW-Authenticate"?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not_found`: Recurso não encontrado */
+            404: {
+                headers: {
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
+                    "X-Request-Id"?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not_acceptable`: Formato não aceitável */
+            406: {
+                headers: {
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `cpf_lookup_limited`: Limite de consultas por CPF atingido; `rate_limited`: Limite de requisições excedido */
+            429: {
+                headers: {
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
+                    "X-Request-Id"?: string;
+                    /** @description Segundos a esperar antes de tentar de novo. */
+                    "Retry-After"?: number;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: Erro interno */
+            500: {
+                headers: {
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
+                    "X-Request-Id"?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `service_unavailable`: Serviço indisponível */
+            503: {
+                headers: {
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
+                    "X-Request-Id"?: string;
+                    /** @description Segundos a esperar antes de tentar de novo. */
+                    "Retry-After"?: number;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listAssociados: {
+        parameters: {
+            query?: {
+                /**
+                 * @description CPF com ou sem máscara; dígitos verificadores conferidos.
+                 * @example 002.433.818-40
+                 */
+                cpf?: string;
+                /**
+                 * @description Número do CRM, com ou sem UF: `123456`, `123456-SP`, `123456/SP`, `SP123456`, `CRM-SP 123456`. Sem UF, vale em qualquer estado.
+                 * @example 3364-SP
+                 */
+                crm?: string;
+                /**
+                 * @description Situação: ativo, pendente, suspenso, licenciado, cancelado, falecido. Um valor, uma lista separada por vírgulas ou o parâmetro repetido (OU entre os valores).
+                 * @example [
+                 *       "ativo"
+                 *     ]
+                 */
+                status?: ("ativo" | "pendente" | "suspenso" | "licenciado" | "cancelado" | "falecido")[];
+                /**
+                 * @description Código da regional (sigla do estado, maiúsculas ou minúsculas). Um valor, uma lista separada por vírgulas ou o parâmetro repetido (OU entre os valores).
+                 * @example [
+                 *       "SP"
+                 *     ]
+                 */
+                regional?: ("AC" | "AL" | "AP" | "AM" | "BA" | "CE" | "DF" | "ES" | "GO" | "MA" | "MT" | "MS" | "MG" | "PA" | "PB" | "PR" | "PE" | "PI" | "RJ" | "RN" | "RS" | "RO" | "RR" | "SC" | "SP" | "SE" | "TO")[];
+                /**
+                 * @description Instante RFC 3339: só associados alterados a partir dele (sincronização incremental).
+                 * @example 2026-03-01T00:00:00-03:00
+                 */
+                updated_since?: string;
+                /** @description Itens por página, de 1 a 500 (padrão 100). Fora disso: 400, nunca ajustado em silêncio. */
+                limit?: number;
+                /** @description Cursor opaco da próxima página, tirado do cabeçalho `Link` (`rel="next"`). Vale só com os mesmos filtros. */
+                cursor?: string;
+            };
+            header?: {
+                /** @description Um id seu para esta requisição (até 64 letras, dígitos, `.`, `_` ou `-`), devolvido no cabeçalho e nos problemas e gravado nos logs; qualquer outro valor é trocado por um UUID. */
+                "X-Request-Id"?: string;
+                /** @description O `ETag` de uma resposta anterior: se ainda vale, a resposta é 304 sem corpo. */
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Uma página de associados. Sem `rel="next"` no cabeçalho `Link`, é a última. */
+            200: {
+                headers: {
+                    /** @description Validador fraco do corpo; envie-o em `If-None-Match` para receber 304. */
+                    ETag?: string;
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
+                    "X-Request-Id"?: string;
+                    /** @description Endereço da próxima página (`rel="next"`), quando há. Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "matricula": "000001",
+                     *         "nome": "Rita Ferrari",
+                     *         "cpf": "***.***.977-**",
+                     *         "categoria": "titular",
+                     *         "status": "ativo",
+                     *         "regional": "RJ",
+                     *         "crms": [
+                     *           "5568-RJ"
+                     *         ],
+                     *         "atualizado_em": "2026-08-13T09:02:00-03:00"
+                     *       },
+                     *       {
+                     *         "matricula": "000002",
+                     *         "nome": "Marcos Hélio Ribas Azevedo",
+                     *         "cpf": "***.***.685-**",
+                     *         "categoria": "remido",
+                     *         "status": "falecido",
+                     *         "regional": "BA",
+                     *         "crms": [
+                     *           "4702-BA"
+                     *         ],
+                     *         "atualizado_em": "2026-01-09T10:46:00-03:00"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["Associado"][];
+                };
+            };
+            /** @description Não modificado: o `If-None-Match` enviado coincide com o ETag atual (sem corpo). */
+            304: {
+                headers: {
+                    /** @description Validador fraco do corpo; envie-o em `If-None-Match` para receber 304. */
+                    ETag?: string;
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
+                    "X-Request-Id"?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `invalid_parameter`: Parâmetro inválido; `unknown_parameter`: Parâmetro desconhecido; `invalid_cursor`: Cursor inválido */
+            400: {
+                headers: {
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
+                    "X-Request-Id"?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `token_missing`: Credencial ausente; `token_invalid`: Token inválido; `token_revoked`: Token revogado; `token_expired`: Token expirado */
+            401: {
+                headers: {
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
+                    "X-Request-Id"?: string;
+                    /** @description O desafio Bearer (RFC 6750): `Bearer realm="associa"`, com `error="invalid_token"` para um token inválido ou expirado e `error="insufficient_scope", scope="<escopo>"` para um token sem o escopo da operação. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `insufficient_scope`: Escopo insuficiente */
+            403: {
+                headers: {
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
+                    "X-Request-Id"?: string;
+                    /** @description O desafio Bearer (RFC 6750): `Bearer realm="associa"`, com `error="invalid_token"` para um token inválido ou expirado e `error="insufficient_scope", scope="<escopo>"` para um token sem o escopo da operação. */
+                    "WWW-Authenticate"?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not_acceptable`: Formato não aceitável */
+            406: {
+                headers: {
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `cpf_lookup_limited`: Limite de consultas por CPF atingido; `rate_limited`: Limite de requisições excedido */
+            429: {
+                headers: {
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
+                    "X-Request-Id"?: string;
+                    /** @description Segundos a esperar antes de tentar de novo. */
+                    "Retry-After"?: number;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: Erro interno */
+            500: {
+                headers: {
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
+                    "X-Request-Id"?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `service_unavailable`: Serviço indisponível */
+            503: {
+                headers: {
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
+                    "X-Request-Id"?: string;
+                    /** @description Segundos a esperar antes de tentar de novo. */
+                    "Retry-After"?: number;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getAssociado: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Um id seu para esta requisição (até 64 letras, dígitos, `.`, `_` ou `-`), devolvido no cabeçalho e nos problemas e gravado nos logs; qualquer outro valor é trocado por um UUID. */
+                "X-Request-Id"?: string;
+                /** @description O `ETag` de uma resposta anterior: se ainda vale, a resposta é 304 sem corpo. */
+                "If-None-Match"?: string;
+            };
+            path: {
+                /**
+                 * @description Matrícula (ex.: 000005).
+                 * @example 000005
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A ficha do associado. */
+            200: {
+                headers: {
+                    /** @description Validador fraco do corpo; envie-o em `If-None-Match` para receber 304. */
+                    ETag?: string;
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
+                    "X-Request-Id"?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "matricula": "000005",
+                     *       "nome": "Eliane Camila Sato Farah",
+                     *       "cpf": "***.***.818-**",
+                     *       "categoria": "titular",
+                     *       "status": "ativo",
+                     *       "regional": {
+                     *         "codigo": "SP",
+                     *         "nome": "Regional São Paulo"
+                     *       },
+                     *       "data_admissao": "1985-09-17",
+                     *       "crms": [
+                     *         {
+                     *           "uf": "SP",
+                     *           "numero": "3364",
+                     *           "situacao": "regular",
+                     *           "principal": true
+                     *         }
+                     *       ],
+                     *       "especialidades": [
+                     *         {
+                     *           "codigo": "angiologia",
+                     *           "nome": "Angiologia",
+                     *           "rqe": "16808",
+                     *           "uf": "SP"
+                     *         }
+                     *       ],
+                     *       "titulos": [
+                     *         {
+                     *           "tipo": "especialista",
+                     *           "nome": "Título de Especialista em Angiologia",
+                     *           "especialidade": "angiologia",
+                     *           "numero": "TE 0000007/1994",
+                     *           "ano": 1994
+                     *         }
+                     *       ],
+                     *       "adimplente": true,
+                     *       "atualizado_em": "2025-05-13T00:28:00-03:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FichaAssociado"];
+                };
+            };
+            /** @description Não modificado: o `If-None-Match` enviado coincide com o ETag atual (sem corpo). */
+            304: {
+                headers: {
+                    /** @description Validador fraco do corpo; envie-o em `If-None-Match` para receber 304. */
+                    ETag?: string;
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
+                    "X-Request-Id"?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `invalid_parameter`: Parâmetro inválido; `unknown_parameter`: Parâmetro desconhecido */
+            400: {
+                headers: {
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
+                    "X-Request-Id"?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `token_missing`: Credencial ausente; `token_invalid`: Token inválido; `token_revoked`: Token revogado; `token_expired`: Token expirado */
+            401: {
+                headers: {
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
+                    "X-Request-Id"?: string;
+                    /** @description O desafio Bearer (RFC 6750): `Bearer realm="associa"`, com `error="invalid_token"` para um token inválido ou expirado e `error="insufficient_scope", scope="<escopo>"` para um token sem o escopo da operação. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `insufficient_scope`: Escopo insuficiente */
+            403: {
+                headers: {
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
+                    "X-Request-Id"?: string;
+                    /** @description O desafio Bearer (RFC 6750): `Bearer realm="associa"`, com `error="invalid_token"` para um token inválido ou expirado e `error="insufficient_scope", scope="<escopo>"` para um token sem o escopo da operação. */
+                    "WWW-Authenticate"?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not_found`: Recurso não encontrado */
+            404: {
+                headers: {
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
+                    "X-Request-Id"?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not_acceptable`: Formato não aceitável */
+            406: {
+                headers: {
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited`: Limite de requisições excedido */
+            429: {
+                headers: {
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
+                    "X-Request-Id"?: string;
+                    /** @description Segundos a esperar antes de tentar de novo. */
+                    "Retry-After"?: number;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: Erro interno */
+            500: {
+                headers: {
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
+                    "X-Request-Id"?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `service_unavailable`: Serviço indisponível */
+            503: {
+                headers: {
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
+                    "X-Request-Id"?: string;
+                    /** @description Segundos a esperar antes de tentar de novo. */
+                    "Retry-After"?: number;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listCursosAbertos: {
+        parameters: {
+            query?: {
+                /** @description Itens por página, de 1 a 500 (padrão 100). Fora disso: 400, nunca ajustado em silêncio. */
+                limit?: number;
+                /** @description Cursor opaco da próxima página, tirado do cabeçalho `Link` (`rel="next"`). Vale só com os mesmos filtros. */
+                cursor?: string;
+            };
+            header?: {
+                /** @description Um id seu para esta requisição (até 64 letras, dígitos, `.`, `_` ou `-`), devolvido no cabeçalho e nos problemas e gravado nos logs; qualquer outro valor é trocado por um UUID. */
+                "X-Request-Id"?: string;
+                /** @description O `ETag` de uma resposta anterior: se ainda vale, a resposta é 304 sem corpo. */
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Uma página de cursos, por data de início e id. Sem `rel="next"` no cabeçalho `Link`, é a última. */
+            200: {
+                headers: {
+                    /** @description Validador fraco do corpo; envie-o em `If-None-Match` para receber 304. */
+                    ETag?: string;
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
+                    "X-Request-Id"?: string;
+                    /** @description Endereço da próxima página (`rel="next"`), quando há. */
+                    Link?: string;
+                    /** @description `*`: a lista pública pode ser lida de qualquer site. */
+                    "Access-Control-Allow-Origin"?: "*";
+                    /** @description Os cabeçalhos que a página pode ler além dos básicos. */
+                    "Access-Control-Expose-Headers"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 122,
+                     *         "slug": "curso-de-atualizacao-em-ortopedia-e-traumatologia-122",
+                     *         "titulo": "Curso de Atualização em Ortopedia e Traumatologia",
+                     *         "tipo": "curso",
+                     *         "modalidade": "hibrido",
+                     *         "resumo": "Curso de Atualização em Ortopedia e Traumatologia, em São Paulo/SP: 8 horas de programação científica com especialistas convidados, discussão de casos e atualização de diretrizes.",
+                     *         "local": {
+                     *           "cidade": "São Paulo",
+                     *           "uf": "SP",
+                     *           "endereco": "Laboratório de Habilidades Cirúrgicas da Regional, Avenida Sete de Setembro, 293"
+                     *         },
+                     *         "data_inicio": "2026-12-04",
+                     *         "data_fim": "2026-12-04",
+                     *         "carga_horaria": 8,
+                     *         "pontos_cna": 4,
+                     *         "inscricoes": {
+                     *           "abertas": true,
+                     *           "inicio": "2026-10-13T09:00:00-03:00",
+                     *           "fim": "2026-11-27T23:59:00-03:00",
+                     *           "vagas": 140,
+                     *           "vagas_restantes": 32,
+                     *           "url": "https://eventos.associa.example/inscricoes/curso-de-atualizacao-em-ortopedia-e-traumatologia-122"
+                     *         },
+                     *         "precos": [
+                     *           {
+                     *             "categoria": "academico",
+                     *             "valor": "370.00"
+                     *           },
+                     *           {
+                     *             "categoria": "aspirante",
+                     *             "valor": "370.00"
+                     *           },
+                     *           {
+                     *             "categoria": "correspondente",
+                     *             "valor": "740.00"
+                     *           },
+                     *           {
+                     *             "categoria": "efetivo",
+                     *             "valor": "740.00"
+                     *           },
+                     *           {
+                     *             "categoria": "honorario",
+                     *             "valor": "0.00"
+                     *           },
+                     *           {
+                     *             "categoria": "nao_associado",
+                     *             "valor": "1330.00"
+                     *           },
+                     *           {
+                     *             "categoria": "remido",
+                     *             "valor": "0.00"
+                     *           },
+                     *           {
+                     *             "categoria": "titular",
+                     *             "valor": "740.00"
+                     *           }
+                     *         ],
+                     *         "status": "publicado",
+                     *         "atualizado_em": "2026-09-15T09:00:00-03:00"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["Curso"][];
+                };
+            };
+            /** @description Não modificado: o `If-None-Match` enviado coincide com o ETag atual (sem corpo). */
+            304: {
+                headers: {
+                    /** @description Validador fraco do corpo; envie-o em `If-None-Match` para receber 304. */
+                    ETag?: string;
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`: a lista pública pode ser lida de qualquer site. */
+                    "Access-Control-Allow-Origin"?: "*";
+                    /** @description Os cabeçalhos que a página pode ler além dos básicos. */
+                    "Access-Control-Expose-Headers"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `invalid_parameter`: Parâmetro inválido; `unknown_parameter`: Parâmetro desconhecido; `invalid_cursor`: Cursor inválido */
+            400: {
+                headers: {
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`: a lista pública pode ser lida de qualquer site. */
+                    "Access-Control-Allow-Origin"?: "*";
+                    /** @description Os cabeçalhos que a página pode ler além dos básicos. */
+                    "Access-Control-Expose-Headers"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not_acceptable`: Formato não aceitável */
+            406: {
+                headers: {
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`: a lista pública pode ser lida de qualquer site. */
+                    "Access-Control-Allow-Origin"?: "*";
+                    /** @description Os cabeçalhos que a página pode ler além dos básicos. */
+                    "Access-Control-Expose-Headers"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited`: Limite de requisições excedido */
+            429: {
+                headers: {
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
+                    "X-Request-Id"?: string;
+                    /** @description Segundos a esperar antes de tentar de novo. */
+                    "Retry-After"?: number;
+                    /** @description `*`: a lista pública pode ser lida de qualquer site. */
+                    "Access-Control-Allow-Origin"?: "*";
+                    /** @description Os cabeçalhos que a página pode ler além dos básicos. */
+                    "Access-Control-Expose-Headers"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: Erro interno */
+            500: {
+                headers: {
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
+                    "X-Request-Id"?: string;
+                    /** @description `*`: a lista pública pode ser lida de qualquer site. */
+                    "Access-Control-Allow-Origin"?: "*";
+                    /** @description Os cabeçalhos que a página pode ler além dos básicos. */
+                    "Access-Control-Expose-Headers"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `service_unavailable`: Serviço indisponível */
+            503: {
+                headers: {
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
+                    "X-Request-Id"?: string;
+                    /** @description Segundos a esperar antes de tentar de novo. */
+                    "Retry-After"?: number;
+                    /** @description `*`: a lista pública pode ser lida de qualquer site. */
+                    "Access-Control-Allow-Origin"?: "*";
+                    /** @description Os cabeçalhos que a página pode ler além dos básicos. */
+                    "Access-Control-Expose-Headers"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listCursos: {
+        parameters: {
+            query?: {
+                /** @description Itens por página, de 1 a 500 (padrão 100). Fora disso: 400, nunca ajustado em silêncio. */
+                limit?: number;
+                /** @description Cursor opaco da próxima página, tirado do cabeçalho `Link` (`rel="next"`). Vale só com os mesmos filtros. */
+                cursor?: string;
+            };
+            header?: {
+                /** @description Um id seu para esta requisição (até 64 letras, dígitos, `.`, `_` ou `-`), devolvido no cabeçalho e nos problemas e gravado nos logs; qualquer outro valor é trocado por um UUID. */
+                "X-Request-Id"?: string;
+                /** @description O `ETag` de uma resposta anterior: se ainda vale, a resposta é 304 sem corpo. */
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Uma página de cursos, por data de início e id. Sem `rel="next"` no cabeçalho `Link`, é a última. */
+            200: {
+                headers: {
+                    /** @description Validador fraco do corpo; envie-o em `If-None-Match` para receber 304. */
+                    ETag?: string;
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
+                    "X-Request-Id"?: string;
+                    /** @description Endereço da próxima página (`rel="next"`), quando há. Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 1,
+                     *         "slug": "webinar-novidades-em-medicina-legal-e-pericia-medica-1",
+                     *         "titulo": "Webinar: novidades em Medicina Legal e Perícia Médica",
+                     *         "tipo": "webinar",
+                     *         "modalidade": "online",
+                     *         "resumo": "Webinar: novidades em Medicina Legal e Perícia Médica, transmitido ao vivo: 2 horas de programação científica com especialistas convidados, discussão de casos e atualização de diretrizes.",
+                     *         "local": null,
+                     *         "data_inicio": "2023-11-23",
+                     *         "data_fim": "2023-11-23",
+                     *         "carga_horaria": 2,
+                     *         "pontos_cna": 1,
+                     *         "inscricoes": {
+                     *           "abertas": false,
+                     *           "inicio": "2023-09-03T09:00:00-03:00",
+                     *           "fim": "2023-11-23T23:59:00-03:00",
+                     *           "vagas": null,
+                     *           "vagas_restantes": null,
+                     *           "url": "https://eventos.associa.example/inscricoes/webinar-novidades-em-medicina-legal-e-pericia-medica-1"
+                     *         },
+                     *         "precos": [
+                     *           {
+                     *             "categoria": "academico",
+                     *             "valor": "50.00"
+                     *           },
+                     *           {
+                     *             "categoria": "aspirante",
+                     *             "valor": "50.00"
+                     *           },
+                     *           {
+                     *             "categoria": "correspondente",
+                     *             "valor": "100.00"
+                     *           },
+                     *           {
+                     *             "categoria": "efetivo",
+                     *             "valor": "100.00"
+                     *           },
+                     *           {
+                     *             "categoria": "honorario",
+                     *             "valor": "0.00"
+                     *           },
+                     *           {
+                     *             "categoria": "nao_associado",
+                     *             "valor": "170.00"
+                     *           },
+                     *           {
+                     *             "categoria": "remido",
+                     *             "valor": "0.00"
+                     *           },
+                     *           {
+                     *             "categoria": "titular",
+                     *             "valor": "100.00"
+                     *           }
+                     *         ],
+                     *         "status": "encerrado",
+                     *         "atualizado_em": "2023-11-24T10:00:00-03:00"
+                     *       },
+                     *       {
+                     *         "id": 2,
+                     *         "slug": "workshop-pratico-de-cirurgia-do-aparelho-digestivo-2",
+                     *         "titulo": "Workshop prático de Cirurgia do Aparelho Digestivo",
+                     *         "tipo": "workshop",
+                     *         "modalidade": "presencial",
+                     *         "resumo": "Workshop prático de Cirurgia do Aparelho Digestivo, em Sorocaba/SP: 18 horas de programação científica com especialistas convidados, discussão de casos e atualização de diretrizes.",
+                     *         "local": {
+                     *           "cidade": "Sorocaba",
+                     *           "uf": "SP",
+                     *           "endereco": "Campus da Saúde de Sorocaba — Auditório, Avenida Boa Viagem, 2697"
+                     *         },
+                     *         "data_inicio": "2023-12-01",
+                     *         "data_fim": "2023-12-02",
+                     *         "carga_horaria": 18,
+                     *         "pontos_cna": 9,
+                     *         "inscricoes": {
+                     *           "abertas": false,
+                     *           "inicio": "2023-09-22T09:00:00-03:00",
+                     *           "fim": "2023-11-29T23:59:00-03:00",
+                     *           "vagas": 40,
+                     *           "vagas_restantes": 12,
+                     *           "url": "https://eventos.associa.example/inscricoes/workshop-pratico-de-cirurgia-do-aparelho-digestivo-2"
+                     *         },
+                     *         "precos": [
+                     *           {
+                     *             "categoria": "academico",
+                     *             "valor": "550.00"
+                     *           },
+                     *           {
+                     *             "categoria": "aspirante",
+                     *             "valor": "550.00"
+                     *           },
+                     *           {
+                     *             "categoria": "correspondente",
+                     *             "valor": "1090.00"
+                     *           },
+                     *           {
+                     *             "categoria": "efetivo",
+                     *             "valor": "1090.00"
+                     *           },
+                     *           {
+                     *             "categoria": "honorario",
+                     *             "valor": "0.00"
+                     *           },
+                     *           {
+                     *             "categoria": "nao_associado",
+                     *             "valor": "1970.00"
+                     *           },
+                     *           {
+                     *             "categoria": "remido",
+                     *             "valor": "0.00"
+                     *           },
+                     *           {
+                     *             "categoria": "titular",
+                     *             "valor": "1090.00"
+                     *           }
+                     *         ],
+                     *         "status": "encerrado",
+                     *         "atualizado_em": "2023-12-03T10:00:00-03:00"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["Curso"][];
+                };
+            };
+            /** @description Não modificado: o `If-None-Match` enviado coincide com o ETag atual (sem corpo). */
+            304: {
+                headers: {
+                    /** @description Validador fraco do corpo; envie-o em `If-None-Match` para receber 304. */
+                    ETag?: string;
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
+                    "X-Request-Id"?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `invalid_parameter`: Parâmetro inválido; `unknown_parameter`: Parâmetro desconhecido; `invalid_cursor`: Cursor inválido */
+            400: {
+                headers: {
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
+                    "X-Request-Id"?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `token_missing`: Credencial ausente; `token_invalid`: Token inválido; `token_revoked`: Token revogado; `token_expired`: Token expirado */
+            401: {
+                headers: {
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
+                    "X-Request-Id"?: string;
+                    /** @description O desafio Bearer (RFC 6750): `Bearer realm="associa"`, com `error="invalid_token"` para um token inválido ou expirado e `error="insufficient_scope", scope="<escopo>"` para um token sem o escopo da operação. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `insufficient_scope`: Escopo insuficiente */
+            403: {
+                headers: {
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
+                    "X-Request-Id"?: string;
+                    /** @description O desafio Bearer (RFC 6750): `Bearer realm="associa"`, com `error="invalid_token"` para um token inválido ou expirado e `error="insufficient_scope", scope="<escopo>"` para um token sem o escopo da operação. */
+                    "WWW-Authenticate"?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not_acceptable`: Formato não aceitável */
+            406: {
+                headers: {
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited`: Limite de requisições excedido */
+            429: {
+                headers: {
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
+                    "X-Request-Id"?: string;
+                    /** @description Segundos a esperar antes de tentar de novo. */
+                    "Retry-After"?: number;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: Erro interno */
+            500: {
+                headers: {
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
+                    "X-Request-Id"?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `service_unavailable`: Serviço indisponível */
+            503: {
+                headers: {
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
+                    "X-Request-Id"?: string;
+                    /** @description Segundos a esperar antes de tentar de novo. */
+                    "Retry-After"?: number;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getCurso: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Um id seu para esta requisição (até 64 letras, dígitos, `.`, `_` ou `-`), devolvido no cabeçalho e nos problemas e gravado nos logs; qualquer outro valor é trocado por um UUID. */
+                "X-Request-Id"?: string;
+                /** @description O `ETag` de uma resposta anterior: se ainda vale, a resposta é 304 sem corpo. */
+                "If-None-Match"?: string;
+            };
+            path: {
+                /**
+                 * @description Identificador do curso (inteiro positivo).
+                 * @example 17
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description O curso. */
+            200: {
+                headers: {
+                    /** @description Validador fraco do corpo; envie-o em `If-None-Match` para receber 304. */
+                    ETag?: string;
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
+                    "X-Request-Id"?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 17,
+                     *       "slug": "curso-de-atualizacao-em-nutrologia-17",
+                     *       "titulo": "Curso de Atualização em Nutrologia",
+                     *       "tipo": "curso",
+                     *       "modalidade": "presencial",
+                     *       "resumo": "Curso de Atualização em Nutrologia, em Natal/RN: 12 horas de programação científica com especialistas convidados, discussão de casos e atualização de diretrizes.",
+                     *       "local": {
+                     *         "cidade": "Natal",
+                     *         "uf": "RN",
+                     *         "endereco": "Sede da Associação — Auditório Principal, Rua Voluntários da Pátria, 1093"
+                     *       },
+                     *       "data_inicio": "2024-04-16",
+                     *       "data_fim": "2024-04-17",
+                     *       "carga_horaria": 12,
+                     *       "pontos_cna": 6,
+                     *       "inscricoes": {
+                     *         "abertas": false,
+                     *         "inicio": "2024-02-26T09:00:00-03:00",
+                     *         "fim": "2024-04-12T23:59:00-03:00",
+                     *         "vagas": 110,
+                     *         "vagas_restantes": 44,
+                     *         "url": "https://eventos.associa.example/inscricoes/curso-de-atualizacao-em-nutrologia-17"
+                     *       },
+                     *       "precos": [
+                     *         {
+                     *           "categoria": "academico",
+                     *           "valor": "380.00"
+                     *         },
+                     *         {
+                     *           "categoria": "aspirante",
+                     *           "valor": "380.00"
+                     *         },
+                     *         {
+                     *           "categoria": "correspondente",
+                     *           "valor": "760.00"
+                     *         },
+                     *         {
+                     *           "categoria": "efetivo",
+                     *           "valor": "760.00"
+                     *         },
+                     *         {
+                     *           "categoria": "honorario",
+                     *           "valor": "0.00"
+                     *         },
+                     *         {
+                     *           "categoria": "nao_associado",
+                     *           "valor": "1360.00"
+                     *         },
+                     *         {
+                     *           "categoria": "remido",
+                     *           "valor": "0.00"
+                     *         },
+                     *         {
+                     *           "categoria": "titular",
+                     *           "valor": "760.00"
+                     *         }
+                     *       ],
+                     *       "status": "encerrado",
+                     *       "atualizado_em": "2024-04-18T10:00:00-03:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Curso"];
+                };
+            };
+            /** @description Não modificado: o `If-None-Match` enviado coincide com o ETag atual (sem corpo). */
+            304: {
+                headers: {
+                    /** @description Validador fraco do corpo; envie-o em `If-None-Match` para receber 304. */
+                    ETag?: string;
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
+                    "X-Request-Id"?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `invalid_parameter`: Parâmetro inválido; `unknown_parameter`: Parâmetro desconhecido */
+            400: {
+                headers: {
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
+                    "X-Request-Id"?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `token_missing`: Credencial ausente; `token_invalid`: Token inválido; `token_revoked`: Token revogado; `token_expired`: Token expirado */
+            401: {
+                headers: {
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
+                    "X-Request-Id"?: string;
+                    /** @description O desafio Bearer (RFC 6750): `Bearer realm="associa"`, com `error="invalid_token"` para um token inválido ou expirado e `error="insufficient_scope", scope="<escopo>"` para um token sem o escopo da operação. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `insufficient_scope`: Escopo insuficiente */
+            403: {
+                headers: {
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
+                    "X-Request-Id"?: string;
+                    /** @description O desafio Bearer (RFC 6750): `Bearer realm="associa"`, com `error="invalid_token"` para um token inválido ou expirado e `error="insufficient_scope", scope="<escopo>"` para um token sem o escopo da operação. */
+                    "WWW-Authenticate"?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not_found`: Recurso não encontrado */
+            404: {
+                headers: {
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
+                    "X-Request-Id"?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not_acceptable`: Formato não aceitável */
+            406: {
+                headers: {
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited`: Limite de requisições excedido */
+            429: {
+                headers: {
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
+                    "X-Request-Id"?: string;
+                    /** @description Segundos a esperar antes de tentar de novo. */
+                    "Retry-After"?: number;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: Erro interno */
+            500: {
+                headers: {
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
+                    "X-Request-Id"?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `service_unavailable`: Serviço indisponível */
+            503: {
+                headers: {
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
+                    "X-Request-Id"?: string;
+                    /** @description Segundos a esperar antes de tentar de novo. */
+                    "Retry-After"?: number;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listFaturas: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Situação: open, paid, overdue, cancelled, refunded. Um valor, uma lista separada por vírgulas ou o parâmetro repetido (OU entre os valores).
+                 * @example [
+                 *       "paid"
+                 *     ]
+                 */
+                status?: ("open" | "paid" | "overdue" | "cancelled" | "refunded")[];
+                /**
+                 * @description Tipo: anuidade, inscricao, taxa_prova. Um valor, uma lista separada por vírgulas ou o parâmetro repetido (OU entre os valores).
+                 * @example [
+                 *       "anuidade"
+                 *     ]
+                 */
+                kind?: ("anuidade" | "inscricao" | "taxa_prova")[];
+                /**
+                 * @description Data AAAA-MM-DD: pagas a partir dela (00:00 de São Paulo), inclusive.
+                 * @example 2026-03-01
+                 */
+                paid_from?: string;
+                /**
+                 * @description Data AAAA-MM-DD: pagas até ela (fim do dia em São Paulo), inclusive.
+                 * @example 2026-03-31
+                 */
+                paid_to?: string;
+                /** @description Instante RFC 3339: só faturas alteradas a partir dele (sincronização incremental). */
+                updated_since?: string;
+                /** @description Itens por página, de 1 a 500 (padrão 100). Fora disso: 400, nunca ajustado em silêncio. */
+                limit?: number;
+                /** @description Cursor opaco da próxima página, tirado do cabeçalho `Link` (`rel="next"`). Vale só com os mesmos filtros. */
+                cursor?: string;
+            };
+            header?: {
+                /** @description Um id seu para esta requisição (até 64 letras, dígitos, `.`, `_` ou `-`), devolvido no cabeçalho e nos problemas e gravado nos logs; qualquer outro valor é trocado por um UUID. */
+                "X-Request-Id"?: string;
+                /** @description O `ETag` de uma resposta anterior: se ainda vale, a resposta é 304 sem corpo. */
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Uma página de faturas. Sem `rel="next"` no cabeçalho `Link`, é a última. */
+            200: {
+                headers: {
+                    /** @description Validador fraco do corpo; envie-o em `If-None-Match` para receber 304. */
+                    ETag?: string;
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
+                    "X-Request-Id"?: string;
+                    /** @description Endereço da próxima página (`rel="next"`), quando há. Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 10777,
+                     *         "numero": "2026/00010777",
+                     *         "kind": "anuidade",
+                     *         "descricao": "Anuidade 2026, categoria Efetivo",
+                     *         "associado": {
+                     *           "matricula": "001910",
+                     *           "nome": "Caetano Silveira Cruz",
+                     *           "cpf": "***.***.362-**"
+                     *         },
+                     *         "ano_referencia": 2026,
+                     *         "curso_id": null,
+                     *         "valor": "850.00",
+                     *         "vencimento": "2026-03-31",
+                     *         "status": "paid",
+                     *         "pago_em": "2026-03-01T01:54:58-03:00",
+                     *         "valor_pago": "850.00",
+                     *         "forma_pagamento": "pix",
+                     *         "transacao_id": "E91248956202603010454g6jub7ql4lo",
+                     *         "nfse": {
+                     *           "numero": "104",
+                     *           "codigo_verificacao": "Z7HJ7CDRJ",
+                     *           "emitida_em": "2026-03-01T02:17:58-03:00",
+                     *           "municipio": "Porto Velho/RO"
+                     *         },
+                     *         "atualizado_em": "2026-03-01T02:17:58-03:00"
+                     *       },
+                     *       {
+                     *         "id": 10924,
+                     *         "numero": "2026/00010924",
+                     *         "kind": "inscricao",
+                     *         "descricao": "Inscrição: Webinar: novidades em Oftalmologia",
+                     *         "associado": {
+                     *           "matricula": "000672",
+                     *           "nome": "Alan Bandeira Menezes",
+                     *           "cpf": "***.***.389-**"
+                     *         },
+                     *         "ano_referencia": null,
+                     *         "curso_id": 96,
+                     *         "valor": "70.00",
+                     *         "vencimento": "2026-03-02",
+                     *         "status": "paid",
+                     *         "pago_em": "2026-03-01T04:14:48-03:00",
+                     *         "valor_pago": "70.00",
+                     *         "forma_pagamento": "pix",
+                     *         "transacao_id": "E46259278202603010714pl1qjrevyz7",
+                     *         "nfse": {
+                     *           "numero": "704",
+                     *           "codigo_verificacao": "S4VZY0H3B",
+                     *           "emitida_em": "2026-03-01T04:53:48-03:00",
+                     *           "municipio": "Curitiba/PR"
+                     *         },
+                     *         "atualizado_em": "2026-03-01T04:53:48-03:00"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["Fatura"][];
+                };
+            };
+            /** @description Não modificado: o `If-None-Match` enviado coincide com o ETag atual (sem corpo). */
+            304: {
+                headers: {
+                    /** @description Validador fraco do corpo; envie-o em `If-None-Match` para receber 304. */
+                    ETag?: string;
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
+                    "X-Request-Id"?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `invalid_parameter`: Parâmetro inválido; `unknown_parameter`: Parâmetro desconhecido; `invalid_cursor`: Cursor inválido */
+            400: {
+                headers: {
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
+                    "X-Request-Id"?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `token_missing`: Credencial ausente; `token_invalid`: Token inválido; `token_revoked`: Token revogado; `token_expired`: Token expirado */
+            401: {
+                headers: {
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
+                    "X-Request-Id"?: string;
+                    /** @description O desafio Bearer (RFC 6750): `Bearer realm="associa"`, com `error="invalid_token"` para um token inválido ou expirado e `error="insufficient_scope", scope="<escopo>"` para um token sem o escopo da operação. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `insufficient_scope`: Escopo insuficiente */
+            403: {
+                headers: {
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
+                    "X-Request-Id"?: string;
+                    /** @description O desafio Bearer (RFC 6750): `Bearer realm="associa"`, com `error="invalid_token"` para um token inválido ou expirado e `error="insufficient_scope", scope="<escopo>"` para um token sem o escopo da operação. */
+                    "WWW-Authenticate"?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not_acceptable`: Formato não aceitável */
+            406: {
+                headers: {
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited`: Limite de requisições excedido */
+            429: {
+                headers: {
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
+                    "X-Request-Id"?: string;
+                    /** @description Segundos a esperar antes de tentar de novo. */
+                    "Retry-After"?: number;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: Erro interno */
+            500: {
+                headers: {
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
+                    "X-Request-Id"?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `service_unavailable`: Serviço indisponível */
+            503: {
+                headers: {
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
+                    "X-Request-Id"?: string;
+                    /** @description Segundos a esperar antes de tentar de novo. */
+                    "Retry-After"?: number;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+}

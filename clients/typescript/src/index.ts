@@ -1,0 +1,38 @@
+import createClient, { type Client, type FetchOptions } from 'openapi-fetch';
+import type { paths } from './associa-api.js';
+import { paginate, type ListItem, type ListPath } from './paginate.js';
+import { withRetries, type Fetch, type RetryOptions } from './retry.js';
+import { withRevalidation } from './revalidation.js';
+
+export type { components, operations, paths } from './associa-api.js';
+export { AssociaError, type ListItem, type ListPath } from './paginate.js';
+export type { RetryOptions } from './retry.js';
+
+export interface AssociaClientOptions {
+  /** Where the API is, without `/api/v1` (e.g. `https://api.associa.example`). */
+  baseUrl: string;
+  /** The bearer token; the public course list needs none. */
+  token?: string;
+  retry?: RetryOptions;
+  /** Responses kept for ETag revalidation (default 100, the least recently used dropped first; 0 keeps none). */
+  cacheEntries?: number;
+  /** The fetch to send requests with (default: the global one). */
+  fetch?: Fetch;
+}
+
+export interface AssociaClient extends Client<paths> {
+  /** Every item of a list, following `Link: <…>; rel="next"` from page to page. */
+  paginate<P extends ListPath>(path: P, init?: FetchOptions<paths[P]['get']>): AsyncGenerator<ListItem<P>, void, undefined>;
+}
+
+export function createAssociaClient({ baseUrl, token, retry, cacheEntries = 100, fetch = (request) => globalThis.fetch(request) }: AssociaClientOptions): AssociaClient {
+  const retrying = withRetries(fetch, retry);
+  const client = createClient<paths>({
+    baseUrl,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    fetch: cacheEntries > 0 ? withRevalidation(retrying, cacheEntries) : retrying,
+    // As the document declares its lists (`status=paid,open`); the API accepts repeated parameters too.
+    querySerializer: { array: { style: 'form', explode: false } },
+  });
+  return Object.assign(client, { paginate: <P extends ListPath>(path: P, init?: FetchOptions<paths[P]['get']>) => paginate(client, path, init) });
+}

@@ -1,0 +1,52 @@
+export type Fetch = (request: Request) => Promise<Response>;
+
+export interface RetryOptions {
+  /** Tries in all, the first one included (default 3; 1 turns retries off). */
+  attempts?: number;
+  /**
+   * The longest wait, in seconds, worth making before a retry (default 30). A longer `Retry-After` (a quota
+   * that resets in a minute, a day's limit of CPF lookups) returns the 429 or 503 at once instead.
+   */
+  maxWaitSeconds?: number;
+}
+
+/** Statuses whose `Retry-After` tells when the same request may succeed (RFC 9110 §15.6.4, RFC 6585 §4). */
+const RETRIED = new Set([429, 503]);
+
+/** Repeats a request answered 429 or 503 after the wait its `Retry-After` asks for. */
+export function withRetries(fetch: Fetch, { attempts = 3, maxWaitSeconds = 30 }: RetryOptions = {}): Fetch {
+  return async (request) => {
+    for (let attempt = 1; ; attempt++) {
+      const response = await fetch(request);
+      if (!RETRIED.has(response.status) || attempt >= attempts) return response;
+      const seconds = waitSeconds(response.headers.get('retry-after'), attempt);
+      if (seconds > maxWaitSeconds) return response;
+      // Frees the connection the discarded answer holds.
+      await response.body?.cancel();
+      await sleep(seconds * 1000, request.signal);
+    }
+  };
+}
+
+/** Retry-After as delay-seconds or an HTTP-date (RFC 9110 §10.2.3); without one (a proxy's 503), 1 s, 2 s, 4 s… */
+function waitSeconds(retryAfter: string | null, attempt: number): number {
+  const value = retryAfter?.trim() ?? '';
+  if (/^\d+$/.test(value)) return Number(value);
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? 2 ** (attempt - 1) : Math.max(0, (date - Date.now()) / 1000);
+}
+
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const abort = () => {
+      clearTimeout(timer);
+      reject(signal.reason as Error);
+    };
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', abort);
+      resolve();
+    }, ms);
+    if (signal.aborted) abort();
+    else signal.addEventListener('abort', abort, { once: true });
+  });
+}
