@@ -1,9 +1,9 @@
 import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_SCHEMAS } from '../api/components.js';
 import { SCOPES } from '../tokens/scopes.js';
+import { docsUi } from './docs-ui.js';
 import { API_PREFIX } from './errors.js';
 import { publishedOperation } from './openapi-operation.js';
 
@@ -48,7 +48,7 @@ export default fp(async function openapi(app: FastifyInstance) {
   app.addHook('onRoute', (route) => {
     if (route.url === '/docs/static/index.html') route.handler = (_request, reply) => reply.redirect('/docs/');
   });
-  await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { docExpansion: 'list', deepLinking: true } });
+  await app.register(docsUi);
 
   app.get(`${API_PREFIX}/openapi.json`, { config: { access: 'public' } }, (_request, reply) =>
     reply.header('cache-control', 'public, max-age=300').send(app.swagger()));
