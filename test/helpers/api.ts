@@ -39,7 +39,8 @@ export class ApiClient {
     return this.request({ url, headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers } });
   }
 
-  private async validate(method: string, url: string, response: LightMyRequestResponse): Promise<void> {
+  /** Checks a response, also one that did not come through `request` (a browser's, say). */
+  async validate(method: string, url: string, response: Pick<LightMyRequestResponse, 'statusCode' | 'headers' | 'body' | 'json'>): Promise<void> {
     const { ajv, document } = await this.load();
     const path = url.split('?')[0]!;
     const template = Object.keys(document.paths).find((candidate) =>
