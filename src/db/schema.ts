@@ -1,4 +1,8 @@
 import type { ColumnType, Generated } from 'kysely';
+import type {
+  Categoria, CourseStatus, CourseType, CrmSituacao, FormaPagamento, InvoiceKind, MemberStatus, Modalidade, StoredInvoiceStatus,
+} from '../domain/enums.js';
+import type { Uf } from '../domain/uf.js';
 
 /** Row types of the tables in `migrations/`, as both drivers return them (see `types.ts`). */
 
@@ -25,8 +29,8 @@ export interface AssociadoTable {
   nome: string;
   cpf: string;
   email: string;
-  categoria: string;
-  status: string;
+  categoria: Categoria;
+  status: MemberStatus;
   regional: string;
   data_admissao: DateString;
   criado_em: DefaultTimestamp;
@@ -35,14 +39,14 @@ export interface AssociadoTable {
 
 export interface CrmTable {
   associado: number;
-  uf: string;
+  uf: Uf;
   numero: number;
   tipo: 'principal' | 'secundaria' | 'provisoria';
-  situacao: string;
+  situacao: CrmSituacao;
   principal: ColumnType<boolean, never, never>;
 }
 
-export interface AssociadoEspecialidadeTable { associado: number; especialidade: string; rqe: string; uf: string }
+export interface AssociadoEspecialidadeTable { associado: number; especialidade: string; rqe: string; uf: Uf }
 
 export interface TituloTable {
   id: Generated<number>;
@@ -57,8 +61,8 @@ export interface CursoTable {
   id: Generated<number>;
   slug: string;
   titulo: string;
-  tipo: string;
-  modalidade: string;
+  tipo: CourseType;
+  modalidade: Modalidade;
   resumo: string;
   cidade: string | null;
   uf: string | null;
@@ -72,28 +76,28 @@ export interface CursoTable {
   vagas: number | null;
   inscritos: Generated<number>;
   url_inscricao: string;
-  status: string;
+  status: CourseStatus;
   regional: string | null;
   criado_em: DefaultTimestamp;
   atualizado_em: DefaultTimestamp;
 }
 
-export interface CursoPrecoTable { curso: number; categoria: string; valor: Decimal }
+export interface CursoPrecoTable { curso: number; categoria: Categoria; valor: Decimal }
 
 export interface FaturaTable {
   id: Generated<number>;
   numero: string;
-  kind: string;
+  kind: InvoiceKind;
   descricao: string;
   associado: number;
   ano_referencia: number | null;
   curso_id: number | null;
   valor: Decimal;
   vencimento: DateString;
-  status: string;
+  status: StoredInvoiceStatus;
   pago_em: Timestamp | null;
   valor_pago: Decimal | null;
-  forma_pagamento: string | null;
+  forma_pagamento: FormaPagamento | null;
   transacao_id: string | null;
   nfse_numero: string | null;
   nfse_codigo_verificacao: string | null;

@@ -8,6 +8,7 @@ export type Categoria = (typeof CATEGORIAS)[number];
 
 /** Stored invoice statuses; `overdue` is derived at query time (open and past its due date). */
 export const STORED_INVOICE_STATUSES = ['open', 'paid', 'cancelled', 'refunded'] as const;
+export type StoredInvoiceStatus = (typeof STORED_INVOICE_STATUSES)[number];
 export const INVOICE_STATUSES = ['open', 'paid', 'overdue', 'cancelled', 'refunded'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 

@@ -1,5 +1,8 @@
 import { sql, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { Reader } from '../../db/connection.js';
+import type { CrmQuery } from '../../domain/crm.js';
+import type { CrmSituacao } from '../../domain/enums.js';
+import type { Uf } from '../../domain/uf.js';
 import type { Schema } from '../../db/schema.js';
 import { afterKey, oneOf, type ListKey } from '../list-order.js';
 import type { MemberKey } from './member-id.js';
@@ -44,7 +47,7 @@ function crmStrings(matricula: RawBuilder<unknown>) {
 
 export interface MemberFilters {
   cpf?: string;
-  crm?: { numero: number; uf: string | null };
+  crm?: CrmQuery;
   status?: string[];
   regional?: string[];
   updatedSince?: Date;
@@ -116,10 +119,10 @@ export function findMember(db: Reader, matricula: number, visibility: Visibility
     .innerJoin('regional as r', 'r.codigo', 'a.regional')
     .select(['a.matricula', 'a.nome', 'a.cpf', 'a.categoria', 'a.status', 'a.regional', 'r.nome as regional_nome', 'a.data_admissao',
       'a.atualizado_em', adimplenteExpression(year, today).as('adimplente'),
-      sql<{ uf: string; numero: string; situacao: string; principal: boolean }[]>`coalesce((select json_agg(json_build_object(
+      sql<{ uf: Uf; numero: string; situacao: CrmSituacao; principal: boolean }[]>`coalesce((select json_agg(json_build_object(
         'uf', c2.uf, 'numero', c2.numero::text, 'situacao', c2.situacao, 'principal', c2.principal) order by c2.principal desc, c2.uf, c2.numero)
         from crm c2 where c2.associado = a.matricula), '[]')`.as('crms'),
-      sql<{ codigo: string; nome: string; rqe: string; uf: string }[]>`coalesce((select json_agg(json_build_object(
+      sql<{ codigo: string; nome: string; rqe: string; uf: Uf }[]>`coalesce((select json_agg(json_build_object(
         'codigo', e.codigo, 'nome', e.nome, 'rqe', ae.rqe, 'uf', ae.uf) order by e.nome)
         from associado_especialidade ae join especialidade e on e.codigo = ae.especialidade where ae.associado = a.matricula), '[]')`.as('especialidades'),
       sql<{ tipo: 'especialista' | 'area_atuacao'; nome: string; especialidade: string; numero: string; ano: number }[]>`coalesce((select json_agg(json_build_object(

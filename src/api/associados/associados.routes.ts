@@ -64,7 +64,7 @@ export function associadosRoutes(app: FastifyInstance, _options: unknown, done: 
     reply.header('cache-control', PERSONAL_DATA_CACHE);
     return {
       matricula: formatMatricula(row.matricula), nome: row.nome, associado: row.status === 'ativo',
-      categoria: row.categoria as Situacao['categoria'], adimplente: row.adimplente, ano_referencia: year,
+      categoria: row.categoria, adimplente: row.adimplente, ano_referencia: year,
     };
   });
 
@@ -99,7 +99,7 @@ export function associadosRoutes(app: FastifyInstance, _options: unknown, done: 
     reply.header('cache-control', PERSONAL_DATA_CACHE);
     return page.map((row) => ({
       matricula: formatMatricula(row.matricula), nome: row.nome, cpf: visibleCpf(request, row.cpf),
-      categoria: row.categoria as MemberListItem['categoria'], status: row.status as MemberListItem['status'], regional: row.regional,
+      categoria: row.categoria, status: row.status, regional: row.regional,
       crms: row.crms, atualizado_em: saoPauloTimestamp(row.atualizado_em),
     }));
   });
@@ -129,9 +129,9 @@ export function associadosRoutes(app: FastifyInstance, _options: unknown, done: 
     reply.header('cache-control', PERSONAL_DATA_CACHE);
     return {
       matricula: formatMatricula(row.matricula), nome: row.nome, cpf: visibleCpf(request, row.cpf),
-      categoria: row.categoria as MemberRecord['categoria'], status: row.status as MemberRecord['status'],
+      categoria: row.categoria, status: row.status,
       regional: { codigo: row.regional, nome: row.regional_nome }, data_admissao: row.data_admissao,
-      crms: row.crms as MemberRecord['crms'], especialidades: row.especialidades as MemberRecord['especialidades'], titulos: row.titulos,
+      crms: row.crms, especialidades: row.especialidades, titulos: row.titulos,
       adimplente: row.adimplente, atualizado_em: saoPauloTimestamp(row.atualizado_em),
     };
   });

@@ -43,11 +43,11 @@ export function faturasRoutes(app: FastifyInstance, _options: unknown, done: () 
     request.auditMatriculas = [...new Set(page.map((row) => row.associado))];
     reply.header('cache-control', PERSONAL_DATA_CACHE);
     return page.map((row) => ({
-      id: row.id, numero: row.numero, kind: row.kind as Invoice['kind'], descricao: row.descricao,
+      id: row.id, numero: row.numero, kind: row.kind, descricao: row.descricao,
       associado: { matricula: formatMatricula(row.associado), nome: row.nome, cpf: visibleCpf(request, row.cpf) },
       ano_referencia: row.ano_referencia, curso_id: row.curso_id, valor: row.valor, vencimento: row.vencimento,
       status: row.status, pago_em: row.pago_em && saoPauloTimestamp(row.pago_em), valor_pago: row.valor_pago,
-      forma_pagamento: row.forma_pagamento as Invoice['forma_pagamento'], transacao_id: row.transacao_id,
+      forma_pagamento: row.forma_pagamento, transacao_id: row.transacao_id,
       nfse: row.nfse_numero === null ? null : {
         numero: row.nfse_numero, codigo_verificacao: row.nfse_codigo_verificacao!, emitida_em: saoPauloTimestamp(row.nfse_emitida_em!),
         municipio: row.nfse_municipio!,
