@@ -21,6 +21,7 @@ const variables = {
   METRICS: Type.String({ pattern: '^(on|off|[0-9]{1,5})$', default: 'off', description: '`off`, `on` (served at /metrics on the API\'s port), or a port number to serve them on' }),
   RATE_LIMIT_TOKEN: Type.Integer({ minimum: 1, maximum: 100_000_000, default: 600, description: 'requests per minute, from 1 to 100000000' }),
   RATE_LIMIT_PUBLIC: Type.Integer({ minimum: 1, maximum: 100_000_000, default: 120, description: 'requests per minute, from 1 to 100000000' }),
+  RATE_LIMIT_DOCS: Type.Integer({ minimum: 1, maximum: 100_000_000, default: 600, description: 'requests per minute, from 1 to 100000000' }),
   TRUST_PROXY: Type.Optional(Type.String({
     pattern: '^[0-9A-Fa-f:./]+(,[0-9A-Fa-f:./]+)*$', description: 'comma-separated addresses or CIDR ranges of the load balancers in front',
   })),
@@ -52,6 +53,8 @@ export interface Config {
   readonly rateLimitToken: number;
   /** Requests per minute per client address on the public course list. */
   readonly rateLimitPublic: number;
+  /** Requests per minute per client address on the OpenAPI document, apart from the public list's. */
+  readonly rateLimitDocs: number;
   /** Load balancers whose X-Forwarded-For names the client; none by default, so the header is ignored. */
   readonly trustProxy: string[];
   /** Failed authentications per minute from one address before its further failures get 429. */
@@ -98,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metrics: valid.METRICS === 'on' || valid.METRICS === 'off' ? valid.METRICS : Number(valid.METRICS),
     rateLimitToken: valid.RATE_LIMIT_TOKEN,
     rateLimitPublic: valid.RATE_LIMIT_PUBLIC,
+    rateLimitDocs: valid.RATE_LIMIT_DOCS,
     rateLimitAuthFailures: valid.RATE_LIMIT_AUTH_FAILURES,
     cpfLookupLimits: { perMinute: valid.CPF_LOOKUP_LIMIT_MINUTE, perDay: valid.CPF_LOOKUP_LIMIT_DAY },
     trustProxy: valid.TRUST_PROXY?.split(',') ?? [],

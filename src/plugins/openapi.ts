@@ -50,6 +50,8 @@ export default fp(async function openapi(app: FastifyInstance) {
   });
   await app.register(docsUi);
 
-  app.get(`${API_PREFIX}/openapi.json`, { config: { access: 'public' } }, (_request, reply) =>
+  // Code generators and pages on other sites read it: public, with CORS, and a limit apart from the public list's.
+  const config = { access: 'public', cors: true, publicLimit: { policy: 'docs', perMinute: app.config.rateLimitDocs } } as const;
+  app.get(`${API_PREFIX}/openapi.json`, { config }, (_request, reply) =>
     reply.header('cache-control', 'public, max-age=300').send(app.swagger()));
 }, { name: 'openapi', fastify: '5.x', dependencies: ['errors', 'auth'] });

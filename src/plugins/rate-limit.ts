@@ -6,13 +6,20 @@ import { API_PREFIX } from './errors.js';
 
 const WINDOW_SECONDS = 60;
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A public route counted apart from the public list, under a policy and limit of its own (the OpenAPI document). */
+    publicLimit?: { policy: string; perMinute: number };
+  }
+}
+
 const asList = <T>(hooks: T | T[] | undefined): T[] => (hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks]);
 
 /**
  * Requests per minute, per token (its own limit or RATE_LIMIT_TOKEN, 600 by default) and, on public
- * routes, per client address (RATE_LIMIT_PUBLIC, 120), announced with the IETF RateLimit and
- * RateLimit-Policy fields. With REDIS_URL every instance shares the counts (src/http/leased-limiter.ts);
- * in the process otherwise, and while Redis fails.
+ * routes, per client address (RATE_LIMIT_PUBLIC, 120, or the route's own `publicLimit`), announced with
+ * the IETF RateLimit and RateLimit-Policy fields. With REDIS_URL every instance shares the counts
+ * (src/http/leased-limiter.ts); in the process otherwise, and while Redis fails.
  */
 export default fp(function rateLimit(app: FastifyInstance, _options: unknown, done: () => void) {
   // Counters are namespaced per deployment, so deployments (and test databases) sharing a Redis never mix.
@@ -24,10 +31,11 @@ export default fp(function rateLimit(app: FastifyInstance, _options: unknown, do
   app.addHook('onRoute', (route) => {
     const access = route.config?.access;
     if (!route.url.startsWith(API_PREFIX) || access === undefined) return;
+    const own = route.config?.publicLimit;
     route.onRequest = [...asList(route.onRequest), async (request, reply) => {
       // Runs after authentication: a token is known on every protected route by now.
       const [policy, subject, points] = access === 'public'
-        ? ['public', `ip:${request.ip}`, app.config.rateLimitPublic]
+        ? [own?.policy ?? 'public', `ip:${request.ip}`, own?.perMinute ?? app.config.rateLimitPublic]
         : ['default', `token:${request.token!.id}`, request.token!.limitePorMinuto ?? app.config.rateLimitToken];
       reply.header('ratelimit-policy', `"${policy}";q=${points};w=${WINDOW_SECONDS}`);
       const key = `${policy}:${points}:${subject}`;

@@ -5,6 +5,7 @@ import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
+import { generateToken } from '../../src/tokens/token.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.js';
 
 interface Parameter { name: string; in: string; description?: string; example?: unknown; examples?: unknown; schema: Record<string, unknown> }
@@ -16,7 +17,7 @@ describe('the OpenAPI document and /docs', () => {
 
   before(async () => {
     t = await createTestDatabase();
-    app = await buildApp({ config: loadConfig({}), database: t.database });
+    app = await buildApp({ config: loadConfig({ RATE_LIMIT_PUBLIC: '2', RATE_LIMIT_DOCS: '3' }), database: t.database });
   });
   after(async () => {
     await app.close();
@@ -25,6 +26,34 @@ describe('the OpenAPI document and /docs', () => {
 
   const parameters = (document: Document) => Object.values(document.paths).flatMap((item) =>
     (item.get.parameters ?? []).map((parameter) => ({ operation: item.get.operationId, ...parameter })));
+
+  it('is public, readable from any site, and limited per address apart from the public list', async () => {
+    const document = (remoteAddress: string, headers: Record<string, string> = {}) =>
+      app.inject({ url: '/api/v1/openapi.json', remoteAddress, headers: { origin: 'https://gerador.example', ...headers } });
+    const list = (remoteAddress: string) => app.inject({ url: '/api/v1/public/cursos', remoteAddress });
+    // The public list's quota used up does not touch the document's.
+    assert.equal((await list('10.1.1.1')).statusCode, 200);
+    assert.equal((await list('10.1.1.1')).statusCode, 200);
+    assert.equal((await list('10.1.1.1')).statusCode, 429);
+    for (let remaining = 2; remaining >= 0; remaining--) {
+      // Any Authorization is ignored, as on the public list.
+      const response = await document('10.1.1.1', { authorization: `Bearer ${generateToken()}` });
+      assert.equal(response.statusCode, 200);
+      assert.equal(response.headers['access-control-allow-origin'], '*');
+      assert.equal(response.headers['ratelimit-policy'], '"docs";q=3;w=60');
+      assert.match(String(response.headers.ratelimit), new RegExp(`^"docs";r=${remaining};t=\\d+$`));
+    }
+    const refused = await document('10.1.1.1');
+    assert.equal(refused.statusCode, 429);
+    assert.equal(refused.headers['access-control-allow-origin'], '*');
+    assert.match(String(refused.headers['retry-after']), /^\d+$/);
+    assert.equal((await document('10.1.1.2')).statusCode, 200);
+  });
+
+  it('takes its limit from RATE_LIMIT_DOCS, 600 a minute by default', () => {
+    assert.equal(loadConfig({}).rateLimitDocs, 600);
+    assert.throws(() => loadConfig({ RATE_LIMIT_DOCS: '0' }), /RATE_LIMIT_DOCS/);
+  });
 
   it('serves /docs with Associa\'s title, language and look, without the Fastify logo', async () => {
     const page = await app.inject('/docs/');
