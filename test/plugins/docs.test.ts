@@ -48,6 +48,10 @@ describe('the OpenAPI document and /docs', () => {
     assert.equal(refused.headers['access-control-allow-origin'], '*');
     assert.match(String(refused.headers['retry-after']), /^\d+$/);
     assert.equal((await document('10.1.1.2')).statusCode, 200);
+    const preflight = await app.inject({ method: 'OPTIONS', url: '/api/v1/openapi.json', remoteAddress: '10.1.1.1',
+      headers: { 'origin': 'https://gerador.example', 'access-control-request-method': 'GET', 'access-control-request-headers': 'if-none-match' } });
+    assert.equal(preflight.statusCode, 204);
+    assert.equal(preflight.headers['access-control-allow-origin'], '*');
   });
 
   it('takes its limit from RATE_LIMIT_DOCS, 600 a minute by default', () => {
