@@ -65,7 +65,7 @@ export interface CursoTable {
   modalidade: Modalidade;
   resumo: string;
   cidade: string | null;
-  uf: string | null;
+  uf: Uf | null;
   endereco: string | null;
   data_inicio: DateString;
   data_fim: DateString;

@@ -1,11 +1,12 @@
 import { sql } from 'kysely';
 import type { Reader } from '../../db/connection.js';
+import type { Categoria, CourseStatus } from '../../domain/enums.js';
 
 /** Open for enrolment: published, inside the enrolment window, places left or unlimited (API-DESIGN §6). */
 const abertas = sql<boolean>`(c.status = 'publicado' and c.inscricao_inicio <= now() and now() < c.inscricao_fim
   and (c.vagas is null or c.inscritos < c.vagas))`;
 
-const precos = sql<{ categoria: string; valor: string }[]>`coalesce((select json_agg(json_build_object(
+const precos = sql<{ categoria: Categoria; valor: string }[]>`coalesce((select json_agg(json_build_object(
   'categoria', p.categoria, 'valor', p.valor::text) order by p.categoria) from curso_preco p where p.curso = c.id), '[]')`;
 
 function courses(db: Reader) {
@@ -13,8 +14,9 @@ function courses(db: Reader) {
     .selectFrom('curso as c')
     .select(['c.id', 'c.slug', 'c.titulo', 'c.tipo', 'c.modalidade', 'c.resumo', 'c.cidade', 'c.uf', 'c.endereco', 'c.data_inicio',
       'c.data_fim', 'c.carga_horaria', 'c.pontos_cna', 'c.inscricao_inicio', 'c.inscricao_fim', 'c.vagas', 'c.inscritos',
-      'c.url_inscricao', 'c.status', 'c.atualizado_em', abertas.as('abertas'), precos.as('precos')])
-    // Drafts are never served.
+      'c.url_inscricao', 'c.atualizado_em', abertas.as('abertas'), precos.as('precos'),
+      // Drafts are never served: the condition below is what makes the status one of the served ones.
+      sql<Exclude<CourseStatus, 'rascunho'>>`c.status`.as('status')])
     .where('c.status', '<>', 'rascunho');
 }
 

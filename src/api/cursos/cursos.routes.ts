@@ -1,5 +1,6 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { Type, type Static } from '@sinclair/typebox';
+import { Type } from '@sinclair/typebox';
 import { saoPauloTimestamp } from '../../domain/dates.js';
 import { DEFAULT_LIMIT, invalidCursor } from '../../http/pagination.js';
 import { Problem } from '../../http/problems.js';
@@ -20,15 +21,15 @@ const PRIVATE_CACHE = 'private, no-cache';
 
 function toCourse(row: CourseRow): Course {
   return {
-    id: row.id, slug: row.slug, titulo: row.titulo, tipo: row.tipo as Course['tipo'], modalidade: row.modalidade as Course['modalidade'],
+    id: row.id, slug: row.slug, titulo: row.titulo, tipo: row.tipo, modalidade: row.modalidade,
     resumo: row.resumo,
-    local: row.cidade === null ? null : { cidade: row.cidade, uf: row.uf as NonNullable<Course['local']>['uf'], endereco: row.endereco! },
+    local: row.cidade === null || row.uf === null || row.endereco === null ? null : { cidade: row.cidade, uf: row.uf, endereco: row.endereco },
     data_inicio: row.data_inicio, data_fim: row.data_fim, carga_horaria: row.carga_horaria, pontos_cna: row.pontos_cna,
     inscricoes: {
       abertas: row.abertas, inicio: saoPauloTimestamp(row.inscricao_inicio), fim: saoPauloTimestamp(row.inscricao_fim),
       vagas: row.vagas, vagas_restantes: row.vagas === null ? null : Math.max(0, row.vagas - row.inscritos), url: row.url_inscricao,
     },
-    precos: row.precos as Course['precos'], status: row.status as Course['status'], atualizado_em: saoPauloTimestamp(row.atualizado_em),
+    precos: row.precos, status: row.status, atualizado_em: saoPauloTimestamp(row.atualizado_em),
   };
 }
 
@@ -44,12 +45,14 @@ function courseListResponses(authenticated: boolean) {
     [status, { ...response, headers: { ...response.headers, ...CORS_HEADERS } }]));
 }
 
-export function cursosRoutes(app: FastifyInstance, _options: unknown, done: () => void): void {
+export function cursosRoutes(fastify: FastifyInstance, _options: unknown, done: () => void): void {
+  // Handlers take their request types from their schemas.
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const cache = new PageCache(COURSE_CACHE_MS);
 
   // Keyed by the whole request URL and the address it is served under (both shape the Link header); only
   // successful pages are kept, so a bad cursor always reaches the decoder and its 400.
-  function page(request: FastifyRequest<{ Querystring: CourseListQuery }>, reply: FastifyReply, onlyOpen: boolean) {
+  function page(request: FastifyRequest & { query: CourseListQuery }, reply: FastifyReply, onlyOpen: boolean) {
     return cache.send(reply, `${onlyOpen}|${baseUrl(request)}|${request.url}`, ['link'], async () => {
       const limit = request.query.limit ?? DEFAULT_LIMIT;
       const binding = { onlyOpen };
@@ -60,7 +63,7 @@ export function cursosRoutes(app: FastifyInstance, _options: unknown, done: () =
     });
   }
 
-  app.get<{ Querystring: CourseListQuery }>(`${API_PREFIX}/public/cursos`, {
+  app.get(`${API_PREFIX}/public/cursos`, {
     config: { access: 'public', cors: true },
     schema: {
       operationId: 'listCursosAbertos',
@@ -68,7 +71,6 @@ export function cursosRoutes(app: FastifyInstance, _options: unknown, done: () =
       description: 'Para o site: os cursos publicados, dentro do período de inscrição e com vagas. Sem autenticação (um cabeçalho '
         + '`Authorization` é ignorado), com CORS liberado e cache público de 60 s. Uma alteração num curso aparece aqui em até 1 s.',
       tags: ['publico'],
-      security: [],
       querystring: CourseListQuery,
       response: courseListResponses(false),
     },
@@ -78,15 +80,14 @@ export function cursosRoutes(app: FastifyInstance, _options: unknown, done: () =
     return courses;
   });
 
-  app.get<{ Querystring: CourseListQuery }>(`${API_PREFIX}/cursos`, {
+  app.get(`${API_PREFIX}/cursos`, {
     config: { access: ['cursos:read'] },
     schema: {
       operationId: 'listCursos',
       summary: 'Cursos e eventos',
-      description: 'Todos os cursos e eventos publicados, encerrados ou cancelados (rascunhos nunca), por data de início. Escopo `cursos:read`. '
+      description: 'Todos os cursos e eventos publicados, encerrados ou cancelados (rascunhos nunca), por data de início. {escopo}. '
         + 'Uma alteração num curso aparece aqui em até 1 s.',
       tags: ['cursos'],
-      security: [{ bearer: [] }],
       querystring: CourseListQuery,
       response: courseListResponses(true),
     },
@@ -96,14 +97,13 @@ export function cursosRoutes(app: FastifyInstance, _options: unknown, done: () =
     return courses;
   });
 
-  app.get<{ Params: Static<typeof CourseIdParams> }>(`${API_PREFIX}/cursos/:id`, {
+  app.get(`${API_PREFIX}/cursos/:id`, {
     config: { access: ['cursos:read'] },
     schema: {
       operationId: 'getCurso',
       summary: 'Um curso ou evento',
-      description: 'Um curso ou evento pelo id. Rascunhos respondem 404. Escopo `cursos:read`. Uma alteração no curso aparece aqui em até 1 s.',
+      description: 'Um curso ou evento pelo id. Rascunhos respondem 404. {escopo}. Uma alteração no curso aparece aqui em até 1 s.',
       tags: ['cursos'],
-      security: [{ bearer: [] }],
       params: CourseIdParams,
       querystring: NoQuery,
       response: {
