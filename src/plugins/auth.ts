@@ -12,10 +12,21 @@ const REALM = 'Bearer realm="associa"';
 
 /**
  * Every API route states who may call it in `config.access`: `'public'`, or the scopes of which the
- * token must hold one. A route that states nothing fails at start-up. Authentication runs on request,
- * before validation and lookup, so an unauthenticated caller learns nothing about what exists.
+ * token must hold one, the first named in a refusal. A route that states nothing fails at start-up.
+ * Authentication runs on request, before validation and lookup, so an unauthenticated caller learns
+ * nothing about what exists. The OpenAPI document's `security` and the scopes in a description (where it
+ * says `{escopo}`) are derived from it.
  */
 export type Access = 'public' | readonly Scope[];
+
+/** States a route's access in its OpenAPI operation, from `config.access` alone. */
+function describeAccess(schema: { security?: unknown; description?: string } | undefined, access: Access): void {
+  if (!schema) return;
+  schema.security = access === 'public' ? [] : [{ bearer: [] }];
+  if (access !== 'public' && schema.description) {
+    schema.description = schema.description.replace('{escopo}', `Escopo ${access.map((scope) => `\`${scope}\``).join(' ou ')}`);
+  }
+}
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -79,8 +90,9 @@ export default fp(function auth(app: FastifyInstance, _options: unknown, done: (
     if (access === undefined || (access !== 'public' && access.length === 0)) {
       throw new Error(`Route ${route.url} does not state its access (config.access: 'public' or scopes).`);
     }
+    describeAccess(route.schema, access);
     if (access === 'public') return;
-    const needed = access[access.length - 1]!;
+    const needed = access[0]!;
     route.onRequest = [...asList(route.onRequest),
       async (request, reply) => {
         // The answer depends on who asks.

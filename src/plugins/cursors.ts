@@ -16,7 +16,7 @@ export default fp(function cursors(app: FastifyInstance, _options: unknown, done
 }, { name: 'cursors', fastify: '5.x', dependencies: ['service-keys'] });
 
 /** The key a page starts after, from the request's cursor (undefined without one). */
-export function cursorKey(request: FastifyRequest<{ Querystring: { cursor?: string } }>, binding: unknown): (string | number)[] | undefined {
+export function cursorKey(request: { query: { cursor?: string }; server: FastifyInstance }, binding: unknown): (string | number)[] | undefined {
   const cursor = request.query.cursor;
   return cursor === undefined ? undefined : request.server.cursors.decode(cursor, binding);
 }

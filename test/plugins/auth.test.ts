@@ -18,7 +18,7 @@ describe('bearer-token authentication', () => {
   before(async () => {
     t = await createTestDatabase();
     app = await buildApp({ config: loadConfig({}), database: t.database });
-    app.get('/api/v1/teste/:id/situacao', { config: { access: ['associados:read', 'associados:situacao'] } }, () => ({ ok: true }));
+    app.get('/api/v1/teste/:id/situacao', { config: { access: ['associados:situacao', 'associados:read'] } }, () => ({ ok: true }));
   });
   after(async () => {
     await app.close();

@@ -1,4 +1,5 @@
-import { Type, type Static } from '@sinclair/typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { businessDate, saoPauloTimestamp } from '../../domain/dates.js';
 import { DEFAULT_LIMIT } from '../../http/pagination.js';
@@ -16,7 +17,9 @@ import { parseMemberId } from './member-id.js';
 
 const NoQuery = Type.Object({}, { additionalProperties: false });
 
-export function associadosRoutes(app: FastifyInstance, _options: unknown, done: () => void): void {
+export function associadosRoutes(fastify: FastifyInstance, _options: unknown, done: () => void): void {
+  // Handlers take their request types from their schemas.
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const cpfLookups = new CpfLookupLimit(app);
   /** A lookup by CPF, under its token's limit of lookups that find nothing; reaching the limit is an alert in Auditoria. */
   async function byCpf<T>(request: FastifyRequest, lookup: () => Promise<T>, found: (result: T) => boolean): Promise<T> {
@@ -34,17 +37,16 @@ export function associadosRoutes(app: FastifyInstance, _options: unknown, done: 
     return result;
   }
 
-  app.get<{ Params: Static<typeof MemberIdParams> }>(`${API_PREFIX}/associados/:id/situacao`, {
-    config: { access: ['associados:read', 'associados:situacao'] },
+  app.get(`${API_PREFIX}/associados/:id/situacao`, {
+    config: { access: ['associados:situacao', 'associados:read'] },
     // Six fields stay far below the compression threshold: the route skips the compression hook.
     compress: false,
     schema: {
       operationId: 'getSituacaoAssociado',
       summary: 'Situação de um associado (ativo e adimplente?)',
       description: 'Os seis campos da situação de um associado, para o sistema de provas. O `{id}` é a matrícula ou o CPF. '
-        + 'Escopo `associados:situacao` ou `associados:read`. Um token restrito a uma regional só vê associados dela (os demais: 404).',
+        + '{escopo}. Um token restrito a uma regional só vê associados dela (os demais: 404).',
       tags: ['associados'],
-      security: [{ bearer: [] }],
       params: MemberIdParams,
       querystring: NoQuery,
       response: {
@@ -68,16 +70,15 @@ export function associadosRoutes(app: FastifyInstance, _options: unknown, done: 
     };
   });
 
-  app.get<{ Querystring: MemberListQuery }>(`${API_PREFIX}/associados`, {
+  app.get(`${API_PREFIX}/associados`, {
     config: { access: ['associados:read'] },
     schema: {
       operationId: 'listAssociados',
       summary: 'Lista de associados',
       description: 'Associados que atendem a todos os filtros, paginados por cursor (cabeçalho `Link`, `rel="next"`). Ordem: por matrícula; '
         + 'com `updated_since`, por `atualizado_em` e depois matrícula, para que cada página saia de um índice em ordem. '
-        + 'Escopo `associados:read`; o CPF sai mascarado sem `associados:cpf`.',
+        + '{escopo}; o CPF sai mascarado sem `associados:cpf`.',
       tags: ['associados'],
-      security: [{ bearer: [] }],
       querystring: MemberListQuery,
       response: {
         200: okResponse('Uma página de associados. Sem `rel="next"` no cabeçalho `Link`, é a última.', Type.Array(MemberListItem, { maxItems: 500 }), LINK_HEADER),
@@ -104,14 +105,13 @@ export function associadosRoutes(app: FastifyInstance, _options: unknown, done: 
     }));
   });
 
-  app.get<{ Params: Static<typeof MemberIdParams> }>(`${API_PREFIX}/associados/:id`, {
+  app.get(`${API_PREFIX}/associados/:id`, {
     config: { access: ['associados:read'] },
     schema: {
       operationId: 'getAssociado',
       summary: 'Ficha completa de um associado',
-      description: 'Dados do associado com CRMs, especialidades (com RQE) e títulos, e a adimplência. O `{id}` é a matrícula. Escopo `associados:read`.',
+      description: 'Dados do associado com CRMs, especialidades (com RQE) e títulos, e a adimplência. O `{id}` é a matrícula. {escopo}.',
       tags: ['associados'],
-      security: [{ bearer: [] }],
       params: Type.Object({ id: Type.String({ maxLength: 500, description: 'Matrícula (ex.: 000005).', examples: ['000005'] }) }, { additionalProperties: false }),
       querystring: NoQuery,
       response: {

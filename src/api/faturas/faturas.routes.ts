@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { businessDate, saoPauloTimestamp } from '../../domain/dates.js';
@@ -11,8 +12,10 @@ import { invoiceOrder, listInvoices } from './faturas.queries.js';
 import { invoiceFilters } from './invoice-filters.js';
 import { Invoice, InvoiceListQuery } from './faturas.schemas.js';
 
-export function faturasRoutes(app: FastifyInstance, _options: unknown, done: () => void): void {
-  app.get<{ Querystring: InvoiceListQuery }>(`${API_PREFIX}/faturas`, {
+export function faturasRoutes(fastify: FastifyInstance, _options: unknown, done: () => void): void {
+  // Handlers take their request types from their schemas.
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  app.get(`${API_PREFIX}/faturas`, {
     config: { access: ['faturas:read'] },
     schema: {
       operationId: 'listFaturas',
@@ -20,10 +23,9 @@ export function faturasRoutes(app: FastifyInstance, _options: unknown, done: () 
       description: 'Faturas (anuidades, inscrições e taxas de prova) com seus pagamentos e NFS-e, para conciliação no ERP, '
         + 'paginadas por cursor. Ordem: por `id` (de emissão); com `paid_from`/`paid_to`, por `pago_em` e depois `id`; com `updated_since`, '
         + 'por `atualizado_em` e depois `id` (vale sobre `paid_from`/`paid_to`). Assim cada página sai de um índice em ordem e a página '
-        + 'após 200 mil linhas custa o mesmo que a primeira. `paid_from`/`paid_to` são dias de São Paulo. Escopo `faturas:read`; '
+        + 'após 200 mil linhas custa o mesmo que a primeira. `paid_from`/`paid_to` são dias de São Paulo. {escopo}; '
         + 'um token restrito a uma regional vê só as faturas dos associados dela.',
       tags: ['faturas'],
-      security: [{ bearer: [] }],
       querystring: InvoiceListQuery,
       response: {
         200: okResponse('Uma página de faturas. Sem `rel="next"` no cabeçalho `Link`, é a última.', Type.Array(Invoice, { maxItems: 500 }), LINK_HEADER),
