@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import createClient from 'openapi-fetch';
-import type { paths } from './generated/associa-api.js';
+import type { paths } from '../clients/typescript/src/associa-api.js';
 import { apiFixture, type ApiFixture } from './helpers/api-app.js';
 
 /** The service over real HTTP, called as an integrator would: a client generated from the served OpenAPI document. */

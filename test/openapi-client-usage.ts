@@ -1,5 +1,5 @@
 import createClient from 'openapi-fetch';
-import type { paths } from './generated/associa-api.js';
+import type { paths } from '../clients/typescript/src/associa-api.js';
 
 /*
  * Every filter and every header of the API, used as an integrator would with a client generated from the OpenAPI

@@ -8,13 +8,13 @@ const file = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 /**
  * Type-checks `usage` with the project's compiler options, the client types read from `generated` instead of
- * test/generated/associa-api.d.ts; returns the errors.
+ * the client package's clients/typescript/src/associa-api.ts; returns the errors.
  */
 function typeCheck(usage: string, generated: string): string[] {
   const { options } = ts.getParsedCommandLineOfConfigFile(file('../tsconfig.check.json'), {}, {
     ...ts.sys, onUnRecoverableConfigFileDiagnostic: (diagnostic) => assert.fail(ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')),
   })!;
-  const typesFile = file('./generated/associa-api.d.ts');
+  const typesFile = file('../clients/typescript/src/associa-api.ts');
   const host = ts.createCompilerHost(options);
   const readFile = host.readFile.bind(host);
   const getSourceFile = host.getSourceFile.bind(host);

@@ -141,7 +141,7 @@ export function cancelInvoice(db: Kysely<Schema>, input: { faturaId: number; now
 async function refusal<Reason extends string>(tx: Transaction<Schema>, faturaId: number, reason: Reason): Promise<Refusal<Reason>> {
   const current = await tx.selectFrom('fatura').select(['status', 'associado', 'numero']).where('id', '=', faturaId).executeTakeFirst();
   if (!current) return { ok: false, reason: 'not_found' };
-  return { ok: false, reason, status: current.status as StoredInvoiceStatus, associado: current.associado, numero: current.numero };
+  return { ok: false, reason, status: current.status, associado: current.associado, numero: current.numero };
 }
 
 function recipientOf(tx: Transaction<Schema>, matricula: number): Promise<Recipient> {
