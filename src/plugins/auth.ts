@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { asList } from '../http/route-hooks.js';
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { Problem, type ProblemCode } from '../http/problems.js';
 import { declareTokenWarning, tokenWarning, type TokenWarning } from '../http/token-warning.js';
@@ -47,8 +48,6 @@ const REFUSALS = {
   revoked: ['token_revoked', 'O token foi revogado; peça um novo ao administrador.'],
   expired: ['token_expired', 'O token expirou; peça um novo ao administrador.'],
 } as const satisfies Record<Extract<Verification, { ok: false }>['reason'], readonly [ProblemCode, string]>;
-
-const asList = <T>(hooks: T | T[] | undefined): T[] => (hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks]);
 
 function bearer(request: FastifyRequest): string | null | undefined {
   const header = request.headers.authorization;

@@ -1,5 +1,6 @@
 import type { FastifyInstance, onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import { asList } from '../http/route-hooks.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -19,8 +20,6 @@ const PREFLIGHT_HEADERS = {
   // A day: browsers keep it as long as they allow (Chromium two hours), so a page asks rarely.
   'access-control-max-age': '86400',
 };
-
-const asList = <T>(hooks: T | T[] | undefined): T[] => (hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks]);
 
 /**
  * CORS for the routes that state `config.cors`: `Access-Control-Allow-Origin: *` on every response they give,

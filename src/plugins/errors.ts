@@ -4,6 +4,7 @@ import { acceptsJson } from '../http/accept.js';
 import { isHost, localAuthority } from '../http/host.js';
 import { integerQueryCheck } from '../http/list-params.js';
 import { redactText, redactUrl } from '../http/log-redaction.js';
+import { asList } from '../http/route-hooks.js';
 import { Problem, problemBody, type ParameterError, type ProblemBody } from '../http/problems.js';
 import { validationMessage } from '../http/validation-messages.js';
 
@@ -79,7 +80,7 @@ export default fp(function errors(app: FastifyInstance, _options: unknown, done:
   app.addHook('onRoute', (route) => {
     const check = integerQueryCheck(route.schema?.querystring);
     if (!check) return;
-    route.preValidation = [...(Array.isArray(route.preValidation) ? route.preValidation : route.preValidation ? [route.preValidation] : []), check];
+    route.preValidation = [...asList(route.preValidation), check];
   });
 
   app.addHook('onRequest', (request, reply, next) => {

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { asList } from '../http/route-hooks.js';
 import { LeasedLimiter } from '../http/leased-limiter.js';
 import { Problem } from '../http/problems.js';
 import { API_PREFIX } from './errors.js';
@@ -12,8 +13,6 @@ declare module 'fastify' {
     publicLimit?: { policy: string; perMinute: number };
   }
 }
-
-const asList = <T>(hooks: T | T[] | undefined): T[] => (hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks]);
 
 /**
  * Requests per minute, per token (its own limit or RATE_LIMIT_TOKEN, 600 by default) and, on public
