@@ -27,4 +27,27 @@ export default tseslint.config(
     },
   },
   { files: ['eslint.config.js', 'bin/**/*.js'], ...tseslint.configs.disableTypeChecked },
+  ...layers(),
 );
+
+/**
+ * The source's layers, lowest first: a module imports from its own layer and those below, never above
+ * (README, "Architecture"). The process's own modules (app, server, cli) sit on top of them all.
+ */
+function layers() {
+  const order = [['domain'], ['db'], ['tokens', 'audit', 'seed', 'simulation'], ['http'], ['plugins'], ['api'], ['admin']];
+  return order.slice(0, -1).map((layer, index) => {
+    const above = order.slice(index + 1).flat();
+    return {
+      files: layer.map((folder) => `src/${folder}/**/*.{ts,tsx}`),
+      rules: {
+        'no-restricted-imports': ['error', {
+          patterns: [{
+            group: [...above.map((folder) => `**/${folder}/**`), '**/app.js', '**/server.js', '**/cli.js'],
+            message: `${layer.join(', ')} is below ${above.join(', ')} and the process's modules: it may not import from them.`,
+          }],
+        }],
+      },
+    };
+  });
+}

@@ -17,7 +17,7 @@ import cursors from './plugins/cursors.js';
 import errors, { sendProblem } from './plugins/errors.js';
 import { healthRoutes } from './plugins/health.js';
 import metrics from './plugins/metrics.js';
-import openapi from './plugins/openapi.js';
+import openapi from './api/openapi/openapi.js';
 import rateLimit from './plugins/rate-limit.js';
 import redis from './plugins/redis.js';
 import serviceKeys from './plugins/service-keys.js';

@@ -1,7 +1,7 @@
 import { createInterface } from 'node:readline';
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import { loadConfig } from './config.js';
-import { openDatabase } from './database.js';
+import { openDatabase } from './db/open.js';
 import type { Database } from './db/connection.js';
 import { businessDate } from './domain/dates.js';
 import { isUf } from './domain/uf.js';

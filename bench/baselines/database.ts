@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import Fastify from 'fastify';
 import { findMember, findSituacao, listMembers } from '../../src/api/associados/associados.queries.js';
 import { MemberListItem, MemberRecord, Situacao } from '../../src/api/associados/associados.schemas.js';
-import { formatMatricula } from '../../src/api/common.schemas.js';
+import { formatMatricula } from '../../src/domain/matricula.js';
 import { API_SCHEMAS } from '../../src/api/components.js';
 import { findCourse, listCourses, type CourseRow } from '../../src/api/cursos/cursos.queries.js';
 import { Course } from '../../src/api/cursos/cursos.schemas.js';

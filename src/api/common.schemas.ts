@@ -164,10 +164,6 @@ export const AUTHENTICATED_PROBLEMS: ProblemCode[] = ['token_missing', 'token_in
 
 export const Matricula = Type.String({ maxLength: 500, pattern: '^[0-9]{6,10}$', description: 'Matrícula do associado: dígitos, com zeros à esquerda até ao menos 6.' });
 
-export function formatMatricula(matricula: number): string {
-  return String(matricula).padStart(6, '0');
-}
-
 /** Every 200 carries a weak ETag; a request whose If-None-Match matches it gets this, without a body. */
 export const NOT_MODIFIED = {
   304: Type.Unsafe({

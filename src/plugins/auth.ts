@@ -6,7 +6,7 @@ import { Problem, type ProblemCode } from '../http/problems.js';
 import { declareTokenWarning, tokenWarning, type TokenWarning } from '../http/token-warning.js';
 import type { Scope } from '../tokens/scopes.js';
 import { TokenVerifier, type TokenIdentity, type Verification } from '../tokens/token-verifier.js';
-import { API_PREFIX, baseUrl } from './errors.js';
+import { API_PREFIX, baseUrl } from '../http/urls.js';
 import { sharedLimiter } from './redis.js';
 
 const REALM = 'Bearer realm="associa"';

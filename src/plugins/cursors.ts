@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { CursorCodec, nextLink } from '../http/pagination.js';
-import { baseUrl } from './errors.js';
+import { baseUrl } from '../http/urls.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,28 +1,17 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { acceptsJson } from '../http/accept.js';
-import { isHost, localAuthority } from '../http/host.js';
+import { isHost } from '../http/host.js';
 import { integerQueryCheck } from '../http/list-params.js';
 import { redactText, redactUrl } from '../http/log-redaction.js';
 import { asList } from '../http/route-hooks.js';
 import { Problem, problemBody, type ParameterError, type ProblemBody } from '../http/problems.js';
 import { validationMessage } from '../http/validation-messages.js';
+import { API_PREFIX, baseUrl } from '../http/urls.js';
 
-export const API_PREFIX = '/api/v1';
 const RETRY_AFTER_SECONDS = '5';
 /** Longer addresses get 414: the longest real request (filters and a cursor) is a few hundred characters. */
-export const MAX_URL_LENGTH = 4096;
-
-/**
- * The base of absolute URLs in responses: the configured public address, or the one the client used when
- * its Host header is a host name; otherwise (the request then gets 400) the address it came in on.
- */
-export function baseUrl(request: FastifyRequest): string {
-  const { publicBaseUrl } = request.server.config;
-  if (publicBaseUrl) return publicBaseUrl;
-  const protocol = request.protocol === 'https' ? 'https' : 'http';
-  return `${protocol}://${isHost(request.host) ? request.host : localAuthority(request)}`;
-}
+const MAX_URL_LENGTH = 4096;
 
 export function sendProblem(request: FastifyRequest, reply: FastifyReply, problem: Problem): FastifyReply {
   for (const [name, value] of Object.entries(problem.options.headers ?? {})) reply.header(name, value);

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { asList } from '../http/route-hooks.js';
 import { LeasedLimiter } from '../http/leased-limiter.js';
 import { Problem } from '../http/problems.js';
-import { API_PREFIX } from './errors.js';
+import { API_PREFIX } from '../http/urls.js';
 
 const WINDOW_SECONDS = 60;
 

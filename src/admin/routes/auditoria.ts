@@ -1,7 +1,7 @@
 import { pipeline } from 'node:stream/promises';
 import { stringify } from 'csv-stringify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { formatMatricula } from '../../api/common.schemas.js';
+import { formatMatricula } from '../../domain/matricula.js';
 import { AUDIT_PAGE_SIZE, allAudit, auditedRoutes, latestAlerts, listAudit, type AuditCursor, type AuditFilters, type AuditRow } from '../../audit/audit.queries.js';
 import { dateOfDay, dayNumber, isCalendarDate, parseTimestamp, saoPauloTimestamp, startOfBusinessDay } from '../../domain/dates.js';
 import { listTokens } from '../../tokens/tokens.queries.js';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql, type Expression, type Kysely } from 'kysely';
-import { adimplenteExpression } from '../../api/associados/associados.queries.js';
+import { adimplenteExpression } from '../../db/standing.js';
 import type { Schema } from '../../db/schema.js';
 import { parseCpf } from '../../domain/cpf.js';
 import { businessDate } from '../../domain/dates.js';

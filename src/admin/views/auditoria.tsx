@@ -1,4 +1,4 @@
-import { formatMatricula } from '../../api/common.schemas.js';
+import { formatMatricula } from '../../domain/matricula.js';
 import type { AuditRow } from '../../audit/audit.queries.js';
 import { Notice, Page, render, TableScroll, When, type PageContext } from './layout.js';
 

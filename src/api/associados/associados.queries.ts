@@ -4,23 +4,13 @@ import type { CrmQuery } from '../../domain/crm.js';
 import type { CrmSituacao } from '../../domain/enums.js';
 import type { Uf } from '../../domain/uf.js';
 import type { Schema } from '../../db/schema.js';
+import { adimplenteExpression } from '../../db/standing.js';
 import { afterKey, oneOf, type ListKey } from '../list-order.js';
 import type { MemberKey } from './member-id.js';
 
 /** What the caller may see: a token restricted to a branch sees only that branch's members. */
 export interface Visibility {
   regional: string | null;
-}
-
-/**
- * A member is adimplente unless an annual fee of a year up to `year` is still open past its due date,
- * or whatever the fees, when the category is exempt (API-DESIGN §6).
- */
-export function adimplenteExpression(year: number, today: string) {
-  return sql<boolean>`(c.isenta_anuidade or not exists (
-    select 1 from fatura f
-     where f.associado = a.matricula and f.kind = 'anuidade' and f.status = 'open'
-       and f.ano_referencia <= ${year} and f.vencimento < ${today}::date))`;
 }
 
 /**

@@ -5,7 +5,7 @@ import { saoPauloTimestamp } from '../../domain/dates.js';
 import { DEFAULT_LIMIT, invalidCursor } from '../../http/pagination.js';
 import { Problem } from '../../http/problems.js';
 import { cursorKey, paginate } from '../../plugins/cursors.js';
-import { API_PREFIX, baseUrl } from '../../plugins/errors.js';
+import { API_PREFIX, baseUrl } from '../../http/urls.js';
 import { PageCache } from '../../http/page-cache.js';
 import { AUTHENTICATED_PROBLEMS, CORS_HEADERS, LINK_HEADER, NOT_MODIFIED, okResponse, problemResponses } from '../common.schemas.js';
 import { parseCourseId } from './course-id.js';

@@ -1,8 +1,8 @@
-import type { Config } from './config.js';
-import { connect, type Database } from './db/connection.js';
-import { lockDataDir } from './db/embedded-lock.js';
-import { migrate } from './db/migrate.js';
-import { syncReferenceData } from './db/reference-data.js';
+import type { Config } from '../config.js';
+import { connect, type Database } from './connection.js';
+import { lockDataDir } from './embedded-lock.js';
+import { migrate } from './migrate.js';
+import { syncReferenceData } from './reference-data.js';
 
 /** Opens the configured database with its schema up to date and its reference data written. */
 export async function openDatabase(config: Config): Promise<Database> {

@@ -1,7 +1,7 @@
 import { Type, type TSchema } from '@sinclair/typebox';
 import type { FastifySchema } from 'fastify';
-import { publishedSchema, REQUEST_HEADERS } from '../api/common.schemas.js';
-import examples from '../api/examples.json' with { type: 'json' };
+import { publishedSchema, REQUEST_HEADERS } from '../common.schemas.js';
+import examples from '../examples.json' with { type: 'json' };
 
 interface OperationSchema extends FastifySchema {
   operationId?: string;

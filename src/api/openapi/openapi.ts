@@ -1,10 +1,10 @@
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { API_SCHEMAS } from '../api/components.js';
-import { SCOPES } from '../tokens/scopes.js';
+import { API_SCHEMAS } from '../components.js';
+import { SCOPES } from '../../tokens/scopes.js';
 import { docsUi } from './docs-ui.js';
-import { API_PREFIX } from './errors.js';
+import { API_PREFIX } from '../../http/urls.js';
 import { publishedOperation } from './openapi-operation.js';
 
 const DESCRIPTION = `API somente leitura de integração do sistema de gestão de associados.
