@@ -1,7 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { businessDate, saoPauloTimestamp } from '../../domain/dates.js';
+import { businessDate } from '../../domain/dates.js';
 import { DEFAULT_LIMIT } from '../../http/pagination.js';
 import { Problem } from '../../http/problems.js';
 import { cursorKey, paginate } from '../../plugins/cursors.js';
@@ -13,6 +13,7 @@ import { checkedKey } from '../list-order.js';
 import { findMember, findSituacao, listMembers, memberOrder } from './associados.queries.js';
 import { CpfLookupLimit } from './cpf-lookups.js';
 import { memberFilters } from './member-filters.js';
+import { toMemberListItem, toMemberRecord, toSituacao } from './member-mappers.js';
 import { MemberIdParams, MemberListItem, MemberListQuery, MemberRecord, Situacao } from './associados.schemas.js';
 import { parseMemberId } from './member-id.js';
 
@@ -65,10 +66,7 @@ export function associadosRoutes(fastify: FastifyInstance, _options: unknown, do
     if (!row) throw new Problem('not_found', 'matricula' in key ? `Associado ${formatMatricula(key.matricula)} não encontrado.` : 'Nenhum associado com este CPF.');
     request.auditMatriculas = [row.matricula];
     reply.header('cache-control', PERSONAL_DATA_CACHE);
-    return {
-      matricula: formatMatricula(row.matricula), nome: row.nome, associado: row.status === 'ativo',
-      categoria: row.categoria, adimplente: row.adimplente, ano_referencia: year,
-    };
+    return toSituacao(row, year);
   });
 
   app.get(`${API_PREFIX}/associados`, {
@@ -99,11 +97,7 @@ export function associadosRoutes(fastify: FastifyInstance, _options: unknown, do
     const page = paginate(request, reply, rows, limit, binding, (row) => (order === 'matricula' ? [row.matricula] : [row.sort_key!, row.matricula]));
     request.auditMatriculas = page.map((row) => row.matricula);
     reply.header('cache-control', PERSONAL_DATA_CACHE);
-    return page.map((row) => ({
-      matricula: formatMatricula(row.matricula), nome: row.nome, cpf: visibleCpf(request, row.cpf),
-      categoria: row.categoria, status: row.status, regional: row.regional,
-      crms: row.crms, atualizado_em: saoPauloTimestamp(row.atualizado_em),
-    }));
+    return page.map((row) => toMemberListItem(row, (cpf) => visibleCpf(request, cpf)));
   });
 
   app.get(`${API_PREFIX}/associados/:id`, {
@@ -128,13 +122,7 @@ export function associadosRoutes(fastify: FastifyInstance, _options: unknown, do
     if (!row) throw new Problem('not_found', `Associado ${formatMatricula(key.matricula)} não encontrado.`);
     request.auditMatriculas = [row.matricula];
     reply.header('cache-control', PERSONAL_DATA_CACHE);
-    return {
-      matricula: formatMatricula(row.matricula), nome: row.nome, cpf: visibleCpf(request, row.cpf),
-      categoria: row.categoria, status: row.status,
-      regional: { codigo: row.regional, nome: row.regional_nome }, data_admissao: row.data_admissao,
-      crms: row.crms, especialidades: row.especialidades, titulos: row.titulos,
-      adimplente: row.adimplente, atualizado_em: saoPauloTimestamp(row.atualizado_em),
-    };
+    return toMemberRecord(row, (cpf) => visibleCpf(request, cpf));
   });
   done();
 }

@@ -1,16 +1,16 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import { businessDate, saoPauloTimestamp } from '../../domain/dates.js';
+import { businessDate } from '../../domain/dates.js';
 import { DEFAULT_LIMIT } from '../../http/pagination.js';
 import { cursorKey, paginate } from '../../plugins/cursors.js';
 import { API_PREFIX } from '../../http/urls.js';
 import { AUTHENTICATED_PROBLEMS, LINK_HEADER, NOT_MODIFIED, okResponse, problemResponses } from '../common.schemas.js';
-import { formatMatricula } from '../../domain/matricula.js';
 import { PERSONAL_DATA_CACHE, visibleCpf } from '../personal-data.js';
 import { checkedKey } from '../list-order.js';
 import { invoiceOrder, listInvoices } from './faturas.queries.js';
 import { invoiceFilters } from './invoice-filters.js';
+import { toInvoice } from './invoice-mapper.js';
 import { Invoice, InvoiceListQuery } from './faturas.schemas.js';
 
 export function faturasRoutes(fastify: FastifyInstance, _options: unknown, done: () => void): void {
@@ -45,18 +45,7 @@ export function faturasRoutes(fastify: FastifyInstance, _options: unknown, done:
     const page = paginate(request, reply, rows, limit, binding, (row) => (order === 'id' ? [row.id] : [row.sort_key!, row.id]));
     request.auditMatriculas = [...new Set(page.map((row) => row.associado))];
     reply.header('cache-control', PERSONAL_DATA_CACHE);
-    return page.map((row) => ({
-      id: row.id, numero: row.numero, kind: row.kind, descricao: row.descricao,
-      associado: { matricula: formatMatricula(row.associado), nome: row.nome, cpf: visibleCpf(request, row.cpf) },
-      ano_referencia: row.ano_referencia, curso_id: row.curso_id, valor: row.valor, vencimento: row.vencimento,
-      status: row.status, pago_em: row.pago_em && saoPauloTimestamp(row.pago_em), valor_pago: row.valor_pago,
-      forma_pagamento: row.forma_pagamento, transacao_id: row.transacao_id,
-      nfse: row.nfse_numero === null ? null : {
-        numero: row.nfse_numero, codigo_verificacao: row.nfse_codigo_verificacao!, emitida_em: saoPauloTimestamp(row.nfse_emitida_em!),
-        municipio: row.nfse_municipio!,
-      },
-      atualizado_em: saoPauloTimestamp(row.atualizado_em),
-    }));
+    return page.map((row) => toInvoice(row, (cpf) => visibleCpf(request, cpf)));
   });
   done();
 }

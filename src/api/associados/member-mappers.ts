@@ -1,0 +1,34 @@
+import { saoPauloTimestamp } from '../../domain/dates.js';
+import { formatMatricula } from '../../domain/matricula.js';
+import type { findMember, findSituacao, listMembers } from './associados.queries.js';
+import type { MemberListItem, MemberRecord, Situacao } from './associados.schemas.js';
+
+type SituacaoRow = NonNullable<Awaited<ReturnType<typeof findSituacao>>>;
+type MemberListRow = Awaited<ReturnType<typeof listMembers>>[number];
+type MemberRow = NonNullable<Awaited<ReturnType<typeof findMember>>>;
+/** How the caller sees a CPF: in full with `associados:cpf`, masked otherwise (src/api/personal-data.ts). */
+type ShowCpf = (digits: string) => string;
+
+/** The exam system's answer: `associado` is an active member, `adimplente` is up to date with its fees (API-DESIGN §6). */
+export function toSituacao(row: SituacaoRow, year: number): Situacao {
+  return {
+    matricula: formatMatricula(row.matricula), nome: row.nome, associado: row.status === 'ativo',
+    categoria: row.categoria, adimplente: row.adimplente, ano_referencia: year,
+  };
+}
+
+export function toMemberListItem(row: MemberListRow, showCpf: ShowCpf): MemberListItem {
+  return {
+    matricula: formatMatricula(row.matricula), nome: row.nome, cpf: showCpf(row.cpf), categoria: row.categoria, status: row.status,
+    regional: row.regional, crms: row.crms, atualizado_em: saoPauloTimestamp(row.atualizado_em),
+  };
+}
+
+export function toMemberRecord(row: MemberRow, showCpf: ShowCpf): MemberRecord {
+  return {
+    matricula: formatMatricula(row.matricula), nome: row.nome, cpf: showCpf(row.cpf), categoria: row.categoria, status: row.status,
+    regional: { codigo: row.regional, nome: row.regional_nome }, data_admissao: row.data_admissao,
+    crms: row.crms, especialidades: row.especialidades, titulos: row.titulos,
+    adimplente: row.adimplente, atualizado_em: saoPauloTimestamp(row.atualizado_em),
+  };
+}
