@@ -1,3 +1,5 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { PROBLEM_TYPES } from '../http/problems.js';
 
@@ -12,7 +14,8 @@ function page(title: string, body: string): string {
 }
 
 /** Each problem `type` URL resolves to a page that explains it (RFC 9457 §3.1.1). */
-export function problemPages(app: FastifyInstance, _options: unknown, done: () => void): void {
+export function problemPages(fastify: FastifyInstance, _options: unknown, done: () => void): void {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const bySlug = new Map<string, { code: string; slug: string; status: number; title: string; description: string }>(
     Object.entries(PROBLEM_TYPES).map(([code, type]) => [type.slug, { code, ...type }]));
 
@@ -22,7 +25,7 @@ export function problemPages(app: FastifyInstance, _options: unknown, done: () =
       .send(page('Tipos de problema', `<h1>Tipos de problema da API Associa</h1><ul>${items.join('')}</ul>`));
   });
 
-  app.get<{ Params: { slug: string } }>('/problems/:slug', (request, reply) => {
+  app.get('/problems/:slug', { schema: { params: Type.Object({ slug: Type.String() }) } }, (request, reply) => {
     const type = bySlug.get(request.params.slug);
     if (!type) return reply.callNotFound();
     return reply.type('text/html; charset=utf-8').header('cache-control', 'public, max-age=86400').send(page(type.title,

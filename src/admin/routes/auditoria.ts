@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { pipeline } from 'node:stream/promises';
 import { stringify } from 'csv-stringify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -6,6 +7,7 @@ import { AUDIT_PAGE_SIZE, allAudit, auditedRoutes, latestAlerts, listAudit, type
 import { dateOfDay, dayNumber, isCalendarDate, parseTimestamp, saoPauloTimestamp, startOfBusinessDay } from '../../domain/dates.js';
 import { listTokens } from '../../tokens/tokens.queries.js';
 import { pageContext, sendHtml } from '../pages.js';
+import { AnyQuery } from '../route-schemas.js';
 import {
   WHO_ADMIN, WHO_NO_TOKEN, auditPage, type AuditFilterErrors, type AuditFilterField, type AuditFilterForm, type AuditPageProps,
 } from '../views/auditoria.js';
@@ -142,7 +144,8 @@ function securedApiRoutes(app: FastifyInstance): string[] {
 }
 
 /** Auditoria: the audit trail, filtered, paged and exported as CSV. */
-export function auditoriaRoutes(app: FastifyInstance, _options: unknown, done: () => void): void {
+export function auditoriaRoutes(fastify: FastifyInstance, _options: unknown, done: () => void): void {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const db = app.database.db;
   let apiRoutes: string[] | undefined;
   // Every route with entries is in the trail; the API's own are offered even before their first call.
@@ -165,7 +168,7 @@ export function auditoriaRoutes(app: FastifyInstance, _options: unknown, done: (
     }), Object.keys(errors).length > 0 ? 400 : 200);
   };
 
-  app.get<{ Querystring: Query }>('/auditoria', async (request, reply) => {
+  app.get('/auditoria', { schema: { querystring: AnyQuery } }, async (request, reply) => {
     const read = await readFilters(request.query);
     const cursorText = param(request.query, 'antes', read.errors, 'antes');
     const cursor = cursorText === '' ? null : parseCursor(cursorText);
@@ -182,7 +185,7 @@ export function auditoriaRoutes(app: FastifyInstance, _options: unknown, done: (
     return page(request, reply, read, shown, links);
   });
 
-  app.get<{ Querystring: Query }>('/auditoria.csv', async (request, reply) => {
+  app.get('/auditoria.csv', { schema: { querystring: AnyQuery } }, async (request, reply) => {
     const read = await readFilters(request.query);
     if (Object.keys(read.errors).length > 0) return page(request, reply, read);
 

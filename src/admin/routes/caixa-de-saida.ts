@@ -1,5 +1,7 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { field, pageContext, pathId, sendHtml } from '../pages.js';
+import { AnyQuery, IdParams } from '../route-schemas.js';
 import { mailPage, outboxPage } from '../views/caixa-de-saida.js';
 import { matriculaText } from '../views/simulacao.js';
 import { errorPage } from '../views/session.js';
@@ -7,10 +9,11 @@ import { errorPage } from '../views/session.js';
 const PAGE_SIZE = 50;
 
 /** Caixa de saída: the simulated e-mails. */
-export function caixaDeSaidaRoutes(app: FastifyInstance, _options: unknown, done: () => void): void {
+export function caixaDeSaidaRoutes(fastify: FastifyInstance, _options: unknown, done: () => void): void {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const db = app.database.db;
 
-  app.get<{ Querystring: { antes?: string } }>('/caixa-de-saida', async (request, reply) => {
+  app.get('/caixa-de-saida', { schema: { querystring: AnyQuery } }, async (request, reply) => {
     const antes = field(request.query.antes);
     const before = antes === '' ? null : pathId(antes);
     if (antes !== '' && before === null) {
@@ -34,7 +37,7 @@ export function caixaDeSaidaRoutes(app: FastifyInstance, _options: unknown, done
     return sendHtml(reply, outboxPage({ context: pageContext(request, reply), mails, older, paged: before !== null }));
   });
 
-  app.get<{ Params: { id: string } }>('/caixa-de-saida/:id', async (request, reply) => {
+  app.get('/caixa-de-saida/:id', { schema: { params: IdParams } }, async (request, reply) => {
     const id = pathId(request.params.id);
     const mail = id === null ? undefined : await db.selectFrom('email_saida as e')
       .leftJoin('associado as a', 'a.matricula', 'e.associado')

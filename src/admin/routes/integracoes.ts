@@ -1,8 +1,10 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isUf } from '../../domain/uf.js';
 import { isScope } from '../../tokens/scopes.js';
 import { createToken, getToken, listTokens, revokeToken, rotateToken } from '../../tokens/tokens.queries.js';
-import { field, fieldList, pageContext, pathId, sendHtml } from '../pages.js';
+import { field, fieldList, formOf, pageContext, pathId, sendHtml } from '../pages.js';
+import { AnyQuery, IdParams } from '../route-schemas.js';
 import {
   GRACE_PERIODS, LIFETIMES, confirmRevokePage, confirmRotatePage, createdTokenPage, newTokenPage, tokenListPage, type TokenForm,
 } from '../views/integracoes.js';
@@ -22,7 +24,8 @@ function validate(form: TokenForm): string[] {
 }
 
 /** Integrações: the API tokens, their creation, revocation and rotation. */
-export function integracoesRoutes(app: FastifyInstance, _options: unknown, done: () => void): void {
+export function integracoesRoutes(fastify: FastifyInstance, _options: unknown, done: () => void): void {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const db = app.database.db;
   const findToken = async (id: string, reply: FastifyReply) => {
     const tokenId = pathId(id);
@@ -31,16 +34,16 @@ export function integracoesRoutes(app: FastifyInstance, _options: unknown, done:
     return token;
   };
 
-  app.get<{ Querystring: { feito?: string } }>('/integracoes', async (request, reply) => {
+  app.get('/integracoes', { schema: { querystring: AnyQuery } }, async (request, reply) => {
     const notices: Record<string, string> = { revogado: 'Token revogado. A API passa a recusá-lo em até 1 segundo.' };
-    const notice = request.query.feito ? notices[request.query.feito] : undefined;
+    const notice = notices[field(request.query.feito)];
     return sendHtml(reply, tokenListPage({ context: pageContext(request, reply), tokens: await listTokens(db), notice }));
   });
 
   app.get('/integracoes/nova', async (request, reply) => sendHtml(reply, newTokenPage({ context: pageContext(request, reply) })));
 
-  app.post<{ Body: Record<string, unknown> }>('/integracoes', async (request, reply) => {
-    const body = request.body ?? {};
+  app.post('/integracoes', async (request, reply) => {
+    const body = formOf(request);
     const requested = fieldList(body.scopes);
     const form: TokenForm = {
       nome: field(body.nome), scopes: requested.filter(isScope), validade: field(body.validade), regional: field(body.regional), limite: field(body.limite),
@@ -61,12 +64,12 @@ export function integracoesRoutes(app: FastifyInstance, _options: unknown, done:
     return sendHtml(reply, createdTokenPage({ context: pageContext(request, reply), title: 'Token criado', nome: form.nome, token: created.token, expiraEm: created.expiraEm }));
   });
 
-  app.get<{ Params: { id: string } }>('/integracoes/:id/revogar', async (request, reply) => {
+  app.get('/integracoes/:id/revogar', { schema: { params: IdParams } }, async (request, reply) => {
     const token = await findToken(request.params.id, reply);
     if (token) return sendHtml(reply, confirmRevokePage({ context: pageContext(request, reply), token }));
   });
 
-  app.post<{ Params: { id: string } }>('/integracoes/:id/revogar', async (request, reply) => {
+  app.post('/integracoes/:id/revogar', { schema: { params: IdParams } }, async (request, reply) => {
     const token = await findToken(request.params.id, reply);
     if (!token) return;
     const revoked = await revokeToken(db, token.id);
@@ -74,15 +77,15 @@ export function integracoesRoutes(app: FastifyInstance, _options: unknown, done:
     return reply.redirect('/admin/integracoes?feito=revogado', 303);
   });
 
-  app.get<{ Params: { id: string } }>('/integracoes/:id/rotacionar', async (request, reply) => {
+  app.get('/integracoes/:id/rotacionar', { schema: { params: IdParams } }, async (request, reply) => {
     const token = await findToken(request.params.id, reply);
     if (token) return sendHtml(reply, confirmRotatePage({ context: pageContext(request, reply), token }));
   });
 
-  app.post<{ Params: { id: string }; Body: Record<string, unknown> }>('/integracoes/:id/rotacionar', async (request, reply) => {
+  app.post('/integracoes/:id/rotacionar', { schema: { params: IdParams } }, async (request, reply) => {
     const token = await findToken(request.params.id, reply);
     if (!token) return;
-    const grace = GRACE_PERIODS.find((option) => option.value === field(request.body?.carencia));
+    const grace = GRACE_PERIODS.find((option) => option.value === field(formOf(request).carencia));
     if (!grace) return sendHtml(reply, confirmRotatePage({ context: pageContext(request, reply), token }), 400);
     const rotated = await rotateToken(db, token.id, grace.seconds, request.session.adminEmail ?? 'administração');
     if (!rotated) return reply.redirect('/admin/integracoes', 303);

@@ -1,10 +1,11 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { redactUrl } from '../../http/log-redaction.js';
 import { verifyPassword } from '../admin-users.js';
 import { LoginThrottle } from '../login-throttle.js';
+import { field, formOf } from '../pages.js';
+import { AnyQuery } from '../route-schemas.js';
 import { loginPage } from '../views/session.js';
-
-interface LoginBody { email?: string; senha?: string; proximo?: unknown }
 
 const HOME = '/admin/integracoes';
 const ORIGIN = 'http://associa.invalid';
@@ -32,20 +33,23 @@ const DUMMY_HASH = 'scrypt$32768$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAA
 /** What the audit trail says instead of an e-mail no administrator has: that text may well be a password typed in the wrong field. */
 const UNKNOWN_EMAIL = '(e-mail desconhecido)';
 
-export function sessionRoutes(app: FastifyInstance, _options: unknown, done: () => void): void {
+export function sessionRoutes(fastify: FastifyInstance, _options: unknown, done: () => void): void {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const throttle = new LoginThrottle(app.redis, `associa:${app.deploymentId}`);
 
-  app.get<{ Querystring: { proximo?: unknown } }>('/entrar', async (request, reply) => {
+  app.get('/entrar', { schema: { querystring: AnyQuery } }, async (request, reply) => {
     const next = followable(request.query.proximo);
     if (request.session.adminId) return reply.redirect(next ?? HOME, 303);
     const csrfToken = reply.generateCsrf();
     return reply.type('text/html; charset=utf-8').send(loginPage({ csrfToken, next }));
   });
 
-  app.post<{ Body: LoginBody }>('/entrar', async (request, reply) => {
-    const email = String(request.body?.email ?? '').trim().toLowerCase().slice(0, 200);
-    const password = String(request.body?.senha ?? '').slice(0, 1000);
-    const next = followable(request.body?.proximo);
+  app.post('/entrar', async (request, reply) => {
+    const form = formOf(request);
+    const email = field(form.email).toLowerCase().slice(0, 200);
+    // A password is taken as typed, spaces included.
+    const password = typeof form.senha === 'string' ? form.senha.slice(0, 1000) : '';
+    const next = followable(form.proximo);
     const again = async (status: number, error: string) =>
       reply.code(status).type('text/html; charset=utf-8').send(loginPage({ csrfToken: reply.generateCsrf(), email, error, next }));
 

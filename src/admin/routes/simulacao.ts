@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql, type Expression, type Kysely } from 'kysely';
 import { adimplenteExpression } from '../../db/standing.js';
@@ -8,7 +9,8 @@ import { FORMAS_PAGAMENTO, type FormaPagamento } from '../../domain/enums.js';
 import {
   FORMA_LABELS, cancelInvoice, payInvoice, refundInvoice, type Fatura, type OperationResult, type StoredInvoiceStatus,
 } from '../../simulation/payments.js';
-import { field, pageContext, pathId, sendHtml } from '../pages.js';
+import { field, formOf, pageContext, pathId, sendHtml } from '../pages.js';
+import { AnyQuery, IdParams, MatriculaParams } from '../route-schemas.js';
 import { errorPage } from '../views/session.js';
 import { matriculaText, memberPage, searchPage, type InvoiceRow, type MemberSearchRow, type PageNotice } from '../views/simulacao.js';
 
@@ -104,15 +106,16 @@ function memberInvoices(db: Kysely<Schema>, matricula: number): Promise<InvoiceR
     .execute();
 }
 
-interface MemberPageQuery { feito?: string; recusado?: string; fatura?: string; email?: string }
-
-/** The notice the redirect after an action asked for, about the invoice as it is now. */
-function noticeFor(query: MemberPageQuery, invoices: InvoiceRow[]): PageNotice | undefined {
-  const invoice = invoices.find((candidate) => String(candidate.id) === query.fatura);
+/** The notice the redirect after an action asked for (`feito` or `recusado`, `fatura`, `email`), about the invoice as it is now. */
+function noticeFor(query: Record<string, unknown>, invoices: InvoiceRow[]): PageNotice | undefined {
+  const fatura = field(query.fatura);
+  const feito = field(query.feito);
+  const recusado = field(query.recusado);
+  const invoice = invoices.find((candidate) => String(candidate.id) === fatura);
   if (!invoice) return undefined;
-  const emailId = pathId(query.email ?? '');
+  const emailId = pathId(field(query.email));
   const link = emailId === null ? undefined : { href: `/admin/caixa-de-saida/${emailId}`, label: 'Ver o e-mail na caixa de saída.' };
-  switch (query.feito) {
+  switch (feito) {
     case 'pagamento':
       if (invoice.nfse_numero === null) return undefined;
       return {
@@ -127,8 +130,8 @@ function noticeFor(query: MemberPageQuery, invoices: InvoiceRow[]): PageNotice |
       if (invoice.status !== 'cancelled') return undefined;
       return { kind: 'ok', link, text: `Fatura ${invoice.numero} cancelada; o aviso ao associado foi para a caixa de saída.` };
   }
-  if (query.recusado && isAction(query.recusado)) {
-    const reason = REFUSALS[query.recusado][invoice.status as StoredInvoiceStatus];
+  if (recusado && isAction(recusado)) {
+    const reason = REFUSALS[recusado][invoice.status as StoredInvoiceStatus];
     if (reason) return { kind: 'error', text: `${reason} (fatura ${invoice.numero}). Nada foi alterado.` };
   }
   return undefined;
@@ -140,10 +143,11 @@ function notFound(reply: FastifyReply): FastifyReply {
 }
 
 /** Simulação: simulated payments, refunds and cancellations of a member's invoices. */
-export function simulacaoRoutes(app: FastifyInstance, _options: unknown, done: () => void): void {
+export function simulacaoRoutes(fastify: FastifyInstance, _options: unknown, done: () => void): void {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const db = app.database.db;
 
-  app.get<{ Querystring: { q?: string } }>('/simulacao', async (request, reply) => {
+  app.get('/simulacao', { schema: { querystring: AnyQuery } }, async (request, reply) => {
     const q = field(request.query.q);
     const context = pageContext(request, reply);
     if (q === '') return sendHtml(reply, searchPage({ context, q, limit: SEARCH_LIMIT }));
@@ -163,7 +167,7 @@ export function simulacaoRoutes(app: FastifyInstance, _options: unknown, done: (
     return sendHtml(reply, searchPage({ context, q, results, limit: SEARCH_LIMIT }));
   });
 
-  app.get<{ Params: { matricula: string }; Querystring: MemberPageQuery }>('/simulacao/associados/:matricula', async (request, reply) => {
+  app.get('/simulacao/associados/:matricula', { schema: { params: MatriculaParams, querystring: AnyQuery } }, async (request, reply) => {
     const matricula = pathId(request.params.matricula);
     const today = businessDate(new Date());
     const member = matricula === null ? undefined : await findMember(db, matricula, today);
@@ -175,7 +179,7 @@ export function simulacaoRoutes(app: FastifyInstance, _options: unknown, done: (
 
   /** Runs an action on an invoice, audits it, and sends the browser back to the member's page to see the outcome. */
   async function act(
-    request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply, action: Action,
+    request: FastifyRequest & { params: { id: string } }, reply: FastifyReply, action: Action,
     run: (faturaId: number) => Promise<OperationResult<'not_open' | 'not_paid'>>, describe: (fatura: Fatura) => string,
   ): Promise<FastifyReply> {
     const faturaId = pathId(request.params.id);
@@ -193,8 +197,8 @@ export function simulacaoRoutes(app: FastifyInstance, _options: unknown, done: (
     return reply.redirect(`/admin/simulacao/associados/${fatura.associado}?feito=${ACTIONS[action].done}&fatura=${faturaId}&email=${emailId}`, 303);
   }
 
-  app.post<{ Params: { id: string }; Body: Record<string, unknown> }>('/simulacao/faturas/:id/pagar', async (request, reply) => {
-    const forma = field(request.body?.forma);
+  app.post('/simulacao/faturas/:id/pagar', { schema: { params: IdParams } }, async (request, reply) => {
+    const forma = field(formOf(request).forma);
     if (!isForma(forma)) {
       return sendHtml(reply, errorPage({ title: 'Pedido inválido', message: 'Escolha a forma de pagamento: PIX, boleto bancário ou cartão de crédito.' }), 400);
     }
@@ -202,11 +206,11 @@ export function simulacaoRoutes(app: FastifyInstance, _options: unknown, done: (
       (fatura) => `pagamento simulado da fatura ${fatura.numero} (${forma}), NFS-e ${fatura.nfse_numero} de ${fatura.nfse_municipio}`);
   });
 
-  app.post<{ Params: { id: string } }>('/simulacao/faturas/:id/estornar', (request, reply) =>
+  app.post('/simulacao/faturas/:id/estornar', { schema: { params: IdParams } }, (request, reply) =>
     act(request, reply, 'estornar', (faturaId) => refundInvoice(db, { faturaId }),
       (fatura) => `estorno simulado da fatura ${fatura.numero} (${fatura.forma_pagamento})`));
 
-  app.post<{ Params: { id: string } }>('/simulacao/faturas/:id/cancelar', (request, reply) =>
+  app.post('/simulacao/faturas/:id/cancelar', { schema: { params: IdParams } }, (request, reply) =>
     act(request, reply, 'cancelar', (faturaId) => cancelInvoice(db, { faturaId }), (fatura) => `cancelamento da fatura ${fatura.numero}`));
 
   done();
