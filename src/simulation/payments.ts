@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { FaturaTable, Schema } from '../db/schema.js';
-import type { FormaPagamento, STORED_INVOICE_STATUSES } from '../domain/enums.js';
+import type { FormaPagamento, StoredInvoiceStatus } from '../domain/enums.js';
 
 /**
  * Simulated payments, refunds and cancellations (API-DESIGN §12). Each operation is one transaction that
@@ -11,7 +11,6 @@ import type { FormaPagamento, STORED_INVOICE_STATUSES } from '../domain/enums.js
  */
 
 export type Fatura = Selectable<FaturaTable>;
-export type StoredInvoiceStatus = (typeof STORED_INVOICE_STATUSES)[number];
 
 export const FORMA_LABELS: Readonly<Record<FormaPagamento, string>> = {
   pix: 'PIX',

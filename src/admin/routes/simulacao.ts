@@ -5,9 +5,9 @@ import { adimplenteExpression } from '../../db/standing.js';
 import type { Schema } from '../../db/schema.js';
 import { parseCpf } from '../../domain/cpf.js';
 import { businessDate } from '../../domain/dates.js';
-import { FORMAS_PAGAMENTO, type FormaPagamento } from '../../domain/enums.js';
+import { FORMAS_PAGAMENTO, type FormaPagamento, type StoredInvoiceStatus } from '../../domain/enums.js';
 import {
-  FORMA_LABELS, cancelInvoice, payInvoice, refundInvoice, type Fatura, type OperationResult, type StoredInvoiceStatus,
+  FORMA_LABELS, cancelInvoice, payInvoice, refundInvoice, type Fatura, type OperationResult,
 } from '../../simulation/payments.js';
 import { field, formOf, pageContext, pathId, sendHtml } from '../pages.js';
 import { AnyQuery, IdParams, MatriculaParams } from '../route-schemas.js';
@@ -120,7 +120,7 @@ function noticeFor(query: Record<string, unknown>, invoices: InvoiceRow[]): Page
       if (invoice.nfse_numero === null) return undefined;
       return {
         kind: 'ok', link,
-        text: `Pagamento simulado da fatura ${invoice.numero} registrado (${FORMA_LABELS[invoice.forma_pagamento as FormaPagamento]}). `
+        text: `Pagamento simulado da fatura ${invoice.numero} registrado (${invoice.forma_pagamento ? FORMA_LABELS[invoice.forma_pagamento] : ''}). `
           + `NFS-e nº ${invoice.nfse_numero} emitida, código de verificação ${invoice.nfse_codigo_verificacao}; o recibo foi para a caixa de saída.`,
       };
     case 'estorno':
@@ -131,7 +131,7 @@ function noticeFor(query: Record<string, unknown>, invoices: InvoiceRow[]): Page
       return { kind: 'ok', link, text: `Fatura ${invoice.numero} cancelada; o aviso ao associado foi para a caixa de saída.` };
   }
   if (recusado && isAction(recusado)) {
-    const reason = REFUSALS[recusado][invoice.status as StoredInvoiceStatus];
+    const reason = REFUSALS[recusado][invoice.status];
     if (reason) return { kind: 'error', text: `${reason} (fatura ${invoice.numero}). Nada foi alterado.` };
   }
   return undefined;

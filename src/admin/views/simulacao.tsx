@@ -1,5 +1,5 @@
 import { formatCpf } from '../../domain/cpf.js';
-import { FORMAS_PAGAMENTO, type FormaPagamento } from '../../domain/enums.js';
+import { FORMAS_PAGAMENTO, type FormaPagamento, type StoredInvoiceStatus } from '../../domain/enums.js';
 import { FORMA_LABELS } from '../../simulation/payments.js';
 import { Notice, Page, PostForm, TableScroll, When, formatMoney, render, type PageContext } from './layout.js';
 
@@ -25,10 +25,10 @@ export interface InvoiceRow {
   descricao: string;
   valor: string;
   vencimento: string;
-  status: string;
+  status: StoredInvoiceStatus;
   pago_em: Date | null;
   valor_pago: string | null;
-  forma_pagamento: string | null;
+  forma_pagamento: FormaPagamento | null;
   nfse_numero: string | null;
   nfse_codigo_verificacao: string | null;
   nfse_municipio: string | null;
@@ -185,7 +185,7 @@ export function memberPage(props: { context: PageContext; member: MemberSummary;
                     </td>
                     <td>{invoice.pago_em ? (
                       <><When at={invoice.pago_em} />
-                        <div class="hint">{`${FORMA_LABELS[invoice.forma_pagamento as FormaPagamento]}, ${formatMoney(invoice.valor_pago!)}`}</div></>
+                        <div class="hint">{`${invoice.forma_pagamento ? FORMA_LABELS[invoice.forma_pagamento] : ''}, ${formatMoney(invoice.valor_pago!)}`}</div></>
                     ) : <span class="muted">—</span>}</td>
                     <td>{invoice.nfse_numero ? (
                       <>{`nº ${invoice.nfse_numero}`}<div class="hint">{`código ${invoice.nfse_codigo_verificacao}`}</div>
