@@ -1,5 +1,7 @@
-import type { ComponentChildren, VNode } from 'preact';
-import { renderToString } from 'preact-render-to-string';
+import type { ComponentChildren } from 'preact';
+import { HtmlDocument } from '../../http/html.js';
+
+export { render } from '../../http/html.js';
 
 export type Section = 'integracoes' | 'auditoria' | 'simulacao' | 'caixa-de-saida';
 
@@ -36,19 +38,7 @@ export function Notice(props: { kind: 'ok' | 'error' | 'warning'; children: Comp
 }
 
 function Document(props: { title: string; children: ComponentChildren }) {
-  return (
-    <html lang="pt-BR">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="robots" content="noindex" />
-        <title>{`${props.title} — Associa`}</title>
-        <link rel="stylesheet" href="/admin/assets/admin.css" />
-        <script src="/admin/assets/admin.js" defer />
-      </head>
-      <body>{props.children}</body>
-    </html>
-  );
+  return <HtmlDocument title={props.title} script>{props.children}</HtmlDocument>;
 }
 
 /** A page of the signed-in area: navigation, the administrator and a logout button. */
@@ -90,10 +80,6 @@ export function BarePage(props: { title: string; children: ComponentChildren }) 
       </main>
     </Document>
   );
-}
-
-export function render(page: VNode): string {
-  return `<!doctype html>${renderToString(page)}`;
 }
 
 const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'medium', timeZone: 'America/Sao_Paulo' });
