@@ -52,3 +52,12 @@ export async function createDemoAdminIfNone(db: Kysely<Schema>): Promise<{ email
   await createAdminUser(db, DEMO_ADMIN_EMAIL, password);
   return { email: DEMO_ADMIN_EMAIL, password };
 }
+
+/** The administrator with this e-mail, with what a login checks. */
+export function findAdminByEmail(db: Kysely<Schema>, email: string) {
+  return db.selectFrom('admin_usuario').select(['id', 'email', 'senha_hash']).where('email', '=', email).executeTakeFirst();
+}
+
+export async function recordLogin(db: Kysely<Schema>, adminId: number, at: Date): Promise<void> {
+  await db.updateTable('admin_usuario').set({ ultimo_login_em: at }).where('id', '=', adminId).execute();
+}

@@ -1,7 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { redactUrl } from '../../http/log-redaction.js';
-import { verifyPassword } from '../admin-users.js';
+import { findAdminByEmail, recordLogin, verifyPassword } from '../admin-users.js';
 import { LoginThrottle } from '../login-throttle.js';
 import { field, formOf } from '../pages.js';
 import { AnyQuery } from '../route-schemas.js';
@@ -53,7 +53,7 @@ export function sessionRoutes(fastify: FastifyInstance, _options: unknown, done:
     const again = async (status: number, error: string) =>
       reply.code(status).type('text/html; charset=utf-8').send(loginPage({ csrfToken: reply.generateCsrf(), email, error, next }));
 
-    const admin = await app.database.db.selectFrom('admin_usuario').select(['id', 'email', 'senha_hash']).where('email', '=', email).executeTakeFirst();
+    const admin = await findAdminByEmail(app.database.db, email);
     const audited = admin?.email ?? UNKNOWN_EMAIL;
     const wait = await throttle.waitSeconds(request.ip, email);
     if (wait > 0) {
@@ -72,7 +72,7 @@ export function sessionRoutes(fastify: FastifyInstance, _options: unknown, done:
     await request.session.regenerate();
     request.session.adminId = admin.id;
     request.session.adminEmail = admin.email;
-    await app.database.db.updateTable('admin_usuario').set({ ultimo_login_em: new Date() }).where('id', '=', admin.id).execute();
+    await recordLogin(app.database.db, admin.id, new Date());
     request.adminAudit = { detalhe: `login: ${admin.email}` };
     return reply.redirect(next ?? HOME, 303);
   });

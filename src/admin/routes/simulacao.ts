@@ -1,20 +1,16 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { sql, type Expression, type Kysely } from 'kysely';
-import { adimplenteExpression } from '../../db/standing.js';
-import type { Schema } from '../../db/schema.js';
-import { parseCpf } from '../../domain/cpf.js';
 import { businessDate } from '../../domain/dates.js';
 import { FORMAS_PAGAMENTO, type FormaPagamento, type StoredInvoiceStatus } from '../../domain/enums.js';
 import {
   FORMA_LABELS, cancelInvoice, payInvoice, refundInvoice, type Fatura, type OperationResult,
 } from '../../simulation/payments.js';
 import { field, formOf, pageContext, pathId, sendHtml } from '../pages.js';
+import { findMemberForSimulation, memberInvoices, SEARCH_LIMIT, searchMembers } from '../simulacao.queries.js';
 import { AnyQuery, IdParams, MatriculaParams } from '../route-schemas.js';
 import { errorPage } from '../views/session.js';
-import { matriculaText, memberPage, searchPage, type InvoiceRow, type MemberSearchRow, type PageNotice } from '../views/simulacao.js';
+import { matriculaText, memberPage, searchPage, type InvoiceRow, type PageNotice } from '../views/simulacao.js';
 
-const SEARCH_LIMIT = 50;
 const MIN_NAME_LENGTH = 2;
 
 type Action = 'pagar' | 'estornar' | 'cancelar';
@@ -51,59 +47,6 @@ function isAction(value: string): value is Action {
 
 function isForma(value: string): value is FormaPagamento {
   return (FORMAS_PAGAMENTO as readonly string[]).includes(value);
-}
-
-/** `%`, `_` and `\` are wildcards or the escape of LIKE: a name typed with them means them literally. */
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, '\\$&');
-}
-
-const ACCENTED = 'áàâãäéèêëíìîïóòôõöúùûüçñÁÀÂÃÄÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇÑ';
-const UNACCENTED = 'aaaaaeeeeiiiiooooouuuucnAAAAAEEEEIIIIOOOOOUUUUCN';
-
-/** Without accents, so that "joao" finds João (the unaccent extension is not available on the embedded database). */
-function unaccented(text: Expression<string> | string) {
-  return sql<string>`translate(${text}, ${ACCENTED}, ${UNACCENTED})`;
-}
-
-/** Members by matricula (up to 10 digits), CPF (11 digits, with or without its mask) or part of the name. */
-function searchMembers(db: Kysely<Schema>, q: string): Promise<MemberSearchRow[]> {
-  const query = db.selectFrom('associado as a')
-    .innerJoin('categoria as c', 'c.codigo', 'a.categoria')
-    .select(['a.matricula', 'a.nome', 'a.cpf', 'c.nome as categoria_nome', 'a.status', 'a.regional']);
-  if (/^[0-9]{1,10}$/.test(q)) return query.where('a.matricula', '=', Number(q)).execute();
-  const cpf = parseCpf(q);
-  if (cpf !== null) return query.where('a.cpf', '=', cpf).execute();
-  const text = escapeLike(q);
-  const nome = unaccented(sql.ref('a.nome'));
-  return query
-    .where((eb) => eb(nome, 'ilike', unaccented(`%${text}%`)))
-    // Names that start with the text first: "Ana" finds Ana Souza before Mariana Lima.
-    .orderBy((eb) => eb(nome, 'not ilike', unaccented(`${text}%`)))
-    .orderBy('a.nome')
-    .orderBy('a.matricula')
-    .limit(SEARCH_LIMIT + 1)
-    .execute();
-}
-
-function findMember(db: Kysely<Schema>, matricula: number, today: string) {
-  return db.selectFrom('associado as a')
-    .innerJoin('categoria as c', 'c.codigo', 'a.categoria')
-    .innerJoin('regional as r', 'r.codigo', 'a.regional')
-    .select(['a.matricula', 'a.nome', 'a.cpf', 'a.email', 'c.nome as categoria_nome', 'a.status', 'a.regional', 'r.nome as regional_nome',
-      adimplenteExpression(Number(today.slice(0, 4)), today).as('adimplente')])
-    .where('a.matricula', '=', matricula)
-    .executeTakeFirst();
-}
-
-function memberInvoices(db: Kysely<Schema>, matricula: number): Promise<InvoiceRow[]> {
-  return db.selectFrom('fatura')
-    .select(['id', 'numero', 'kind', 'descricao', 'valor', 'vencimento', 'status', 'pago_em', 'valor_pago', 'forma_pagamento',
-      'nfse_numero', 'nfse_codigo_verificacao', 'nfse_municipio', 'cancelado_em', 'reembolsado_em'])
-    .where('associado', '=', matricula)
-    .orderBy('criado_em', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
 }
 
 /** The notice the redirect after an action asked for (`feito` or `recusado`, `fatura`, `email`), about the invoice as it is now. */
@@ -170,7 +113,7 @@ export function simulacaoRoutes(fastify: FastifyInstance, _options: unknown, don
   app.get('/simulacao/associados/:matricula', { schema: { params: MatriculaParams, querystring: AnyQuery } }, async (request, reply) => {
     const matricula = pathId(request.params.matricula);
     const today = businessDate(new Date());
-    const member = matricula === null ? undefined : await findMember(db, matricula, today);
+    const member = matricula === null ? undefined : await findMemberForSimulation(db, matricula, today);
     if (!member) return notFound(reply);
     const invoices = await memberInvoices(db, member.matricula);
     request.adminAudit = { detalhe: `consulta ao associado ${matriculaText(member.matricula)} na simulação`, matriculas: [member.matricula] };
