@@ -1,5 +1,12 @@
-/** One request of a load: when it started, how long it took, and how it ended. */
+/** A request of a load: its address and headers. */
+export interface LoadRequest {
+  url: string;
+  headers: Record<string, string>;
+}
+
+/** One request of a load: what was sent, when it started, how long it took, and how it ended. */
 export interface Outcome {
+  request: LoadRequest;
   startedAt: number;
   ms: number;
   /** 0 when no response came (refused, reset, timed out). */
@@ -18,22 +25,25 @@ export interface Load {
 
 /**
  * `concurrency` clients each sending the next request as soon as the last one ended, until stopped.
- * A request that has no answer within `timeoutMs` counts as failed, so a hang shows as a failure.
+ * `next` gives each request's address, sent with `headers`, or the whole request. A request that has no
+ * answer within `timeoutMs` counts as failed, so a hang shows as a failure.
  */
-export function constantLoad(url: () => string, headers: Record<string, string>, concurrency: number, timeoutMs = 10_000): Load {
+export function constantLoad(next: () => string | LoadRequest, headers: Record<string, string>, concurrency: number, timeoutMs = 10_000): Load {
   const outcomes: Outcome[] = [];
   let running = true;
   const client = async () => {
     while (running) {
+      const drawn = next();
+      const request = typeof drawn === 'string' ? { url: drawn, headers } : drawn;
       const startedAt = Date.now();
       try {
-        const response = await fetch(url(), { headers, signal: AbortSignal.timeout(timeoutMs) });
+        const response = await fetch(request.url, { headers: request.headers, signal: AbortSignal.timeout(timeoutMs) });
         const text = await response.text();
         const code = response.headers.get('content-type')?.startsWith('application/problem+json')
           ? (JSON.parse(text) as { code?: string }).code : undefined;
-        outcomes.push({ startedAt, ms: Date.now() - startedAt, status: response.status, code, retryAfter: response.headers.get('retry-after'), error: undefined });
+        outcomes.push({ request, startedAt, ms: Date.now() - startedAt, status: response.status, code, retryAfter: response.headers.get('retry-after'), error: undefined });
       } catch (error) {
-        outcomes.push({ startedAt, ms: Date.now() - startedAt, status: 0, code: undefined, retryAfter: null, error: (error as Error).cause ? String((error as Error).cause) : String(error) });
+        outcomes.push({ request, startedAt, ms: Date.now() - startedAt, status: 0, code: undefined, retryAfter: null, error: (error as Error).cause ? String((error as Error).cause) : String(error) });
       }
     }
   };

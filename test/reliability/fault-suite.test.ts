@@ -8,7 +8,7 @@ import pg from 'pg';
 import { connect } from '../../src/db/connection.js';
 import { SCOPE_NAMES } from '../../src/tokens/scopes.js';
 import { createToken } from '../../src/tokens/tokens.queries.js';
-import { eventually, sleep } from '../helpers/load.js';
+import { constantLoad, eventually, sleep, type LoadRequest, type Outcome } from '../helpers/load.js';
 import { PostgresServer, postgresServerUnavailable } from '../helpers/postgres-server.js';
 import { runCli, serve } from '../helpers/processes.js';
 import { RedisServer, redisServerUnavailable } from '../helpers/redis-server.js';
@@ -24,18 +24,6 @@ const RECOVERY_MS = 5000;
 // The service runs against a PostgreSQL server and a Redis of the test's own, which the test stops,
 // kills, terminates and freezes. It runs once, with the PostgreSQL suite.
 const skip = postgresServerUnavailable ?? redisServerUnavailable ?? (process.env.DATABASE_URL ? false : 'runs with the PostgreSQL suite (DATABASE_URL)');
-
-interface Outcome {
-  requestId: string;
-  authenticated: boolean;
-  path: string;
-  startedAt: number;
-  endedAt: number;
-  status: number;
-  code: string | undefined;
-  retryAfter: string | null;
-  error: string | undefined;
-}
 
 describe('faults of the database and Redis under 64 keep-alive clients', { skip }, () => {
   let postgres: PostgresServer;
@@ -65,52 +53,23 @@ describe('faults of the database and Redis under 64 keep-alive clients', { skip 
     postgres?.destroy();
   });
 
-  /** The mix of the load: every authenticated endpoint and the public list. */
-  function draw(): { path: string; authenticated: boolean } {
+  /** The next request of the load: any authenticated endpoint or the public list, each with an id of its own. */
+  function draw(): LoadRequest {
     const member = 1 + Math.floor(Math.random() * MEMBERS);
     const paths = [
       [`/api/v1/associados/${member}/situacao`, true], [`/api/v1/associados/${member}`, true], ['/api/v1/associados?limit=5', true],
       ['/api/v1/faturas?limit=5', true], ['/api/v1/cursos?limit=5', true], ['/api/v1/cursos/1', true], ['/api/v1/public/cursos?limit=5', false],
     ] as const;
     const [path, authenticated] = paths[Math.floor(Math.random() * paths.length)]!;
-    return { path, authenticated };
+    return { url: `${service.base}${path}`, headers: { 'x-request-id': `falha-${++sequence}`, ...(authenticated ? { authorization: `Bearer ${token}` } : {}) } };
   }
 
-  /** 64 clients, each sending its next request when the last is answered; every outcome is kept. */
-  function load() {
-    const outcomes: Outcome[] = [];
-    let running = true;
-    const client = async () => {
-      while (running) {
-        const { path, authenticated } = draw();
-        const requestId = `falha-${++sequence}`;
-        const headers: Record<string, string> = { 'x-request-id': requestId, ...(authenticated ? { authorization: `Bearer ${token}` } : {}) };
-        const startedAt = Date.now();
-        const outcome: Outcome = { requestId, authenticated, path, startedAt, endedAt: 0, status: 0, code: undefined, retryAfter: null, error: undefined };
-        try {
-          // Node's fetch keeps each client's connection alive between its requests.
-          const response = await fetch(`${service.base}${path}`, { headers, signal: AbortSignal.timeout(ANSWER_MS + 2000) });
-          const text = await response.text();
-          outcome.status = response.status;
-          outcome.retryAfter = response.headers.get('retry-after');
-          if (response.headers.get('content-type')?.startsWith('application/problem+json')) outcome.code = (JSON.parse(text) as { code?: string }).code;
-        } catch (error) {
-          outcome.error = String((error as Error).cause ?? error);
-        }
-        outcome.endedAt = Date.now();
-        outcomes.push(outcome);
-      }
-    };
-    const clients = Array.from({ length: CLIENTS }, client);
-    return {
-      outcomes,
-      async stop() {
-        running = false;
-        await Promise.all(clients);
-        return outcomes;
-      },
-    };
-  }
+  /** 64 clients, each sending its next request when the last is answered (Node's fetch keeps their connections alive). */
+  const load = () => constantLoad(draw, {}, CLIENTS, ANSWER_MS + 2000);
+  const requestId = (o: Outcome) => o.request.headers['x-request-id']!;
+  const authenticated = (o: Outcome) => 'authorization' in o.request.headers;
+  const path = (o: Outcome) => o.request.url.slice(service.base.length);
+  const endedAt = (o: Outcome) => o.startedAt + o.ms;
 
   /** The postmaster and every backend of the test's PostgreSQL. */
   function postgresProcesses(): number[] {
@@ -143,24 +102,24 @@ describe('faults of the database and Redis under 64 keep-alive clients', { skip 
     await sleep(fault.awayMs);
     await fault.end();
     const ended = Date.now();
-    await eventually(() => Promise.resolve(running.outcomes.some((o) => o.startedAt >= ended && o.status === 200 && o.authenticated)), RECOVERY_MS + 5000, `${name}: a 200 after the fault`);
+    await eventually(() => Promise.resolve(running.outcomes.some((o) => o.startedAt >= ended && o.status === 200 && authenticated(o))), RECOVERY_MS + 5000, `${name}: a 200 after the fault`);
     await sleep(1000);
     const outcomes = await running.stop();
     answered.push(...outcomes.filter((o) => o.status !== 0));
 
     assert.equal(service.child.exitCode, null, `${name}: the service kept running`);
     const unanswered = outcomes.filter((o) => o.status === 0);
-    assert.deepEqual(unanswered.slice(0, 5).map((o) => `${o.path}: ${o.error}`), [], `${name}: ${unanswered.length} requests got no answer (reset or timeout)`);
-    const slow = outcomes.filter((o) => o.endedAt - o.startedAt > ANSWER_MS);
-    assert.deepEqual(slow.slice(0, 5).map((o) => `${o.path} ${o.status} in ${o.endedAt - o.startedAt} ms`), [], `${name}: ${slow.length} answers took over ${ANSWER_MS} ms`);
+    assert.deepEqual(unanswered.slice(0, 5).map((o) => `${path(o)}: ${o.error}`), [], `${name}: ${unanswered.length} requests got no answer (reset or timeout)`);
+    const slow = outcomes.filter((o) => o.ms > ANSWER_MS);
+    assert.deepEqual(slow.slice(0, 5).map((o) => `${path(o)} ${o.status} in ${o.ms} ms`), [], `${name}: ${slow.length} answers took over ${ANSWER_MS} ms`);
     const wrong = outcomes.filter((o) => o.status !== 200 && !(o.status === 503 && o.code === 'service_unavailable' && /^\d+$/.test(o.retryAfter ?? '')));
-    assert.deepEqual(wrong.slice(0, 5).map((o) => `${o.path} ${o.status} ${o.code ?? ''}`), [], `${name}: answers other than 200 and 503 with Retry-After`);
+    assert.deepEqual(wrong.slice(0, 5).map((o) => `${path(o)} ${o.status} ${o.code ?? ''}`), [], `${name}: answers other than 200 and 503 with Retry-After`);
     if (fault.only200) assert.equal(outcomes.filter((o) => o.status !== 200).length, 0, `${name}: every request served`);
     else assert.ok(outcomes.some((o) => o.status === 503 && o.startedAt >= began), `${name}: the fault was felt (some 503)`);
-    const firstBack = outcomes.filter((o) => o.startedAt >= ended && o.status === 200).sort((a, b) => a.endedAt - b.endedAt)[0]!;
-    assert.ok(firstBack.endedAt - ended <= RECOVERY_MS, `${name}: first 200 ${firstBack.endedAt - ended} ms after the fault ended`);
+    const firstBack = outcomes.filter((o) => o.startedAt >= ended && o.status === 200).sort((a, b) => endedAt(a) - endedAt(b))[0]!;
+    assert.ok(endedAt(firstBack) - ended <= RECOVERY_MS, `${name}: first 200 ${endedAt(firstBack) - ended} ms after the fault ended`);
     // Nothing starts failing again once recovered.
-    const late = outcomes.filter((o) => o.startedAt >= firstBack.endedAt + 1000 && o.status !== 200);
+    const late = outcomes.filter((o) => o.startedAt >= endedAt(firstBack) + 1000 && o.status !== 200);
     assert.equal(late.length, 0, `${name}: ${late.length} failures after recovery`);
   }
 
@@ -194,7 +153,7 @@ describe('faults of the database and Redis under 64 keep-alive clients', { skip 
   }
 
   it('has exactly one audit row for every authenticated request answered, once the database is back', async () => {
-    const expected = answered.filter((o) => o.authenticated).map((o) => o.requestId);
+    const expected = answered.filter(authenticated).map(requestId);
     assert.ok(expected.length > 1000, `${expected.length} authenticated answers`);
     const client = new pg.Client({ connectionString: postgres.url() });
     await client.connect();
@@ -205,8 +164,8 @@ describe('faults of the database and Redis under 64 keep-alive clients', { skip 
       await eventually(async () => (await count()).length === expected.length, 10_000, 'every answer audited').catch(() => {});
       const rows = await count();
       const audited = new Set(rows.map((row) => row.request_id));
-      const missing = answered.filter((o) => o.authenticated && !audited.has(o.requestId));
-      assert.deepEqual(missing.slice(0, 5).map((o) => `${o.requestId} ${o.path} ${o.status} ${o.code ?? ''}`), [], `${missing.length} of ${expected.length} answers not audited`);
+      const missing = answered.filter((o) => authenticated(o) && !audited.has(requestId(o)));
+      assert.deepEqual(missing.slice(0, 5).map((o) => `${requestId(o)} ${path(o)} ${o.status} ${o.code ?? ''}`), [], `${missing.length} of ${expected.length} answers not audited`);
       assert.deepEqual(rows.filter((row) => Number(row.n) !== 1).slice(0, 5), [], 'no request audited twice');
     } finally {
       await client.end();
