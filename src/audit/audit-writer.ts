@@ -56,11 +56,12 @@ export class AuditWriter {
    */
   refused(entry: AuditEntry & { ocorrido_em: Date }): void {
     const minute = Math.floor(entry.ocorrido_em.getTime() / MINUTE_MS);
-    let key = `${minute} ${entry.token_id ?? ''} ${entry.ip ?? ''} ${entry.status} ${entry.rota}`;
-    if (!this.bursts.has(key) && this.bursts.size >= MAX_BURSTS) key = `${minute} * * ${entry.status} ${entry.rota}`;
+    const own = `${minute} ${entry.token_id ?? ''} ${entry.ip ?? ''} ${entry.status} ${entry.rota}`;
+    const full = !this.bursts.has(own) && this.bursts.size >= MAX_BURSTS;
+    const key = full ? `${minute} * * ${entry.status} ${entry.rota}` : own;
     const burst = this.bursts.get(key);
     if (burst) burst.count++;
-    else this.bursts.set(key, { minute, first: key.includes(' * * ') ? { ...entry, token_id: null, ip: null } : entry, count: 1 });
+    else this.bursts.set(key, { minute, first: full ? { ...entry, token_id: null, ip: null } : entry, count: 1 });
   }
 
   /** Moves the bursts of minutes before `minute` to the rows waiting to be written. */
