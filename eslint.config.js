@@ -21,9 +21,12 @@ export default tseslint.config(
     files: ['test/**/*.ts'],
     rules: {
       // node:test's describe/it return promises the runner itself awaits.
-      '@typescript-eslint/no-floating-promises': ['error', {
-        allowForKnownSafeCalls: [{ from: 'package', package: 'node:test', name: ['describe', 'it', 'test', 'suite', 'before', 'after'] }],
-      }],
+      '@typescript-eslint/no-floating-promises': [
+        'error',
+        {
+          allowForKnownSafeCalls: [{ from: 'package', package: 'node:test', name: ['describe', 'it', 'test', 'suite', 'before', 'after'] }],
+        },
+      ],
     },
   },
   { files: ['eslint.config.js', 'bin/**/*.js'], ...tseslint.configs.disableTypeChecked },
@@ -41,12 +44,17 @@ function layers() {
     return {
       files: layer.map((folder) => `src/${folder}/**/*.{ts,tsx}`),
       rules: {
-        'no-restricted-imports': ['error', {
-          patterns: [{
-            group: [...above.map((folder) => `**/${folder}/**`), '**/app.js', '**/server.js', '**/cli.js'],
-            message: `${layer.join(', ')} is below ${above.join(', ')} and the process's modules: it may not import from them.`,
-          }],
-        }],
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              {
+                group: [...above.map((folder) => `**/${folder}/**`), '**/app.js', '**/server.js', '**/cli.js'],
+                message: `${layer.join(', ')} is below ${above.join(', ')} and the process's modules: it may not import from them.`,
+              },
+            ],
+          },
+        ],
       },
     };
   });

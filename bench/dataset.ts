@@ -33,8 +33,10 @@ export async function ensureDataset(serverUrl: string, members: number, log: (li
   const url = databaseUrl(serverUrl, name);
   const exists = (await query(serverUrl, `select 1 from pg_database where datname = '${name}'`)).length > 0;
   if (exists) {
-    const [row] = await query<{ members: string; invoices: string }>(url,
-      `select (select count(*) from associado) as members, (select count(*) from fatura) as invoices`).catch(() => []);
+    const [row] = await query<{ members: string; invoices: string }>(
+      url,
+      `select (select count(*) from associado) as members, (select count(*) from fatura) as invoices`,
+    ).catch(() => []);
     if (row && Number(row.members) === members && Number(row.invoices) > 0) {
       log(`dataset ${name}: reused (${members.toLocaleString('en')} members, ${Number(row.invoices).toLocaleString('en')} invoices)`);
       await query(url, 'truncate auditoria');
@@ -52,7 +54,10 @@ export async function ensureEmbeddedDataset(members: number, log: (line: string)
   const dir = resolve(`bench/data/embedded_${members}`);
   if (existsSync(dir)) {
     const database = await connect({ dataDir: dir });
-    const [row] = await sql<{ members: string }>`select count(*) as members from associado`.execute(database.db).then((r) => r.rows, () => []);
+    const [row] = await sql<{ members: string }>`select count(*) as members from associado`.execute(database.db).then(
+      (r) => r.rows,
+      () => [],
+    );
     await database.close();
     if (row && Number(row.members) === members) {
       log(`dataset ${dir}: reused`);
@@ -66,9 +71,11 @@ export async function ensureEmbeddedDataset(members: number, log: (line: string)
 async function seed(name: string, members: number, env: NodeJS.ProcessEnv, log: (line: string) => void): Promise<void> {
   log(`dataset ${name}: seeding ${members.toLocaleString('en')} members…`);
   const started = Date.now();
-  const child = spawn(process.execPath, ['bin/associa.js', 'seed', '--members', String(members), '--seed', '7', '--reset'],
-    { env: definedOnly({ ...process.env, ...env }), stdio: ['ignore', 'ignore', 'inherit'] });
-  const [code] = await once(child, 'exit') as [number | null];
+  const child = spawn(process.execPath, ['bin/associa.js', 'seed', '--members', String(members), '--seed', '7', '--reset'], {
+    env: definedOnly({ ...process.env, ...env }),
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const [code] = (await once(child, 'exit')) as [number | null];
   if (code !== 0) throw new Error(`seeding ${name} failed (exit ${code})`);
   log(`dataset ${name}: seeded in ${Math.round((Date.now() - started) / 1000)} s`);
 }

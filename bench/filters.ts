@@ -15,18 +15,28 @@ export type Query = Record<string, string | undefined>;
 const list = (value: string | undefined) => (value === undefined ? undefined : [value]);
 
 export function memberFilters(query: Query): MemberFilters {
-  return parseMemberFilters({ cpf: query.cpf, crm: query.crm, status: list(query.status), regional: list(query.regional), updated_since: query.updated_since });
+  return parseMemberFilters({
+    cpf: query.cpf,
+    crm: query.crm,
+    status: list(query.status),
+    regional: list(query.regional),
+    updated_since: query.updated_since,
+  });
 }
 
 export function invoiceFilters(query: Query): InvoiceFilters {
   return parseInvoiceFilters({
-    status: list(query.status), kind: list(query.kind), paid_from: query.paid_from, paid_to: query.paid_to, updated_since: query.updated_since,
+    status: list(query.status),
+    kind: list(query.kind),
+    paid_from: query.paid_from,
+    paid_to: query.paid_to,
+    updated_since: query.updated_since,
   });
 }
 
 /** The key a page starts after, given to the baseline as JSON in `after` instead of a signed cursor. */
 export function afterKey(query: Query): ListKey | null {
-  return query.after ? JSON.parse(query.after) as ListKey : null;
+  return query.after ? (JSON.parse(query.after) as ListKey) : null;
 }
 
 /**

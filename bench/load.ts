@@ -34,8 +34,15 @@ export function requireWrk(): void {
 }
 
 interface WrkSummary {
-  requests: number; duration_us: number; p50_us: number; p99_us: number;
-  connect: number; read: number; write: number; status: number; timeout: number;
+  requests: number;
+  duration_us: number;
+  p50_us: number;
+  p99_us: number;
+  connect: number;
+  read: number;
+  write: number;
+  status: number;
+  timeout: number;
 }
 
 /**
@@ -48,14 +55,23 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
   try {
     const pathsFile = join(dir, 'paths.txt');
     writeFileSync(pathsFile, `${Array.from({ length: PATHS_PER_RUN }, options.path).join('\n')}\n`);
-    const headers = Object.entries(options.headers ?? {}).map(([name, value]) => `${name}: ${value}`).join('\n');
-    const child = spawn('wrk', ['-t1', `-c${options.connections}`, `-d${options.seconds}s`, '--timeout', '10s', '--latency', '-s', SCRIPT, options.base],
-      { env: { ...process.env, WRK_PATHS: pathsFile, WRK_HEADERS: headers }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const headers = Object.entries(options.headers ?? {})
+      .map(([name, value]) => `${name}: ${value}`)
+      .join('\n');
+    const child = spawn(
+      'wrk',
+      ['-t1', `-c${options.connections}`, `-d${options.seconds}s`, '--timeout', '10s', '--latency', '-s', SCRIPT, options.base],
+      { env: { ...process.env, WRK_PATHS: pathsFile, WRK_HEADERS: headers }, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
     let stdout = '';
     let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => { stdout += chunk.toString(); });
-    child.stderr.on('data', (chunk: Buffer) => { stderr += chunk.toString(); });
-    const [code] = await once(child, 'exit') as [number | null];
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    const [code] = (await once(child, 'exit')) as [number | null];
     const line = stdout.split('\n').find((text) => text.startsWith('{'));
     if (code !== 0 || !line) throw new Error(`wrk failed (exit ${code}): ${(stderr || stdout).trim().split('\n').at(-1) ?? ''}`);
     const summary = JSON.parse(line) as WrkSummary;

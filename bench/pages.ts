@@ -48,11 +48,17 @@ export async function follow(base: string, path: string, headers: Record<string,
 
 /** The first `pages` pages of a list (fewer if it is shorter). */
 export async function firstPages(base: string, path: string, headers: Record<string, string>, pages: number): Promise<string[]> {
-  return [path, ...await follow(base, path, headers, 100, pages - 1)];
+  return [path, ...(await follow(base, path, headers, 100, pages - 1))];
 }
 
 /** `pages` pages of a list starting after `rows` rows, reached through the Link headers. */
-export async function deepPages(base: string, path: string, headers: Record<string, string>, rows: number, pages: number): Promise<string[]> {
+export async function deepPages(
+  base: string,
+  path: string,
+  headers: Record<string, string>,
+  rows: number,
+  pages: number,
+): Promise<string[]> {
   const walked = await follow(base, path, headers, 500, Math.ceil(rows / 500));
   if (walked.length * 500 < rows) throw new Error(`${path} has fewer than ${rows.toLocaleString('en')} rows`);
   return firstPages(base, walked.at(-1)!, headers, pages);

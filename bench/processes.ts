@@ -24,11 +24,23 @@ export function rssKiB(pid: number): number {
 }
 
 /** Starts a server process on `port` and resolves once `readyPath` answers 2xx or 404 (it listens). */
-export async function startService(name: string, command: string, args: string[], env: NodeJS.ProcessEnv, port: number, readyPath = '/'): Promise<Service> {
-  const child: ChildProcess = spawn(command, args, { env: definedOnly({ ...process.env, ...env, PORT: String(port) }), stdio: ['ignore', 'pipe', 'pipe'] });
+export async function startService(
+  name: string,
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  port: number,
+  readyPath = '/',
+): Promise<Service> {
+  const child: ChildProcess = spawn(command, args, {
+    env: definedOnly({ ...process.env, ...env, PORT: String(port) }),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   // The end of its output (the service logs to stdout, node's own crash reports go to stderr).
   let stderr = '';
-  const keep = (chunk: Buffer) => { stderr = `${stderr}${chunk.toString()}`.slice(-4000); };
+  const keep = (chunk: Buffer) => {
+    stderr = `${stderr}${chunk.toString()}`.slice(-4000);
+  };
   child.stdout!.on('data', keep);
   child.stderr!.on('data', keep);
   const base = `http://127.0.0.1:${port}`;
@@ -36,18 +48,25 @@ export async function startService(name: string, command: string, args: string[]
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}: ${stderr}`);
     if (Date.now() > deadline) throw new Error(`${name} did not start within 120 s: ${stderr}`);
-    const ok = await fetch(`${base}${readyPath}`).then((response) => response.status < 500, () => false);
+    const ok = await fetch(`${base}${readyPath}`).then(
+      (response) => response.status < 500,
+      () => false,
+    );
     if (ok) break;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   let peak = 0;
-  const sampler = setInterval(() => { peak = Math.max(peak, rssKiB(child.pid!)); }, 100);
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, rssKiB(child.pid!));
+  }, 100);
   return {
     name,
     base,
     pid: child.pid!,
     peakRssMiB: () => Math.round(Math.max(peak, rssKiB(child.pid!)) / 1024),
-    resetPeak: () => { peak = 0; },
+    resetPeak: () => {
+      peak = 0;
+    },
     assertRunning(during) {
       if (child.exitCode !== null || child.signalCode !== null) {
         throw new Error(`${name} exited (${child.exitCode ?? child.signalCode}) during ${during}: ${stderr.trim()}`);
@@ -72,14 +91,28 @@ export async function timeNpmStart(dataDir: string, port: number): Promise<numbe
   const started = performance.now();
   // A process group of its own, so npm and the node it starts stop together.
   const child = spawn('npm', ['start'], {
-    env: definedOnly({ ...process.env, DATABASE_URL: undefined, REDIS_URL: undefined, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn' }),
-    stdio: 'ignore', detached: true,
+    env: definedOnly({
+      ...process.env,
+      DATABASE_URL: undefined,
+      REDIS_URL: undefined,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+    }),
+    stdio: 'ignore',
+    detached: true,
   });
   try {
     for (;;) {
       if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}`);
       if (performance.now() - started > 60_000) throw new Error('npm start was not ready within 60 s');
-      if (await fetch(`http://127.0.0.1:${port}/readyz`).then((response) => response.ok, () => false)) break;
+      if (
+        await fetch(`http://127.0.0.1:${port}/readyz`).then(
+          (response) => response.ok,
+          () => false,
+        )
+      )
+        break;
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     return Math.round(performance.now() - started);

@@ -30,12 +30,17 @@ export async function listRanges(url: string, deepRows: number): Promise<Ranges>
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const one = async (text: string, params: unknown[]) => (await client.query<{ value: string }>(`select (${text}) as value`, params)).rows[0]!.value;
+    const one = async (text: string, params: unknown[]) =>
+      (await client.query<{ value: string }>(`select (${text}) as value`, params)).rows[0]!.value;
     const between = await one(monthStartBack('fatura', 'pago_em'), [2 * rows]);
     // The last day of the month holding the row `rows` rows after the start of the range.
-    const monthEndAfter = (from: string) => one(`select to_char(date_trunc('month', coalesce(
+    const monthEndAfter = (from: string) =>
+      one(
+        `select to_char(date_trunc('month', coalesce(
         (select pago_em from fatura where pago_em >= ($1::date)::timestamp at time zone '${ZONE}' order by pago_em offset $2 limit 1),
-        (select max(pago_em) from fatura)) at time zone '${ZONE}') + interval '1 month - 1 day', 'YYYY-MM-DD')`, [from, rows]);
+        (select max(pago_em) from fatura)) at time zone '${ZONE}') + interval '1 month - 1 day', 'YYYY-MM-DD')`,
+        [from, rows],
+      );
     return {
       membersUpdatedSince: `${await one(monthStartBack('associado', 'atualizado_em'), [rows])}T00:00:00-03:00`,
       paidFrom: await one(monthStartBack('fatura', 'pago_em'), [rows]),

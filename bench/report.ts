@@ -72,7 +72,8 @@ export function ratios(report: Report) {
     const target = TARGETS[m.id];
     const ratio = target && ratioTo(m, target.on);
     if (!target || ratio === undefined) return [];
-    const met = ratio >= target.ratio && (target.p99 === undefined || m.p99 <= target.p99) && m.errors === 0 && m.peakRssMiB <= RSS_LIMIT_MIB;
+    const met =
+      ratio >= target.ratio && (target.p99 === undefined || m.p99 <= target.p99) && m.errors === 0 && m.peakRssMiB <= RSS_LIMIT_MIB;
     return [{ id: m.id, label: m.label, ratio, target: target.ratio, ceiling: `(${target.on})`, p99Limit: target.p99, met }];
   });
   const shown = Object.fromEntries(report.measurements.map((m) => [m.id, { a: ratioTo(m, 'a'), b: ratioTo(m, 'b') ?? ratioTo(m, 'c') }]));
@@ -85,7 +86,8 @@ export function ratios(report: Report) {
 }
 
 /** Ceilings first, then the endpoints, then the depth measurements. */
-const RANK = (id: string) => (id.startsWith('a_') ? 0 : id.startsWith('b_') ? 1 : id.startsWith('c_') ? 3 : id === 'e4_embedded' ? 4 : id.startsWith('depth_') ? 5 : 2);
+const RANK = (id: string) =>
+  id.startsWith('a_') ? 0 : id.startsWith('b_') ? 1 : id.startsWith('c_') ? 3 : id === 'e4_embedded' ? 4 : id.startsWith('depth_') ? 5 : 2;
 
 function table(report: Report): string {
   const { endpoints, shown } = ratios(report);
@@ -99,34 +101,43 @@ function table(report: Report): string {
     const t = target.get(m.id);
     const { a, b } = shown[m.id]!;
     const goal = t ? `≥ ${t.target} × ${t.ceiling}${t.p99Limit === undefined ? '' : `, p99 ≤ ${t.p99Limit} ms`}` : '';
-    lines.push(`| ${m.label} | ${m.rps} | ${m.p50} | ${m.p99} | ${m.errors} | ${m.peakRssMiB} | ${a === undefined ? '' : fixed(a)} | `
-      + `${b === undefined ? '' : fixed(b)} | ${goal} | ${t ? mark(t.met) : ''} |`);
+    lines.push(
+      `| ${m.label} | ${m.rps} | ${m.p50} | ${m.p99} | ${m.errors} | ${m.peakRssMiB} | ${a === undefined ? '' : fixed(a)} | ` +
+        `${b === undefined ? '' : fixed(b)} | ${goal} | ${t ? mark(t.met) : ''} |`,
+    );
   }
   return lines.join('\n');
 }
 
 function comparisonTable(report: Report): string {
   const lines = ['| Comparison (ratio of requests/s) | factor | limit | met |', '|---|---:|---:|:---:|'];
-  for (const c of ratios(report).comparisons) lines.push(`| ${c.label} | ${fixed(c.factor)} | ≤ ${c.limit} | ${mark(c.factor <= c.limit)} |`);
+  for (const c of ratios(report).comparisons)
+    lines.push(`| ${c.label} | ${fixed(c.factor)} | ≤ ${c.limit} | ${mark(c.factor <= c.limit)} |`);
   return lines.join('\n');
 }
 
 function scaleSummary(report: Report): string {
   const failed = report.scale.filter(violates).length;
-  return `Pages examining more than ${EXAMINED_LIMIT} × the rows they return: ${failed} `
-    + `(${failed === 0 ? 'yes' : '**no**'}; the rule fails full runs, a \`--quick\` run only reports it).`;
+  return (
+    `Pages examining more than ${EXAMINED_LIMIT} × the rows they return: ${failed} ` +
+    `(${failed === 0 ? 'yes' : '**no**'}; the rule fails full runs, a \`--quick\` run only reports it).`
+  );
 }
 
 function erpLine(report: Report): string {
   const ms = median(report.erp.ms);
-  return `The README's ERP example (\`${report.erp.path}\`) for one client alone: median ${ms} ms over ${report.erp.ms.length} sequential requests `
-    + `(target < ${ERP_LIMIT_MS} ms: ${mark(ms < ERP_LIMIT_MS)}).`;
+  return (
+    `The README's ERP example (\`${report.erp.path}\`) for one client alone: median ${ms} ms over ${report.erp.ms.length} sequential requests ` +
+    `(target < ${ERP_LIMIT_MS} ms: ${mark(ms < ERP_LIMIT_MS)}).`
+  );
 }
 
 function startupLine(report: Report): string {
   const ms = median(report.startupMs);
-  return `\`npm start\` to ready on the existing embedded database: ${report.startupMs.join(', ')} ms `
-    + `(median ${ms} ms; target < ${STARTUP_LIMIT_MS} ms: ${mark(ms < STARTUP_LIMIT_MS)}).`;
+  return (
+    `\`npm start\` to ready on the existing embedded database: ${report.startupMs.join(', ')} ms ` +
+    `(median ${ms} ms; target < ${STARTUP_LIMIT_MS} ms: ${mark(ms < STARTUP_LIMIT_MS)}).`
+  );
 }
 
 /** A horizontal bar per endpoint: its share of the ceiling it is held to, with the target marked. */
@@ -165,16 +176,16 @@ const END = '<!-- bench:end -->';
 function markdown(report: Report): string {
   return [
     BEGIN,
-    `Run of ${report.when} on ${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}: `
-      + `PostgreSQL with ${report.members.toLocaleString('en')} members (and ${report.smallMembers.toLocaleString('en')} for the size comparison and on the embedded database), `
-      + `wrk (one thread) with ${report.connections} connections, ${report.warmup} s warm-up, median of ${report.times} × ${report.seconds} s; the whole run took ${report.durationSeconds} s.`,
+    `Run of ${report.when} on ${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}: ` +
+      `PostgreSQL with ${report.members.toLocaleString('en')} members (and ${report.smallMembers.toLocaleString('en')} for the size comparison and on the embedded database), ` +
+      `wrk (one thread) with ${report.connections} connections, ${report.warmup} s warm-up, median of ${report.times} × ${report.seconds} s; the whole run took ${report.durationSeconds} s.`,
     '',
     table(report),
     '',
     comparisonTable(report),
     '',
-    `Scale check: EXPLAIN (ANALYZE, BUFFERS) of the first page and of the page after ${report.deepRows.toLocaleString('en')} rows of every list filter and README example`
-      + ' (rows examined: the rows every table scan read, kept or filtered out, times its loops; a per-row subquery reading details of a returned row is not counted; the generic plan is the one a prepared statement may switch to after five executions).',
+    `Scale check: EXPLAIN (ANALYZE, BUFFERS) of the first page and of the page after ${report.deepRows.toLocaleString('en')} rows of every list filter and README example` +
+      ' (rows examined: the rows every table scan read, kept or filtered out, times its loops; a per-row subquery reading details of a returned row is not counted; the generic plan is the one a prepared statement may switch to after five executions).',
     '',
     scaleTable(report.scale),
     '',
@@ -206,7 +217,10 @@ export function writeReport(report: Report, log: (line: string) => void): void {
   const current = existsSync(path) ? readFileSync(path, 'utf8') : `# Benchmarks\n\n${BEGIN}\n${END}\n`;
   const start = current.indexOf(BEGIN);
   const end = current.indexOf(END);
-  const updated = start >= 0 && end > start ? `${current.slice(0, start)}${markdown(report)}${current.slice(end + END.length)}` : `${current}\n${markdown(report)}\n`;
+  const updated =
+    start >= 0 && end > start
+      ? `${current.slice(0, start)}${markdown(report)}${current.slice(end + END.length)}`
+      : `${current}\n${markdown(report)}\n`;
   writeFileSync(path, updated);
   log('\nwrote bench/results/latest.json, docs/benchmarks.md and docs/benchmarks.svg');
 }

@@ -14,15 +14,22 @@ import { writeReport, type Comparison, type Measurement, type Report } from './r
 import { readmeExamples, scaleCheck, scaleTable, violates } from './scale-check.js';
 
 const program = new Command('bench')
-  .description('Measures every endpoint against the machine\'s own ceilings, on PostgreSQL.')
+  .description("Measures every endpoint against the machine's own ceilings, on PostgreSQL.")
   .option('--quick', 'small dataset and short runs (about three minutes); measures and reports, fails on nothing', false)
   .option('--members <n>', 'members in the main dataset', (value) => {
     if (!/^[1-9][0-9]*$/.test(value)) throw new InvalidArgumentError('a positive integer');
     return Number(value);
   })
-  .option('--database-url <url>', 'PostgreSQL server to use (a database per dataset is created there)',
-    process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres')
-  .option('--redis-url <url>', 'Redis for the service\'s shared rate limits, as in production', process.env.REDIS_URL ?? 'redis://127.0.0.1:6379')
+  .option(
+    '--database-url <url>',
+    'PostgreSQL server to use (a database per dataset is created there)',
+    process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+  )
+  .option(
+    '--redis-url <url>',
+    "Redis for the service's shared rate limits, as in production",
+    process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+  )
   .option('--connections <n>', 'concurrent connections', (value) => Number(value), 64)
   .parse();
 
@@ -54,16 +61,37 @@ const SERVICE_NODE_FLAGS = ['--max-old-space-size=192'];
 
 /** The service as production runs it: compiled, NODE_ENV=production, quiet logs, Redis for rate limits. */
 function startAssocia(databaseUrl: string): Promise<Service> {
-  return startService('associa', process.execPath, [...SERVICE_NODE_FLAGS, 'bin/associa.js', 'serve'], {
-    NODE_ENV: 'production', PUBLIC_BASE_URL: `http://127.0.0.1:${nextPort}`, DATABASE_URL: databaseUrl, REDIS_URL: options.redisUrl, LOG_LEVEL: 'warn', HOST: '127.0.0.1', METRICS: 'on',
-    // The load comes from one address standing for the website's many visitors: the per-address limit stays on, out of reach.
-    RATE_LIMIT_PUBLIC: '100000000',
-  }, port(), '/readyz');
+  return startService(
+    'associa',
+    process.execPath,
+    [...SERVICE_NODE_FLAGS, 'bin/associa.js', 'serve'],
+    {
+      NODE_ENV: 'production',
+      PUBLIC_BASE_URL: `http://127.0.0.1:${nextPort}`,
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: options.redisUrl,
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      METRICS: 'on',
+      // The load comes from one address standing for the website's many visitors: the per-address limit stays on, out of reach.
+      RATE_LIMIT_PUBLIC: '100000000',
+    },
+    port(),
+    '/readyz',
+  );
 }
 
 /** A request of an endpoint's mix: its path on the service, and the same request on baseline (b) when it has one. */
-interface Pair { service: string; baseline: string | null }
-interface Endpoint { id: string; group: string; label: string; draw: () => Pair }
+interface Pair {
+  service: string;
+  baseline: string | null;
+}
+interface Endpoint {
+  id: string;
+  group: string;
+  label: string;
+  draw: () => Pair;
+}
 
 const listPairs = (paths: string[]): Pair[] => paths.map((path) => ({ service: path, baseline: baselinePath(path) }));
 
@@ -76,8 +104,10 @@ function monthsBack(months: number): string {
 
 /** Every course's id, and the course list starting after each course (and at the start). */
 async function coursePairs(service: Service, headers: Record<string, string>): Promise<{ ids: number[]; starts: Pair[] }> {
-  const ids = ((await (await fetch(`${service.base}/api/v1/cursos?limit=500`, { headers })).json()) as { id: number }[]).map((course) => course.id);
-  const starts = ['/api/v1/cursos', ...await follow(service.base, '/api/v1/cursos', headers, 1, ids.length)];
+  const ids = ((await (await fetch(`${service.base}/api/v1/cursos?limit=500`, { headers })).json()) as { id: number }[]).map(
+    (course) => course.id,
+  );
+  const starts = ['/api/v1/cursos', ...(await follow(service.base, '/api/v1/cursos', headers, 1, ids.length))];
   return { ids, starts: listPairs(starts) };
 }
 
@@ -107,16 +137,39 @@ async function main(): Promise<void> {
   const tokens: string[] = [];
   for (const url of [mainUrl, smallUrl]) {
     const database = await connect({ databaseUrl: url });
-    tokens.push((await createToken(database.db, { nome: 'bench', scopes: SCOPE_NAMES, criadoPor: 'npm run bench', lifetimeSeconds: 86400, limitePorMinuto: 100_000_000 })).token);
+    tokens.push(
+      (
+        await createToken(database.db, {
+          nome: 'bench',
+          scopes: SCOPE_NAMES,
+          criadoPor: 'npm run bench',
+          lifetimeSeconds: 86400,
+          limitePorMinuto: 100_000_000,
+        })
+      ).token,
+    );
     await database.close();
   }
-  const [mainAuth, smallAuth] = tokens.map((token): Record<string, string> => ({ authorization: `Bearer ${token}` })) as [Record<string, string>, Record<string, string>];
+  const [mainAuth, smallAuth] = tokens.map((token): Record<string, string> => ({ authorization: `Bearer ${token}` })) as [
+    Record<string, string>,
+    Record<string, string>,
+  ];
   const measurements: Measurement[] = [];
-  const run = async (id: string, label: string, service: Service, path: () => string, headers: Record<string, string> = {},
-    ceilings: Measurement['ceilings'] = {}) => {
+  const run = async (
+    id: string,
+    label: string,
+    service: Service,
+    path: () => string,
+    headers: Record<string, string> = {},
+    ceilings: Measurement['ceilings'] = {},
+  ) => {
     log(`measuring ${label}${label.endsWith('…') ? '' : '…'}`);
     service.resetPeak();
-    const result: LoadResult & { runs: number[] } = await measure({ base: service.base, path, headers, connections: options.connections, seconds }, times, warmup);
+    const result: LoadResult & { runs: number[] } = await measure(
+      { base: service.base, path, headers, connections: options.connections, seconds },
+      times,
+      warmup,
+    );
     service.assertRunning(label);
     measurements.push({ id, label, ...result, peakRssMiB: service.peakRssMiB(), ceilings });
     log(`  ${result.rps} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, ${result.errors} errors (runs: ${result.runs.join(', ')})`);
@@ -127,27 +180,55 @@ async function main(): Promise<void> {
   const erpFrom = monthsBack(8);
   const updatedSince = saoPauloTimestamp(new Date(Date.now() - 30 * 86_400_000));
   const invoiceMix = async (filter: string) => listPairs(await firstPages(service.base, `/api/v1/faturas?${filter}`, mainAuth, PAGES));
-  const [paid, erp, updated] = [await invoiceMix('status=paid'), await invoiceMix(`status=paid&kind=anuidade&paid_from=${erpFrom}`),
-    await invoiceMix(`updated_since=${updatedSince}`)];
+  const [paid, erp, updated] = [
+    await invoiceMix('status=paid'),
+    await invoiceMix(`status=paid&kind=anuidade&paid_from=${erpFrom}`),
+    await invoiceMix(`updated_since=${updatedSince}`),
+  ];
   const endpoints: Endpoint[] = [
-    { id: 'e1_public_cursos', group: 'E1', label: '1 GET /public/cursos', draw: () => ({ service: '/api/v1/public/cursos', baseline: null }) },
-    { id: 'e2_associados', group: 'E2', label: '2 GET /associados?regional=…', draw: () => {
-      const uf = pick(UFS);
-      return { service: `/api/v1/associados?regional=${uf}`, baseline: `/associados?regional=${uf}` };
-    } },
-    { id: 'e3_associado', group: 'E3', label: '3 GET /associados/{id}', draw: () => {
-      const id = random(members);
-      return { service: `/api/v1/associados/${id}`, baseline: `/associados/${id}` };
-    } },
-    { id: 'e4_situacao', group: 'E4', label: '4 GET /associados/{id}/situacao', draw: () => {
-      const id = random(members);
-      return { service: `/api/v1/associados/${id}/situacao`, baseline: `/situacao/${id}` };
-    } },
+    {
+      id: 'e1_public_cursos',
+      group: 'E1',
+      label: '1 GET /public/cursos',
+      draw: () => ({ service: '/api/v1/public/cursos', baseline: null }),
+    },
+    {
+      id: 'e2_associados',
+      group: 'E2',
+      label: '2 GET /associados?regional=…',
+      draw: () => {
+        const uf = pick(UFS);
+        return { service: `/api/v1/associados?regional=${uf}`, baseline: `/associados?regional=${uf}` };
+      },
+    },
+    {
+      id: 'e3_associado',
+      group: 'E3',
+      label: '3 GET /associados/{id}',
+      draw: () => {
+        const id = random(members);
+        return { service: `/api/v1/associados/${id}`, baseline: `/associados/${id}` };
+      },
+    },
+    {
+      id: 'e4_situacao',
+      group: 'E4',
+      label: '4 GET /associados/{id}/situacao',
+      draw: () => {
+        const id = random(members);
+        return { service: `/api/v1/associados/${id}/situacao`, baseline: `/situacao/${id}` };
+      },
+    },
     { id: 'e5_cursos', group: 'E5', label: '5 GET /cursos?cursor=…', draw: () => pick(courses.starts) },
-    { id: 'e6_curso', group: 'E6', label: '6 GET /cursos/{id}', draw: () => {
-      const id = pick(courses.ids);
-      return { service: `/api/v1/cursos/${id}`, baseline: `/cursos/${id}` };
-    } },
+    {
+      id: 'e6_curso',
+      group: 'E6',
+      label: '6 GET /cursos/{id}',
+      draw: () => {
+        const id = pick(courses.ids);
+        return { service: `/api/v1/cursos/${id}`, baseline: `/cursos/${id}` };
+      },
+    },
     { id: 'e7_faturas_paid', group: 'E7', label: '7 GET /faturas?status=paid', draw: () => pick(paid) },
     { id: 'e7_faturas_erp', group: 'E7', label: `7 GET /faturas?status=paid&kind=anuidade&paid_from=${erpFrom}`, draw: () => pick(erp) },
     { id: 'e7_faturas_updated', group: 'E7', label: `7 GET /faturas?updated_since=${updatedSince}`, draw: () => pick(updated) },
@@ -158,10 +239,17 @@ async function main(): Promise<void> {
   const sizes = new Map<string, number>();
   for (const endpoint of endpoints) {
     if (sizes.has(endpoint.group)) continue;
-    sizes.set(endpoint.group, await bodyBytes(service.base, Array.from({ length: 5 }, () => endpoint.draw().service), authOf(endpoint)));
+    sizes.set(
+      endpoint.group,
+      await bodyBytes(
+        service.base,
+        Array.from({ length: 5 }, () => endpoint.draw().service),
+        authOf(endpoint),
+      ),
+    );
   }
   const erpExample = readmeExamples().find((path) => path.includes('/faturas'));
-  if (!erpExample) throw new Error('README.md has no /faturas example (the ERP\'s) to time for one client');
+  if (!erpExample) throw new Error("README.md has no /faturas example (the ERP's) to time for one client");
   log(`the README's ERP example for one client alone: ${erpExample}…`);
   const erpMs = await sequentialMs(service.base, erpExample, mainAuth, 20);
 
@@ -172,56 +260,124 @@ async function main(): Promise<void> {
 
   const orders = [
     { id: 'members_matricula', label: '/associados by matricula', path: '/api/v1/associados' },
-    { id: 'members_updated', label: '/associados by atualizado_em', path: `/api/v1/associados?updated_since=${ranges.membersUpdatedSince}` },
+    {
+      id: 'members_updated',
+      label: '/associados by atualizado_em',
+      path: `/api/v1/associados?updated_since=${ranges.membersUpdatedSince}`,
+    },
     { id: 'invoices_id', label: '/faturas by id', path: '/api/v1/faturas' },
     { id: 'invoices_paid', label: '/faturas by pago_em', path: `/api/v1/faturas?paid_from=${ranges.paidFrom}` },
     { id: 'invoices_updated', label: '/faturas by atualizado_em', path: `/api/v1/faturas?updated_since=${ranges.invoicesUpdatedSince}` },
   ];
   const comparisons: Comparison[] = [];
   for (const order of orders) {
-    const [first, deep] = await alive(service, `the walk through ${order.path}`, async () =>
-      [await firstPages(service.base, order.path, mainAuth, 10), await deepPages(service.base, order.path, mainAuth, deepRows, 10)]);
+    const [first, deep] = await alive(service, `the walk through ${order.path}`, async () => [
+      await firstPages(service.base, order.path, mainAuth, 10),
+      await deepPages(service.base, order.path, mainAuth, deepRows, 10),
+    ]);
     const filter = order.path.replace(/^\/api\/v1\/[a-z]+\??/, '') || 'no filter';
     await run(`depth_${order.id}_first`, `${order.label} (${filter}), first pages`, service, () => pick(first), mainAuth);
-    await run(`depth_${order.id}_deep`, `${order.label} (${filter}), after ${deepRows.toLocaleString('en')} rows`, service, () => pick(deep), mainAuth);
-    comparisons.push({ label: `${order.label}: deep page ÷ first page`, fast: `depth_${order.id}_first`, slow: `depth_${order.id}_deep`, limit: 1.3 });
+    await run(
+      `depth_${order.id}_deep`,
+      `${order.label} (${filter}), after ${deepRows.toLocaleString('en')} rows`,
+      service,
+      () => pick(deep),
+      mainAuth,
+    );
+    comparisons.push({
+      label: `${order.label}: deep page ÷ first page`,
+      fast: `depth_${order.id}_first`,
+      slow: `depth_${order.id}_deep`,
+      limit: 1.3,
+    });
   }
   await service.stop();
 
-  const runtime = await startService('runtime baseline', process.execPath, ['--import', 'tsx', 'bench/baselines/runtime.ts'], {}, port(), '/bytes/2');
+  const runtime = await startService(
+    'runtime baseline',
+    process.execPath,
+    ['--import', 'tsx', 'bench/baselines/runtime.ts'],
+    {},
+    port(),
+    '/bytes/2',
+  );
   for (const [group, bytes] of sizes) {
     const as = group === 'E7' ? 'E7, status=paid' : group;
     await run(`a_${group}`, `(a) bare node:http, ${bytes.toLocaleString('en')}-byte body (as ${as})`, runtime, () => `/bytes/${bytes}`);
   }
   await runtime.stop();
 
-  const databaseBaseline = await startService('database baseline', process.execPath, ['--import', 'tsx', 'bench/baselines/database.ts'],
-    { DATABASE_URL: mainUrl }, port(), '/situacao/1');
+  const databaseBaseline = await startService(
+    'database baseline',
+    process.execPath,
+    ['--import', 'tsx', 'bench/baselines/database.ts'],
+    { DATABASE_URL: mainUrl },
+    port(),
+    '/situacao/1',
+  );
   for (const endpoint of endpoints.filter((e) => e.draw().baseline !== null)) {
-    await run(`b_${endpoint.id}`, `(b) minimal Fastify + same query, ${endpoint.label.replace(/^\d /, `E${endpoint.group.slice(1)} `)}`,
-      databaseBaseline, () => endpoint.draw().baseline!);
+    await run(
+      `b_${endpoint.id}`,
+      `(b) minimal Fastify + same query, ${endpoint.label.replace(/^\d /, `E${endpoint.group.slice(1)} `)}`,
+      databaseBaseline,
+      () => endpoint.draw().baseline!,
+    );
   }
   await databaseBaseline.stop();
 
   const small = await startAssocia(smallUrl);
-  await run('scale_situacao_small', `4 /situacao, ${smallMembers.toLocaleString('en')} members`, small, () => `/api/v1/associados/${random(smallMembers)}/situacao`, smallAuth);
+  await run(
+    'scale_situacao_small',
+    `4 /situacao, ${smallMembers.toLocaleString('en')} members`,
+    small,
+    () => `/api/v1/associados/${random(smallMembers)}/situacao`,
+    smallAuth,
+  );
   await small.stop();
   comparisons.push({ label: '/situacao: small dataset ÷ large dataset', fast: 'scale_situacao_small', slow: 'e4_situacao', limit: 1.2 });
 
   // The embedded database as `npm start` runs it: PGlite in the service's process, no Redis.
   const embeddedDir = await ensureEmbeddedDataset(smallMembers, log);
   const embeddedDatabase = await connect({ dataDir: embeddedDir });
-  const embeddedAuth = { authorization: `Bearer ${(await createToken(embeddedDatabase.db, { nome: 'bench', scopes: SCOPE_NAMES, criadoPor: 'npm run bench', lifetimeSeconds: 86400, limitePorMinuto: 100_000_000 })).token}` };
+  const embeddedAuth = {
+    authorization: `Bearer ${(await createToken(embeddedDatabase.db, { nome: 'bench', scopes: SCOPE_NAMES, criadoPor: 'npm run bench', lifetimeSeconds: 86400, limitePorMinuto: 100_000_000 })).token}`,
+  };
   await embeddedDatabase.close();
   const embeddedEnv = { DATABASE_URL: undefined, REDIS_URL: undefined, DATA_DIR: embeddedDir };
-  const embeddedBaseline = await startService('embedded baseline', process.execPath, ['--import', 'tsx', 'bench/baselines/database.ts'], embeddedEnv, port(), '/situacao/1');
+  const embeddedBaseline = await startService(
+    'embedded baseline',
+    process.execPath,
+    ['--import', 'tsx', 'bench/baselines/database.ts'],
+    embeddedEnv,
+    port(),
+    '/situacao/1',
+  );
   await run('c_e4', '(c) minimal Fastify + same query, E4 /situacao, PGlite', embeddedBaseline, () => `/situacao/${random(smallMembers)}`);
   await embeddedBaseline.stop();
-  const embedded = await startService('associa (embedded)', process.execPath, [...SERVICE_NODE_FLAGS, 'bin/associa.js', 'serve'], {
-    ...embeddedEnv, NODE_ENV: 'production', PUBLIC_BASE_URL: `http://127.0.0.1:${nextPort}`, LOG_LEVEL: 'warn', HOST: '127.0.0.1', METRICS: 'on', RATE_LIMIT_PUBLIC: '100000000',
-  }, port(), '/readyz');
-  await run('e4_embedded', `4 /situacao, PGlite, ${smallMembers.toLocaleString('en')} members`, embedded, () => `/api/v1/associados/${random(smallMembers)}/situacao`,
-    embeddedAuth, { c: 'c_e4' });
+  const embedded = await startService(
+    'associa (embedded)',
+    process.execPath,
+    [...SERVICE_NODE_FLAGS, 'bin/associa.js', 'serve'],
+    {
+      ...embeddedEnv,
+      NODE_ENV: 'production',
+      PUBLIC_BASE_URL: `http://127.0.0.1:${nextPort}`,
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      METRICS: 'on',
+      RATE_LIMIT_PUBLIC: '100000000',
+    },
+    port(),
+    '/readyz',
+  );
+  await run(
+    'e4_embedded',
+    `4 /situacao, PGlite, ${smallMembers.toLocaleString('en')} members`,
+    embedded,
+    () => `/api/v1/associados/${random(smallMembers)}/situacao`,
+    embeddedAuth,
+    { c: 'c_e4' },
+  );
   await embedded.stop();
   log('timing npm start on the existing embedded database…');
   const startupMs: number[] = [];
@@ -229,19 +385,37 @@ async function main(): Promise<void> {
   log(`  ready after ${startupMs.join(', ')} ms`);
 
   const report: Report = {
-    when: new Date().toISOString(), quick: options.quick, members, smallMembers, connections: options.connections, seconds, times, warmup, deepRows,
-    durationSeconds: Math.round((Date.now() - started) / 1000), measurements, comparisons, scale, erp: { path: erpExample, ms: erpMs }, startupMs,
+    when: new Date().toISOString(),
+    quick: options.quick,
+    members,
+    smallMembers,
+    connections: options.connections,
+    seconds,
+    times,
+    warmup,
+    deepRows,
+    durationSeconds: Math.round((Date.now() - started) / 1000),
+    measurements,
+    comparisons,
+    scale,
+    erp: { path: erpExample, ms: erpMs },
+    startupMs,
   };
   writeReport(report, log);
   const failed = scale.filter(violates);
   // On a few thousand rows the planner rightly reads small tables whole, so the rule holds on full runs only.
   if (failed.length > 0 && !options.quick) {
-    throw new Error(`${failed.length} page(s) of the scale check examine more than 10 × the rows they return: ${[...new Set(failed.map((row) => row.query))].join(', ')}`);
+    throw new Error(
+      `${failed.length} page(s) of the scale check examine more than 10 × the rows they return: ${[...new Set(failed.map((row) => row.query))].join(', ')}`,
+    );
   }
 }
 
-main().then(() => process.exit(0), (error: unknown) => {
-  const cause = error instanceof Error && error.cause instanceof Error ? ` (${error.cause.message})` : '';
-  process.stderr.write(`bench: ${error instanceof Error ? error.message : String(error)}${cause}\n`);
-  process.exit(1);
-});
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    const cause = error instanceof Error && error.cause instanceof Error ? ` (${error.cause.message})` : '';
+    process.stderr.write(`bench: ${error instanceof Error ? error.message : String(error)}${cause}\n`);
+    process.exit(1);
+  },
+);

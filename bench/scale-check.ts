@@ -2,7 +2,14 @@ import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { Command, InvalidArgumentError } from 'commander';
 import {
-  Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler, type CompiledQuery, type DatabaseConnection, type Driver, type QueryResult,
+  Kysely,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  type CompiledQuery,
+  type DatabaseConnection,
+  type Driver,
+  type QueryResult,
 } from 'kysely';
 import pg from 'pg';
 import { findMember, findSituacao, listMembers, memberOrder } from '../src/api/associados/associados.queries.js';
@@ -52,10 +59,14 @@ class RecordingDriver implements Driver {
         this.last = query;
         return Promise.resolve({ rows: [] });
       },
-      streamQuery: () => { throw new Error('not supported'); },
+      streamQuery: () => {
+        throw new Error('not supported');
+      },
     });
   }
-  beginTransaction(): Promise<void> { return Promise.reject(new Error('not supported')); }
+  beginTransaction(): Promise<void> {
+    return Promise.reject(new Error('not supported'));
+  }
   async commitTransaction(): Promise<void> {}
   async rollbackTransaction(): Promise<void> {}
   async releaseConnection(): Promise<void> {}
@@ -65,7 +76,9 @@ class RecordingDriver implements Driver {
 const driver = new RecordingDriver();
 const recorder = new Kysely<Schema>({
   dialect: {
-    createAdapter: () => new PostgresAdapter(), createDriver: () => driver, createQueryCompiler: () => new PostgresQueryCompiler(),
+    createAdapter: () => new PostgresAdapter(),
+    createDriver: () => driver,
+    createQueryCompiler: () => new PostgresQueryCompiler(),
     createIntrospector: (db) => new PostgresIntrospector(db),
   },
 });
@@ -88,7 +101,10 @@ function apiCall(path: string): ApiCall {
   if (route === '/associados') {
     const filters = memberFilters(query);
     return {
-      key: memberOrder(filters) === 'matricula' ? { select: 'q.matricula', order: 'q.matricula desc' } : timestamped('atualizado_em', 'matricula'),
+      key:
+        memberOrder(filters) === 'matricula'
+          ? { select: 'q.matricula', order: 'q.matricula desc' }
+          : timestamped('atualizado_em', 'matricula'),
       run: (db, after, limit) => listMembers(db, filters, { regional: null }, after, limit),
     };
   }
@@ -128,21 +144,37 @@ export function readmeExamples(readme = 'README.md'): string[] {
 /** Every list filter of the contract, with values that exist in the dataset, then README's examples and the lookups. */
 export async function checkedPaths(client: pg.Client, url: string, deepRows: number): Promise<string[]> {
   const ranges = await listRanges(url, deepRows);
-  const { rows: [member] } = await client.query<{ matricula: number; cpf: string; numero: number; uf: string }>(
+  const {
+    rows: [member],
+  } = await client.query<{ matricula: number; cpf: string; numero: number; uf: string }>(
     `select a.matricula, a.cpf, c.numero, c.uf from associado a join crm c on c.associado = a.matricula
-      where a.matricula >= 42 order by a.matricula, c.principal desc limit 1`);
-  const { rows: [course] } = await client.query<{ id: number }>(`select id from curso where status <> 'rascunho' order by id limit 1`);
+      where a.matricula >= 42 order by a.matricula, c.principal desc limit 1`,
+  );
+  const {
+    rows: [course],
+  } = await client.query<{ id: number }>(`select id from curso where status <> 'rascunho' order by id limit 1`);
   if (!member || !course) throw new Error('the dataset has no members or no courses');
   const matricula = String(member.matricula).padStart(6, '0');
   const paths = [
-    '/associados', '/associados?status=ativo', '/associados?status=pendente', '/associados?status=licenciado,suspenso',
-    '/associados?regional=SP', '/associados?regional=RR', `/associados?cpf=${member.cpf}`, `/associados?crm=${member.numero}-${member.uf}`,
-    `/associados?crm=${member.numero}`, `/associados?updated_since=${ranges.membersUpdatedSince}`,
-    '/faturas', ...INVOICE_STATUSES.map((status) => `/faturas?status=${status}`), ...INVOICE_KINDS.map((kind) => `/faturas?kind=${kind}`),
-    `/faturas?paid_from=${ranges.paidFrom}`, `/faturas?paid_to=${ranges.paidTo}`,
+    '/associados',
+    '/associados?status=ativo',
+    '/associados?status=pendente',
+    '/associados?status=licenciado,suspenso',
+    '/associados?regional=SP',
+    '/associados?regional=RR',
+    `/associados?cpf=${member.cpf}`,
+    `/associados?crm=${member.numero}-${member.uf}`,
+    `/associados?crm=${member.numero}`,
+    `/associados?updated_since=${ranges.membersUpdatedSince}`,
+    '/faturas',
+    ...INVOICE_STATUSES.map((status) => `/faturas?status=${status}`),
+    ...INVOICE_KINDS.map((kind) => `/faturas?kind=${kind}`),
+    `/faturas?paid_from=${ranges.paidFrom}`,
+    `/faturas?paid_to=${ranges.paidTo}`,
     `/faturas?paid_from=${ranges.paidBetween.from}&paid_to=${ranges.paidBetween.to}`,
     `/faturas?updated_since=${ranges.invoicesUpdatedSince}`,
-    '/cursos', '/public/cursos',
+    '/cursos',
+    '/public/cursos',
   ];
   const readme = readmeExamples().map((path) => path.replace(/^\/api\/v1/, ''));
   return [...new Set([...paths, ...readme, `/associados/${matricula}`, `/cursos/${course.id}`])];
@@ -165,13 +197,23 @@ interface PlanNode {
  * runs once per row returned and reads that row's own details, so it says nothing about how many rows the
  * list had to read to find its page, and is left out.
  */
-const nodes = (plan: PlanNode): PlanNode[] => [plan, ...(plan.Plans ?? []).filter((child) => child['Parent Relationship'] !== 'SubPlan').flatMap(nodes)];
+const nodes = (plan: PlanNode): PlanNode[] => [
+  plan,
+  ...(plan.Plans ?? []).filter((child) => child['Parent Relationship'] !== 'SubPlan').flatMap(nodes),
+];
 
-interface Explained { plan: PlanNode; ms: number }
+interface Explained {
+  plan: PlanNode;
+  ms: number;
+}
 
 async function explainPlan(client: pg.Client, statement: string, parameters: readonly unknown[]): Promise<Explained> {
-  const { rows: [row] } = await client.query<{ 'QUERY PLAN': [{ Plan: PlanNode; 'Execution Time': number }] }>(
-    `explain (analyze, buffers, format json) ${statement}`, [...parameters]);
+  const {
+    rows: [row],
+  } = await client.query<{ 'QUERY PLAN': [{ Plan: PlanNode; 'Execution Time': number }] }>(
+    `explain (analyze, buffers, format json) ${statement}`,
+    [...parameters],
+  );
   const [{ Plan: plan, 'Execution Time': ms }] = row!['QUERY PLAN'];
   return { plan, ms };
 }
@@ -181,7 +223,8 @@ function literal(client: pg.Client, value: unknown): string {
   if (value === null || value === undefined) return 'null';
   if (typeof value === 'number') return String(value);
   if (value instanceof Date) return client.escapeLiteral(value.toISOString());
-  if (Array.isArray(value)) return client.escapeLiteral(`{${value.map((item) => `"${String(item).replace(/["\\]/g, '\\$&')}"`).join(',')}}`);
+  if (Array.isArray(value))
+    return client.escapeLiteral(`{${value.map((item) => `"${String(item).replace(/["\\]/g, '\\$&')}"`).join(',')}}`);
   if (typeof value === 'string') return client.escapeLiteral(value);
   throw new Error(`no SQL literal for a parameter of type ${typeof value}`);
 }
@@ -215,8 +258,12 @@ async function explain(client: pg.Client, query: CompiledQuery): Promise<Omit<Sc
   const { plan, ms } = await explainPlan(client, query.sql, query.parameters);
   const generic = await explainGeneric(client, query);
   return {
-    returned: plan['Actual Rows'], ...examined(plan), genericExamined: examined(generic.plan).examined,
-    hit: plan['Shared Hit Blocks'], read: plan['Shared Read Blocks'], ms: Math.round(ms * 10) / 10,
+    returned: plan['Actual Rows'],
+    ...examined(plan),
+    genericExamined: examined(generic.plan).examined,
+    hit: plan['Shared Hit Blocks'],
+    read: plan['Shared Read Blocks'],
+    ms: Math.round(ms * 10) / 10,
   };
 }
 
@@ -229,12 +276,18 @@ const PAGE = 100;
  */
 async function deepKey(client: pg.Client, call: ApiCall, deepRows: number): Promise<{ key: PageKey; depth: number; total: number } | null> {
   const head = await compiled(call, null, deepRows + PAGE - 1);
-  const { rows: [count] } = await client.query<{ n: number }>(`select count(*)::int as n from (${head.sql}) q`, [...head.parameters]);
+  const {
+    rows: [count],
+  } = await client.query<{ n: number }>(`select count(*)::int as n from (${head.sql}) q`, [...head.parameters]);
   const depth = Math.min(deepRows, count!.n - PAGE);
   if (depth <= 0) return null;
   const upTo = await compiled(call, null, depth - 1);
-  const { rows: [last] } = await client.query<{ key: (string | number)[] }>(
-    `select json_build_array(${call.key!.select}) as key from (${upTo.sql}) q order by ${call.key!.order} limit 1`, [...upTo.parameters]);
+  const {
+    rows: [last],
+  } = await client.query<{ key: (string | number)[] }>(
+    `select json_build_array(${call.key!.select}) as key from (${upTo.sql}) q order by ${call.key!.order} limit 1`,
+    [...upTo.parameters],
+  );
   const values = last!.key;
   const key = (values.length === 1 ? [Number(values[0])] : [String(values[0]), Number(values[1])]) as PageKey;
   return { key, depth, total: count!.n };
@@ -259,15 +312,21 @@ export async function scaleCheck(url: string, deepRows: number, log: (line: stri
       log(`  ${path}`);
       const call = apiCall(path);
       if (!call.key) {
-        rows.push({ query: path, page: 'one row', held: false, ...await explain(client, await compiled(call, null, PAGE)) });
+        rows.push({ query: path, page: 'one row', held: false, ...(await explain(client, await compiled(call, null, PAGE))) });
         continue;
       }
-      rows.push({ query: path, page: 'first', held: true, ...await explain(client, await compiled(call, null, PAGE)) });
+      rows.push({ query: path, page: 'first', held: true, ...(await explain(client, await compiled(call, null, PAGE))) });
       const deep = await deepKey(client, call, deepRows);
       if (!deep) continue;
       const page = `after ${deep.depth.toLocaleString('en')} rows`;
       const note = deep.depth < deepRows ? `the filter holds ${deep.total.toLocaleString('en')} rows` : undefined;
-      rows.push({ query: path, page, held: true, ...await explain(client, await compiled(call, deep.key, PAGE)), ...(note ? { note } : {}) });
+      rows.push({
+        query: path,
+        page,
+        held: true,
+        ...(await explain(client, await compiled(call, deep.key, PAGE))),
+        ...(note ? { note } : {}),
+      });
     }
     return rows;
   } finally {
@@ -282,8 +341,10 @@ export function scaleTable(rows: readonly ScaleRow[]): string {
   ];
   for (const row of rows) {
     const met = row.held ? (violates(row) ? '**no**' : 'yes') : '(lookup)';
-    lines.push(`| \`${row.query}\` | ${row.page}${row.note ? ` (${row.note})` : ''} | ${row.returned} | ${row.examined} | ${row.removedByFilter} | ${row.genericExamined} | `
-      + `${row.hit}+${row.read} | ${row.ms} | ${met} |`);
+    lines.push(
+      `| \`${row.query}\` | ${row.page}${row.note ? ` (${row.note})` : ''} | ${row.returned} | ${row.examined} | ${row.removedByFilter} | ${row.genericExamined} | ` +
+        `${row.hit}+${row.read} | ${row.ms} | ${met} |`,
+    );
   }
   return lines.join('\n');
 }
@@ -291,22 +352,30 @@ export function scaleTable(rows: readonly ScaleRow[]): string {
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const options = new Command('scale-check')
     .description('EXPLAIN (ANALYZE, BUFFERS) of the first and a deep page of every list filter, on an existing dataset.')
-    .requiredOption('--database-url <url>', 'the dataset\'s database (e.g. postgres://postgres@127.0.0.1:5432/associa_bench_1000000)')
-    .option('--deep-rows <n>', 'rows before the deep page', (value) => {
-      if (!/^[1-9][0-9]*$/.test(value)) throw new InvalidArgumentError('a positive integer');
-      return Number(value);
-    }, 200_000)
+    .requiredOption('--database-url <url>', "the dataset's database (e.g. postgres://postgres@127.0.0.1:5432/associa_bench_1000000)")
+    .option(
+      '--deep-rows <n>',
+      'rows before the deep page',
+      (value) => {
+        if (!/^[1-9][0-9]*$/.test(value)) throw new InvalidArgumentError('a positive integer');
+        return Number(value);
+      },
+      200_000,
+    )
     .parse()
     .opts<{ databaseUrl: string; deepRows: number }>();
-  scaleCheck(options.databaseUrl, options.deepRows, (line) => process.stderr.write(`${line}\n`)).then((rows) => {
-    process.stdout.write(`${scaleTable(rows)}\n`);
-    const failed = rows.filter(violates);
-    if (failed.length > 0) {
-      process.stdout.write(`\n${failed.length} page(s) examine more than ${EXAMINED_LIMIT} × the rows they return.\n`);
-      process.exitCode = 1;
-    }
-  }, (error: unknown) => {
-    process.stderr.write(`scale-check: ${error instanceof Error ? error.message : String(error)}\n`);
-    process.exit(1);
-  });
+  scaleCheck(options.databaseUrl, options.deepRows, (line) => process.stderr.write(`${line}\n`)).then(
+    (rows) => {
+      process.stdout.write(`${scaleTable(rows)}\n`);
+      const failed = rows.filter(violates);
+      if (failed.length > 0) {
+        process.stdout.write(`\n${failed.length} page(s) examine more than ${EXAMINED_LIMIT} × the rows they return.\n`);
+        process.exitCode = 1;
+      }
+    },
+    (error: unknown) => {
+      process.stderr.write(`scale-check: ${error instanceof Error ? error.message : String(error)}\n`);
+      process.exit(1);
+    },
+  );
 }

@@ -16,7 +16,11 @@ const options = new Command('soak')
   .option('--minutes <n>', 'how long the load lasts', positive, 10)
   .option('--members <n>', 'members in the dataset', positive, 100_000)
   .option('--interval <s>', 'seconds per reported interval', positive, 30)
-  .option('--database-url <url>', 'PostgreSQL server (a database per dataset is created there)', process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres')
+  .option(
+    '--database-url <url>',
+    'PostgreSQL server (a database per dataset is created there)',
+    process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+  )
   .option('--redis-url <url>', 'Redis for the shared rate limits', process.env.REDIS_URL ?? 'redis://127.0.0.1:6379')
   .parse()
   .opts<{ minutes: number; members: number; interval: number; databaseUrl: string; redisUrl: string }>();
@@ -24,8 +28,20 @@ const options = new Command('soak')
 const log = (line: string) => process.stdout.write(`${line}\n`);
 const random = (n: number) => 1 + Math.floor(Math.random() * n);
 
-interface Sample { at: number; ms: number; status: number }
-interface Interval { second: number; requests: number; errors: number; limited: number; p50: number; p99: number; rssMiB: number }
+interface Sample {
+  at: number;
+  ms: number;
+  status: number;
+}
+interface Interval {
+  second: number;
+  requests: number;
+  errors: number;
+  limited: number;
+  p50: number;
+  p99: number;
+  rssMiB: number;
+}
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 
@@ -33,20 +49,41 @@ async function main(): Promise<void> {
   if (spawnSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' }).status !== 0) throw new Error('the build failed');
   const url = await ensureDataset(options.databaseUrl, options.members, log);
   const database = await connect({ databaseUrl: url });
-  const token = async (nome: string) => `Bearer ${(await createToken(database.db, {
-    nome, scopes: SCOPE_NAMES, criadoPor: 'npm run soak', lifetimeSeconds: 86400, limitePorMinuto: 100_000_000,
-  })).token}`;
+  const token = async (nome: string) =>
+    `Bearer ${
+      (
+        await createToken(database.db, {
+          nome,
+          scopes: SCOPE_NAMES,
+          criadoPor: 'npm run soak',
+          lifetimeSeconds: 86400,
+          limitePorMinuto: 100_000_000,
+        })
+      ).token
+    }`;
   const exam = await token('soak: exam delivery');
   const erp = await token('soak: ERP');
   const backOffice = await token('soak: back office');
   await database.close();
 
   // The heap of a production instance (docs/deployment.md).
-  const service = await startService('associa', process.execPath, ['--max-old-space-size=192', 'bin/associa.js', 'serve'], {
-    NODE_ENV: 'production', PUBLIC_BASE_URL: 'http://127.0.0.1:4200', DATABASE_URL: url, REDIS_URL: options.redisUrl, LOG_LEVEL: 'warn', HOST: '127.0.0.1',
-    // The website's visitors all come from this one address here.
-    RATE_LIMIT_PUBLIC: '100000000',
-  }, 4200, '/readyz');
+  const service = await startService(
+    'associa',
+    process.execPath,
+    ['--max-old-space-size=192', 'bin/associa.js', 'serve'],
+    {
+      NODE_ENV: 'production',
+      PUBLIC_BASE_URL: 'http://127.0.0.1:4200',
+      DATABASE_URL: url,
+      REDIS_URL: options.redisUrl,
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      // The website's visitors all come from this one address here.
+      RATE_LIMIT_PUBLIC: '100000000',
+    },
+    4200,
+    '/readyz',
+  );
 
   const samples: Sample[] = [];
   const endAt = Date.now() + options.minutes * 60_000;
@@ -71,14 +108,37 @@ async function main(): Promise<void> {
   const fixed = (make: () => string) => () => Promise.resolve(make());
   const clients = [
     // The website: the public course list, many visitors, often revalidating.
-    ...Array.from({ length: 4 }, () => client(fixed(() => '/api/v1/public/cursos'), {})),
+    ...Array.from({ length: 4 }, () =>
+      client(
+        fixed(() => '/api/v1/public/cursos'),
+        {},
+      ),
+    ),
     // The exam-delivery system: bursts of status checks on random candidates.
-    ...Array.from({ length: 16 }, () => client(fixed(() => `/api/v1/associados/${random(options.members)}/situacao`), { authorization: exam })),
+    ...Array.from({ length: 16 }, () =>
+      client(
+        fixed(() => `/api/v1/associados/${random(options.members)}/situacao`),
+        { authorization: exam },
+      ),
+    ),
     // The ERP: walks every invoice, page by page, then starts over (paid since a date, as reconciliation does).
-    ...Array.from({ length: 2 }, (_, i) => client(fixed(() => (i === 0 ? '/api/v1/faturas?limit=500' : '/api/v1/faturas?status=paid&limit=200')), { authorization: erp })),
+    ...Array.from({ length: 2 }, (_, i) =>
+      client(
+        fixed(() => (i === 0 ? '/api/v1/faturas?limit=500' : '/api/v1/faturas?status=paid&limit=200')),
+        { authorization: erp },
+      ),
+    ),
     // Everything else: member lists and details, course lists and details.
-    ...['/api/v1/associados?status=ativo', '/api/v1/cursos', '/api/v1/cursos/1'].map((path) => client(fixed(() => path), { authorization: backOffice })),
-    client(fixed(() => `/api/v1/associados/${random(options.members)}`), { authorization: backOffice }),
+    ...['/api/v1/associados?status=ativo', '/api/v1/cursos', '/api/v1/cursos/1'].map((path) =>
+      client(
+        fixed(() => path),
+        { authorization: backOffice },
+      ),
+    ),
+    client(
+      fixed(() => `/api/v1/associados/${random(options.members)}`),
+      { authorization: backOffice },
+    ),
   ];
 
   const intervals: Interval[] = [];
@@ -90,13 +150,19 @@ async function main(): Promise<void> {
     from = samples.length;
     const sorted = window.map((s) => s.ms).sort((a, b) => a - b);
     const interval: Interval = {
-      second: Math.round((now - started) / 1000), requests: window.length,
-      errors: window.filter((s) => s.status === 0 || s.status >= 500).length, limited: window.filter((s) => s.status === 429).length,
-      p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99), rssMiB: Math.round(rssKiB(service.pid) / 1024),
+      second: Math.round((now - started) / 1000),
+      requests: window.length,
+      errors: window.filter((s) => s.status === 0 || s.status >= 500).length,
+      limited: window.filter((s) => s.status === 429).length,
+      p50: percentile(sorted, 0.5),
+      p99: percentile(sorted, 0.99),
+      rssMiB: Math.round(rssKiB(service.pid) / 1024),
     };
     intervals.push(interval);
-    log(`${String(interval.second).padStart(5)} s  ${String(interval.requests).padStart(7)} requests  ${interval.errors} errors  `
-      + `${interval.limited} limited  p50 ${interval.p50} ms  p99 ${interval.p99} ms  RSS ${interval.rssMiB} MiB`);
+    log(
+      `${String(interval.second).padStart(5)} s  ${String(interval.requests).padStart(7)} requests  ${interval.errors} errors  ` +
+        `${interval.limited} limited  p50 ${interval.p50} ms  p99 ${interval.p99} ms  RSS ${interval.rssMiB} MiB`,
+    );
   };
   log(`soaking for ${options.minutes} min on ${options.members.toLocaleString('en')} members (${clients.length} clients)…`);
   const timer = setInterval(report, options.interval * 1000);
@@ -109,14 +175,20 @@ async function main(): Promise<void> {
   const rss = intervals.map((i) => i.rssMiB);
   const settled = rss.slice(Math.floor(rss.length / 3));
   const summary = {
-    when: new Date().toISOString(), minutes: options.minutes, members: options.members,
-    requests: samples.length, errors, p99Max: Math.max(...intervals.map((i) => i.p99)),
+    when: new Date().toISOString(),
+    minutes: options.minutes,
+    members: options.members,
+    requests: samples.length,
+    errors,
+    p99Max: Math.max(...intervals.map((i) => i.p99)),
     rssMiB: { first: rss[0], last: rss.at(-1), max: Math.max(...rss), settledMin: Math.min(...settled), settledMax: Math.max(...settled) },
     intervals,
   };
   writeFileSync('bench/results/soak.json', `${JSON.stringify(summary, null, 2)}\n`);
-  log(`\n${summary.requests} requests, ${errors} errors, worst interval p99 ${summary.p99Max} ms; RSS ${summary.rssMiB.first} → ${summary.rssMiB.last} MiB `
-    + `(after the first third: ${summary.rssMiB.settledMin}–${summary.rssMiB.settledMax} MiB). Wrote bench/results/soak.json.`);
+  log(
+    `\n${summary.requests} requests, ${errors} errors, worst interval p99 ${summary.p99Max} ms; RSS ${summary.rssMiB.first} → ${summary.rssMiB.last} MiB ` +
+      `(after the first third: ${summary.rssMiB.settledMin}–${summary.rssMiB.settledMax} MiB). Wrote bench/results/soak.json.`,
+  );
   if (errors > 0) process.exitCode = 1;
 }
 

@@ -26,10 +26,15 @@ function positiveInteger(name: string, max = Number.MAX_SAFE_INTEGER) {
 }
 
 function scopeList(value: string): Scope[] {
-  const scopes = value.split(',').map((s) => s.trim()).filter(Boolean);
+  const scopes = value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const unknown = scopes.filter((s) => !isScope(s));
   if (unknown.length || scopes.length === 0) {
-    throw new InvalidArgumentError(`unknown scope ${unknown.map((s) => `"${s}"`).join(', ') || '(none given)'}; the scopes are ${SCOPE_NAMES.join(', ')}.`);
+    throw new InvalidArgumentError(
+      `unknown scope ${unknown.map((s) => `"${s}"`).join(', ') || '(none given)'}; the scopes are ${SCOPE_NAMES.join(', ')}.`,
+    );
   }
   return [...new Set(scopes)] as Scope[];
 }
@@ -64,12 +69,16 @@ async function readPassword(): Promise<string> {
     return text.split(/\r?\n/)[0] ?? '';
   }
   const rl = createInterface({ input: process.stdin, output: process.stderr, terminal: true });
-  const ask = (question: string) => new Promise<string>((resolve) => {
-    process.stderr.write(question);
-    // Hide what is typed: the prompt was written above, keystrokes are not echoed.
-    (rl as unknown as { _writeToOutput: (s: string) => void })._writeToOutput = () => {};
-    rl.question('', (answer) => { process.stderr.write('\n'); resolve(answer); });
-  });
+  const ask = (question: string) =>
+    new Promise<string>((resolve) => {
+      process.stderr.write(question);
+      // Hide what is typed: the prompt was written above, keystrokes are not echoed.
+      (rl as unknown as { _writeToOutput: (s: string) => void })._writeToOutput = () => {};
+      rl.question('', (answer) => {
+        process.stderr.write('\n');
+        resolve(answer);
+      });
+    });
   try {
     const first = await ask('Password: ');
     const second = await ask('Repeat the password: ');
@@ -87,7 +96,9 @@ export function buildCli(): Command {
     .exitOverride()
     .configureOutput({ outputError: (text, write) => write(text.split('\n')[0] + '\n') });
 
-  program.command('serve').description('run the API (embedded database with demo data unless DATABASE_URL is set)')
+  program
+    .command('serve')
+    .description('run the API (embedded database with demo data unless DATABASE_URL is set)')
     .action(async () => {
       const config = loadConfig();
       // The database opens while the HTTP stack's modules initialise.
@@ -97,82 +108,150 @@ export function buildCli(): Command {
       await startServer(config, database);
     });
 
-  program.command('migrate').description('bring the database schema up to date')
-    .action(() => withDatabase(() => { console.log('The database schema is up to date.'); return Promise.resolve(); }));
+  program
+    .command('migrate')
+    .description('bring the database schema up to date')
+    .action(() =>
+      withDatabase(() => {
+        console.log('The database schema is up to date.');
+        return Promise.resolve();
+      }),
+    );
 
-  program.command('seed').description('fill the database with deterministic fictitious data (in one transaction)')
+  program
+    .command('seed')
+    .description('fill the database with deterministic fictitious data (in one transaction)')
     .option('--members <n>', 'how many members', positiveInteger('--members', 10_000_000), 2000)
     .option('--seed <s>', 'seed of the generator: the same seed gives the same data', positiveInteger('--seed', 2 ** 31), 1)
     .option('--reset', 'replace the members, courses and invoices already there (tokens, admins and audit are kept)', false)
-    .action((options: { members: number; seed: number; reset: boolean }) => withDatabase(async (database) => {
-      const started = Date.now();
-      const now = new Date();
-      const result = await seed(database, { ...options, now, today: businessDate(now) }, terminalProgress());
-      const seconds = ((Date.now() - started) / 1000).toFixed(1);
-      console.log(`Seeded ${result.members} members, ${result.courses} courses and ${result.invoices} invoices in ${seconds} s.`);
-    }));
+    .action((options: { members: number; seed: number; reset: boolean }) =>
+      withDatabase(async (database) => {
+        const started = Date.now();
+        const now = new Date();
+        const result = await seed(database, { ...options, now, today: businessDate(now) }, terminalProgress());
+        const seconds = ((Date.now() - started) / 1000).toFixed(1);
+        console.log(`Seeded ${result.members} members, ${result.courses} courses and ${result.invoices} invoices in ${seconds} s.`);
+      }),
+    );
 
   const token = program.command('token').description('manage API tokens');
-  token.command('create').description('create a token and print it (it is shown only once)')
+  token
+    .command('create')
+    .description('create a token and print it (it is shown only once)')
     .requiredOption('--name <name>', 'what the token is for, e.g. "ERP"')
     .requiredOption('--scopes <list>', `comma-separated scopes: ${SCOPE_NAMES.join(', ')}`, scopeList)
     .option('--expires-in <duration>', 'lifetime, e.g. 90d, 12w, 1y', lifetime, 365 * 86400)
     .option('--regional <code>', 'restrict the token to one regional branch (e.g. SP)', regional)
-    .option('--rate-limit <n>', 'requests per minute for this token (default: the service default)', positiveInteger('--rate-limit', 100_000_000))
+    .option(
+      '--rate-limit <n>',
+      'requests per minute for this token (default: the service default)',
+      positiveInteger('--rate-limit', 100_000_000),
+    )
     .option('--json', 'print a JSON object', false)
     .action((options: { name: string; scopes: Scope[]; expiresIn: number; regional?: string; rateLimit?: number; json: boolean }) =>
       withDatabase(async (database) => {
         const name = options.name.trim();
         if (!name || name.length > 100) throw new UsageError('--name must have 1 to 100 characters.');
         const created = await createToken(database.db, {
-          nome: name, scopes: options.scopes, criadoPor: `cli:${process.env.USER ?? 'unknown'}`, lifetimeSeconds: options.expiresIn,
-          regional: options.regional ?? null, limitePorMinuto: options.rateLimit ?? null,
+          nome: name,
+          scopes: options.scopes,
+          criadoPor: `cli:${process.env.USER ?? 'unknown'}`,
+          lifetimeSeconds: options.expiresIn,
+          regional: options.regional ?? null,
+          limitePorMinuto: options.rateLimit ?? null,
         });
         if (options.json) {
-          console.log(JSON.stringify({ id: created.id, token: created.token, name, scopes: options.scopes, expires_at: created.expiraEm.toISOString(), regional: options.regional ?? null }));
+          console.log(
+            JSON.stringify({
+              id: created.id,
+              token: created.token,
+              name,
+              scopes: options.scopes,
+              expires_at: created.expiraEm.toISOString(),
+              regional: options.regional ?? null,
+            }),
+          );
         } else {
           console.log(`Token ${created.id} "${name}" (${options.scopes.join(', ')}), expires ${created.expiraEm.toISOString()}:`);
           console.log(created.token);
           console.log('Store it now: it cannot be shown again.');
         }
-      }));
+      }),
+    );
 
-  token.command('list').description('list tokens (never their secrets)')
+  token
+    .command('list')
+    .description('list tokens (never their secrets)')
     .option('--json', 'print JSON', false)
-    .action((options: { json: boolean }) => withDatabase(async (database) => {
-      const rows = await listTokens(database.db);
-      const now = Date.now();
-      const status = (row: (typeof rows)[number]) => row.revogado_em ? 'revoked' : row.expira_em.getTime() <= now ? 'expired' : 'active';
-      if (options.json) {
-        console.log(JSON.stringify(rows.map((row) => ({
-          id: row.id, name: row.nome, prefix: row.prefixo, scopes: row.scopes, regional: row.regional, rate_limit: row.limite_por_minuto,
-          created_by: row.criado_por, created_at: row.criado_em.toISOString(), expires_at: row.expira_em.toISOString(),
-          last_used_at: row.ultimo_uso_em?.toISOString() ?? null, revoked_at: row.revogado_em?.toISOString() ?? null, status: status(row),
-        }))));
-        return;
-      }
-      if (rows.length === 0) console.log('No tokens.');
-      for (const row of rows) {
-        console.log([row.id, status(row), `${row.prefixo}…`, row.nome, row.scopes.join(','), `expires ${row.expira_em.toISOString().slice(0, 10)}`,
-          row.regional ? `regional ${row.regional}` : ''].filter(Boolean).join('\t'));
-      }
-    }));
+    .action((options: { json: boolean }) =>
+      withDatabase(async (database) => {
+        const rows = await listTokens(database.db);
+        const now = Date.now();
+        const status = (row: (typeof rows)[number]) =>
+          row.revogado_em ? 'revoked' : row.expira_em.getTime() <= now ? 'expired' : 'active';
+        if (options.json) {
+          console.log(
+            JSON.stringify(
+              rows.map((row) => ({
+                id: row.id,
+                name: row.nome,
+                prefix: row.prefixo,
+                scopes: row.scopes,
+                regional: row.regional,
+                rate_limit: row.limite_por_minuto,
+                created_by: row.criado_por,
+                created_at: row.criado_em.toISOString(),
+                expires_at: row.expira_em.toISOString(),
+                last_used_at: row.ultimo_uso_em?.toISOString() ?? null,
+                revoked_at: row.revogado_em?.toISOString() ?? null,
+                status: status(row),
+              })),
+            ),
+          );
+          return;
+        }
+        if (rows.length === 0) console.log('No tokens.');
+        for (const row of rows) {
+          console.log(
+            [
+              row.id,
+              status(row),
+              `${row.prefixo}…`,
+              row.nome,
+              row.scopes.join(','),
+              `expires ${row.expira_em.toISOString().slice(0, 10)}`,
+              row.regional ? `regional ${row.regional}` : '',
+            ]
+              .filter(Boolean)
+              .join('\t'),
+          );
+        }
+      }),
+    );
 
-  token.command('revoke').description('revoke a token at once')
+  token
+    .command('revoke')
+    .description('revoke a token at once')
     .argument('<id>', 'the token id (see `associa token list`)', positiveInteger('id'))
-    .action((id: number) => withDatabase(async (database) => {
-      if (!(await revokeToken(database.db, id))) throw new UsageError(`No active token has id ${id}.`);
-      console.log(`Token ${id} revoked.`);
-    }));
+    .action((id: number) =>
+      withDatabase(async (database) => {
+        if (!(await revokeToken(database.db, id))) throw new UsageError(`No active token has id ${id}.`);
+        console.log(`Token ${id} revoked.`);
+      }),
+    );
 
   const admin = program.command('admin').description('manage administrators of the admin area');
-  admin.command('create').description('create an administrator (password from standard input, or asked for)')
-    .requiredOption('--email <email>', 'the administrator\'s e-mail address')
-    .action((options: { email: string }) => withDatabase(async (database) => {
-      const password = await readPassword();
-      const id = await createAdminUser(database.db, options.email, password);
-      console.log(`Administrator ${id} <${options.email.trim().toLowerCase()}> created.`);
-    }));
+  admin
+    .command('create')
+    .description('create an administrator (password from standard input, or asked for)')
+    .requiredOption('--email <email>', "the administrator's e-mail address")
+    .action((options: { email: string }) =>
+      withDatabase(async (database) => {
+        const password = await readPassword();
+        const id = await createAdminUser(database.db, options.email, password);
+        console.log(`Administrator ${id} <${options.email.trim().toLowerCase()}> created.`);
+      }),
+    );
 
   return program;
 }

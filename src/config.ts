@@ -8,26 +8,70 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 
 const variables = {
   DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://', description: 'a postgres:// or postgresql:// URL' })),
-  DATABASE_READ_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://', description: 'a postgres:// or postgresql:// URL of a replica of DATABASE_URL' })),
+  DATABASE_READ_URL: Type.Optional(
+    Type.String({ pattern: '^postgres(ql)?://', description: 'a postgres:// or postgresql:// URL of a replica of DATABASE_URL' }),
+  ),
   DATA_DIR: Type.String({ minLength: 1, default: './.associa', description: 'a folder path' }),
   PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 3000, description: 'a port number from 0 to 65535' }),
   HOST: Type.String({ minLength: 1, default: '127.0.0.1', description: 'a host name or IP address to listen on' }),
   REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://', description: 'a redis:// or rediss:// URL' })),
-  LOG_LEVEL: Type.Union(LOG_LEVELS.map((level) => Type.Literal(level)), { default: 'info', description: `one of ${LOG_LEVELS.join(', ')}` }),
-  PUBLIC_BASE_URL: Type.Optional(Type.String({ pattern: '^https?://[^/]+(/.*)?$', description: 'an http(s):// URL, without a trailing path for the API' })),
+  LOG_LEVEL: Type.Union(
+    LOG_LEVELS.map((level) => Type.Literal(level)),
+    { default: 'info', description: `one of ${LOG_LEVELS.join(', ')}` },
+  ),
+  PUBLIC_BASE_URL: Type.Optional(
+    Type.String({ pattern: '^https?://[^/]+(/.*)?$', description: 'an http(s):// URL, without a trailing path for the API' }),
+  ),
   DB_POOL_SIZE: Type.Integer({ minimum: 1, maximum: 200, default: 16, description: 'an integer from 1 to 200' }),
   DB_STATEMENT_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 600000, default: 2000, description: 'milliseconds, from 100 to 600000' }),
   // Off by default: on the API's port they would tell anyone who reaches the API about the process and its traffic.
-  METRICS: Type.String({ pattern: '^(on|off|[0-9]{1,5})$', default: 'off', description: '`off`, `on` (served at /metrics on the API\'s port), or a port number to serve them on' }),
-  RATE_LIMIT_TOKEN: Type.Integer({ minimum: 1, maximum: 100_000_000, default: 600, description: 'requests per minute, from 1 to 100000000' }),
-  RATE_LIMIT_PUBLIC: Type.Integer({ minimum: 1, maximum: 100_000_000, default: 120, description: 'requests per minute, from 1 to 100000000' }),
-  RATE_LIMIT_DOCS: Type.Integer({ minimum: 1, maximum: 100_000_000, default: 600, description: 'requests per minute, from 1 to 100000000' }),
-  TRUST_PROXY: Type.Optional(Type.String({
-    pattern: '^[0-9A-Fa-f:./]+(,[0-9A-Fa-f:./]+)*$', description: 'comma-separated addresses or CIDR ranges of the load balancers in front',
-  })),
-  RATE_LIMIT_AUTH_FAILURES: Type.Integer({ minimum: 1, maximum: 100_000_000, default: 100, description: 'failed authentications per minute, from 1 to 100000000' }),
-  CPF_LOOKUP_LIMIT_MINUTE: Type.Integer({ minimum: 1, maximum: 100_000_000, default: 20, description: 'CPF lookups finding nothing per minute, from 1 to 100000000' }),
-  CPF_LOOKUP_LIMIT_DAY: Type.Integer({ minimum: 1, maximum: 100_000_000, default: 200, description: 'CPF lookups finding nothing per day, from 1 to 100000000' }),
+  METRICS: Type.String({
+    pattern: '^(on|off|[0-9]{1,5})$',
+    default: 'off',
+    description: "`off`, `on` (served at /metrics on the API's port), or a port number to serve them on",
+  }),
+  RATE_LIMIT_TOKEN: Type.Integer({
+    minimum: 1,
+    maximum: 100_000_000,
+    default: 600,
+    description: 'requests per minute, from 1 to 100000000',
+  }),
+  RATE_LIMIT_PUBLIC: Type.Integer({
+    minimum: 1,
+    maximum: 100_000_000,
+    default: 120,
+    description: 'requests per minute, from 1 to 100000000',
+  }),
+  RATE_LIMIT_DOCS: Type.Integer({
+    minimum: 1,
+    maximum: 100_000_000,
+    default: 600,
+    description: 'requests per minute, from 1 to 100000000',
+  }),
+  TRUST_PROXY: Type.Optional(
+    Type.String({
+      pattern: '^[0-9A-Fa-f:./]+(,[0-9A-Fa-f:./]+)*$',
+      description: 'comma-separated addresses or CIDR ranges of the load balancers in front',
+    }),
+  ),
+  RATE_LIMIT_AUTH_FAILURES: Type.Integer({
+    minimum: 1,
+    maximum: 100_000_000,
+    default: 100,
+    description: 'failed authentications per minute, from 1 to 100000000',
+  }),
+  CPF_LOOKUP_LIMIT_MINUTE: Type.Integer({
+    minimum: 1,
+    maximum: 100_000_000,
+    default: 20,
+    description: 'CPF lookups finding nothing per minute, from 1 to 100000000',
+  }),
+  CPF_LOOKUP_LIMIT_DAY: Type.Integer({
+    minimum: 1,
+    maximum: 100_000_000,
+    default: 200,
+    description: 'CPF lookups finding nothing per day, from 1 to 100000000',
+  }),
 } satisfies Record<string, TSchema>;
 
 const EnvSchema = Type.Object(variables);
@@ -85,7 +129,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   // Without it, links and problem types are built from each request's Host header: a client's word, not the operator's.
   if (env.NODE_ENV === 'production' && !valid.PUBLIC_BASE_URL) {
-    throw new ConfigError('Invalid configuration: PUBLIC_BASE_URL is required when NODE_ENV=production — the address clients use, e.g. https://api.associa.example.');
+    throw new ConfigError(
+      'Invalid configuration: PUBLIC_BASE_URL is required when NODE_ENV=production — the address clients use, e.g. https://api.associa.example.',
+    );
   }
   return Object.freeze({
     databaseUrl: valid.DATABASE_URL,

@@ -47,7 +47,10 @@ export async function startServer(config: Config, opening: Promise<Database>): P
     const seeded = await seedDemoIfEmpty(database);
     if (seeded) app.log.info(seeded, 'demo data seeded');
     ({ token } = await createToken(database.db, {
-      nome: 'demo (npm start)', scopes: SCOPE_NAMES, criadoPor: 'npm start', lifetimeSeconds: DEMO_TOKEN_LIFETIME_SECONDS,
+      nome: 'demo (npm start)',
+      scopes: SCOPE_NAMES,
+      criadoPor: 'npm start',
+      lifetimeSeconds: DEMO_TOKEN_LIFETIME_SECONDS,
     }));
     admin = await createDemoAdminIfNone(database.db);
   }
@@ -65,12 +68,21 @@ export async function startServer(config: Config, opening: Promise<Database>): P
   ];
   if (config.metrics !== 'off') lines.push(`  Metrics: ${metricsServer ? localBaseUrl(metricsServer.address()) : base}/metrics`);
   if (token) {
-    lines.push('', 'Demo token (every scope, valid 7 days, shown only now):', `  ${token}`, '',
-      `Try: curl -H "Authorization: Bearer ${token}" ${base}/api/v1/associados?limit=2`);
+    lines.push(
+      '',
+      'Demo token (every scope, valid 7 days, shown only now):',
+      `  ${token}`,
+      '',
+      `Try: curl -H "Authorization: Bearer ${token}" ${base}/api/v1/associados?limit=2`,
+    );
   }
   if (admin) {
-    lines.push('', `Administrator (created now; the password is shown only this once) at ${base}/admin:`,
-      `  E-mail:   ${admin.email}`, `  Password: ${admin.password}`);
+    lines.push(
+      '',
+      `Administrator (created now; the password is shown only this once) at ${base}/admin:`,
+      `  E-mail:   ${admin.email}`,
+      `  Password: ${admin.password}`,
+    );
   }
   process.stdout.write(`${lines.join('\n')}\n\n`);
 }
@@ -81,7 +93,10 @@ async function listenForMetrics(app: FastifyInstance, port: number, host: string
     if (request.method !== 'GET' || request.url !== '/metrics') return void response.writeHead(404).end();
     app.metrics.metrics().then(
       (text) => response.writeHead(200, { 'content-type': app.metrics.contentType, 'cache-control': 'no-store' }).end(text),
-      (err: unknown) => { app.log.error({ err }, 'metrics could not be collected'); response.writeHead(500).end(); },
+      (err: unknown) => {
+        app.log.error({ err }, 'metrics could not be collected');
+        response.writeHead(500).end();
+      },
     );
   });
   server.listen(port, host);
@@ -91,7 +106,11 @@ async function listenForMetrics(app: FastifyInstance, port: number, host: string
 
 function localBaseUrl(address: string | AddressInfo | null): string {
   if (!address || typeof address === 'string') return 'http://localhost';
-  const host = address.address === '0.0.0.0' || address.address === '::' ? 'localhost'
-    : address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  const host =
+    address.address === '0.0.0.0' || address.address === '::'
+      ? 'localhost'
+      : address.family === 'IPv6'
+        ? `[${address.address}]`
+        : address.address;
   return `http://${host}:${address.port}`;
 }

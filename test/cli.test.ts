@@ -60,7 +60,10 @@ describe('associa CLI', () => {
   });
 
   it('creates, lists and revokes tokens', async () => {
-    const created = await runCli(['token', 'create', '--name', 'ERP', '--scopes', 'faturas:read,associados:read', '--expires-in', '90d', '--json'], env);
+    const created = await runCli(
+      ['token', 'create', '--name', 'ERP', '--scopes', 'faturas:read,associados:read', '--expires-in', '90d', '--json'],
+      env,
+    );
     assert.equal(created.code, 0, created.stderr);
     const token = JSON.parse(created.stdout) as { id: number; token: string; scopes: string[]; expires_at: string };
     assert.ok(Number.isInteger(token.id));
@@ -88,7 +91,10 @@ describe('associa CLI', () => {
   });
 
   it('creates a token restricted to a regional branch', async () => {
-    const created = await runCli(['token', 'create', '--name', 'Regional SP', '--scopes', 'associados:situacao', '--regional', 'sp', '--json'], env);
+    const created = await runCli(
+      ['token', 'create', '--name', 'Regional SP', '--scopes', 'associados:situacao', '--regional', 'sp', '--json'],
+      env,
+    );
     assert.equal(created.code, 0, created.stderr);
     assert.equal((JSON.parse(created.stdout) as { regional: string }).regional, 'SP');
   });

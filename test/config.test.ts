@@ -15,7 +15,12 @@ describe('configuration', () => {
   });
 
   it('reads and converts the variables', () => {
-    const config = loadConfig({ PORT: '8080', HOST: '0.0.0.0', DATABASE_URL: 'postgres://u@h/db', PUBLIC_BASE_URL: 'https://api.example.org/' });
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATABASE_URL: 'postgres://u@h/db',
+      PUBLIC_BASE_URL: 'https://api.example.org/',
+    });
     assert.equal(config.port, 8080);
     assert.equal(config.databaseUrl, 'postgres://u@h/db');
     assert.equal(config.publicBaseUrl, 'https://api.example.org');
@@ -25,13 +30,19 @@ describe('configuration', () => {
   });
 
   it('requires PUBLIC_BASE_URL in production, where links must not be built from the Host header', () => {
-    assert.throws(() => loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://u@h/db' }), (error: unknown) => {
-      assert.ok(error instanceof ConfigError);
-      assert.match(error.message, /^Invalid configuration: PUBLIC_BASE_URL is required when NODE_ENV=production — /);
-      assert.doesNotMatch(error.message, /\n/);
-      return true;
-    });
-    assert.equal(loadConfig({ NODE_ENV: 'production', PUBLIC_BASE_URL: 'https://api.associa.example' }).publicBaseUrl, 'https://api.associa.example');
+    assert.throws(
+      () => loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://u@h/db' }),
+      (error: unknown) => {
+        assert.ok(error instanceof ConfigError);
+        assert.match(error.message, /^Invalid configuration: PUBLIC_BASE_URL is required when NODE_ENV=production — /);
+        assert.doesNotMatch(error.message, /\n/);
+        return true;
+      },
+    );
+    assert.equal(
+      loadConfig({ NODE_ENV: 'production', PUBLIC_BASE_URL: 'https://api.associa.example' }).publicBaseUrl,
+      'https://api.associa.example',
+    );
     assert.equal(loadConfig({ NODE_ENV: 'development' }).publicBaseUrl, undefined);
   });
 
@@ -47,12 +58,15 @@ describe('configuration', () => {
     ['RATE_LIMIT_AUTH_FAILURES', '0', /RATE_LIMIT_AUTH_FAILURES/],
   ] as const) {
     it(`rejects ${name}=${value} with one line naming the variable`, () => {
-      assert.throws(() => loadConfig({ [name]: value }), (error: unknown) => {
-        assert.ok(error instanceof ConfigError);
-        assert.match(error.message, expected);
-        assert.doesNotMatch(error.message, /\n/);
-        return true;
-      });
+      assert.throws(
+        () => loadConfig({ [name]: value }),
+        (error: unknown) => {
+          assert.ok(error instanceof ConfigError);
+          assert.match(error.message, expected);
+          assert.doesNotMatch(error.message, /\n/);
+          return true;
+        },
+      );
     });
   }
 });

@@ -42,7 +42,9 @@ describe('end to end, with a generated client', () => {
     let cursor: string | undefined;
     const ids: number[] = [];
     for (let page = 0; page < 100; page++) {
-      const { data, response } = await erp.GET('/api/v1/faturas', { params: { query: { status: ['paid'], kind: ['anuidade'], limit: 50, cursor } } });
+      const { data, response } = await erp.GET('/api/v1/faturas', {
+        params: { query: { status: ['paid'], kind: ['anuidade'], limit: 50, cursor } },
+      });
       assert.equal(response.status, 200);
       assert.ok(data!.every((invoice) => invoice.status === 'paid' && invoice.kind === 'anuidade' && invoice.nfse !== null));
       ids.push(...data!.map((invoice) => invoice.id));
@@ -51,11 +53,16 @@ describe('end to end, with a generated client', () => {
       cursor = new URL(/^<([^>]+)>/.exec(link)![1]!).searchParams.get('cursor') ?? undefined;
     }
     assert.ok(ids.length > 50);
-    assert.deepEqual(ids, [...ids].sort((a, b) => a - b));
+    assert.deepEqual(
+      ids,
+      [...ids].sort((a, b) => a - b),
+    );
   });
 
   it('gets typed problems back', async () => {
-    const { error, response } = await client(await f.token(['faturas:read'])).GET('/api/v1/faturas', { params: { query: { paid_from: '2026-02-30' } } });
+    const { error, response } = await client(await f.token(['faturas:read'])).GET('/api/v1/faturas', {
+      params: { query: { paid_from: '2026-02-30' } },
+    });
     assert.equal(response.status, 400);
     assert.equal(response.headers.get('content-type'), 'application/problem+json; charset=utf-8');
     assert.equal((error as { code: string }).code, 'invalid_parameter');

@@ -17,12 +17,32 @@ export async function everyFilter(): Promise<void> {
   await client.GET('/api/v1/cursos', { params: { query: page, header } });
   await client.GET('/api/v1/cursos/{id}', { params: { path: { id: '17' }, header } });
   await client.GET('/api/v1/associados', {
-    params: { header, query: { ...page, cpf: '002.433.818-40', crm: '3364-SP', status: ['ativo', 'licenciado'], regional: ['SP', 'RJ'], updated_since: since } },
+    params: {
+      header,
+      query: {
+        ...page,
+        cpf: '002.433.818-40',
+        crm: '3364-SP',
+        status: ['ativo', 'licenciado'],
+        regional: ['SP', 'RJ'],
+        updated_since: since,
+      },
+    },
   });
   await client.GET('/api/v1/associados/{id}', { params: { path: { id: '000005' }, header } });
   await client.GET('/api/v1/associados/{id}/situacao', { params: { path: { id: '002.433.818-40' }, header } });
   await client.GET('/api/v1/faturas', {
-    params: { header, query: { ...page, status: ['paid', 'refunded'], kind: ['anuidade', 'inscricao', 'taxa_prova'], paid_from: '2026-03-01', paid_to: '2026-03-31', updated_since: since } },
+    params: {
+      header,
+      query: {
+        ...page,
+        status: ['paid', 'refunded'],
+        kind: ['anuidade', 'inscricao', 'taxa_prova'],
+        paid_from: '2026-03-01',
+        paid_to: '2026-03-31',
+        updated_since: since,
+      },
+    },
   });
 }
 
@@ -52,8 +72,17 @@ export function everyResponseHeader(
   unavailable: Responses<'/api/v1/cursos'>[503]['headers'],
 ): unknown[] {
   return [
-    text(list.ETag), text(list.Link), text(list.RateLimit), text(list['RateLimit-Policy']), text(list['X-Request-Id']),
-    text(publicList['Access-Control-Allow-Origin']), text(notModified.ETag), text(notModified['X-Request-Id']),
-    text(unauthorized['WWW-Authenticate']), text(forbidden['WWW-Authenticate']), seconds(limited['Retry-After']), seconds(unavailable['Retry-After']),
+    text(list.ETag),
+    text(list.Link),
+    text(list.RateLimit),
+    text(list['RateLimit-Policy']),
+    text(list['X-Request-Id']),
+    text(publicList['Access-Control-Allow-Origin']),
+    text(notModified.ETag),
+    text(notModified['X-Request-Id']),
+    text(unauthorized['WWW-Authenticate']),
+    text(forbidden['WWW-Authenticate']),
+    seconds(limited['Retry-After']),
+    seconds(unavailable['Retry-After']),
   ];
 }

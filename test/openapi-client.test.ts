@@ -11,21 +11,34 @@ const file = (path: string) => fileURLToPath(new URL(path, import.meta.url));
  * the client package's clients/typescript/src/associa-api.ts; returns the errors.
  */
 function typeCheck(usage: string, generated: string): string[] {
-  const { options } = ts.getParsedCommandLineOfConfigFile(file('../tsconfig.check.json'), {}, {
-    ...ts.sys, onUnRecoverableConfigFileDiagnostic: (diagnostic) => assert.fail(ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')),
-  })!;
+  const { options } = ts.getParsedCommandLineOfConfigFile(
+    file('../tsconfig.check.json'),
+    {},
+    {
+      ...ts.sys,
+      onUnRecoverableConfigFileDiagnostic: (diagnostic) => assert.fail(ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')),
+    },
+  )!;
   const typesFile = file('../clients/typescript/src/associa-api.ts');
   const host = ts.createCompilerHost(options);
   const readFile = host.readFile.bind(host);
   const getSourceFile = host.getSourceFile.bind(host);
   host.readFile = (name) => (name === typesFile ? generated : readFile(name));
-  host.getSourceFile = (name, language, ...rest) => (name === typesFile ? ts.createSourceFile(name, generated, language) : getSourceFile(name, language, ...rest));
+  host.getSourceFile = (name, language, ...rest) =>
+    name === typesFile ? ts.createSourceFile(name, generated, language) : getSourceFile(name, language, ...rest);
   const program = ts.createProgram([usage], { ...options, noEmit: true }, host);
-  return ts.getPreEmitDiagnostics(program).map((diagnostic) =>
-    `${diagnostic.file?.fileName ?? ''}:${diagnostic.start ?? ''} ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}`);
+  return ts
+    .getPreEmitDiagnostics(program)
+    .map(
+      (diagnostic) =>
+        `${diagnostic.file?.fileName ?? ''}:${diagnostic.start ?? ''} ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}`,
+    );
 }
 
-interface Parameter { in: string; schema: { items?: { enum?: unknown[] } } }
+interface Parameter {
+  in: string;
+  schema: { items?: { enum?: unknown[] } };
+}
 
 describe('a client generated from the OpenAPI document with openapi-typescript', () => {
   const usage = file('./openapi-client-usage.ts');
@@ -35,7 +48,7 @@ describe('a client generated from the OpenAPI document with openapi-typescript',
   });
 
   it('is checked for real: without the enumerations the misspelt values type-check, and the check fails', async () => {
-    const document = await openApiDocument() as { paths: Record<string, { get: { parameters?: Parameter[] } }> };
+    const document = (await openApiDocument()) as { paths: Record<string, { get: { parameters?: Parameter[] } }> };
     for (const { get } of Object.values(document.paths)) {
       for (const parameter of get.parameters ?? []) delete parameter.schema.items?.enum;
     }

@@ -11,11 +11,28 @@ import { createToken } from '../src/tokens/tokens.queries.js';
 import { ApiClient } from './helpers/api.js';
 import { createTestDatabase, type TestDatabase } from './helpers/database.js';
 
-interface Parameter { name: string; in: 'query' | 'path' | 'header'; example?: string | string[]; examples?: Record<string, { value: string }> }
-interface OpenApiDocument {
-  paths: Record<string, { get: { operationId: string; parameters?: Parameter[]; responses: { 200: { content: { 'application/json': { example?: unknown } } } } } }>;
+interface Parameter {
+  name: string;
+  in: 'query' | 'path' | 'header';
+  example?: string | string[];
+  examples?: Record<string, { value: string }>;
 }
-interface Course { id: number; inscricoes: { abertas: boolean } }
+interface OpenApiDocument {
+  paths: Record<
+    string,
+    {
+      get: {
+        operationId: string;
+        parameters?: Parameter[];
+        responses: { 200: { content: { 'application/json': { example?: unknown } } } };
+      };
+    }
+  >;
+}
+interface Course {
+  id: number;
+  inscricoes: { abertas: boolean };
+}
 
 /** `npm start`'s address, which the problem type URLs of the examples name. */
 const HOST = { host: '127.0.0.1:3000' };
@@ -30,13 +47,26 @@ describe('the examples of the OpenAPI document', () => {
   before(async () => {
     t = await createTestDatabase();
     const now = new Date(examples.seededAt);
-    await seed(t.database, { members: DEMO_MEMBERS, seed: DEMO_SEED, now, today: businessDate(now), reset: false, fixtures: DEMO_FIXTURES });
+    await seed(t.database, {
+      members: DEMO_MEMBERS,
+      seed: DEMO_SEED,
+      now,
+      today: businessDate(now),
+      reset: false,
+      fixtures: DEMO_FIXTURES,
+    });
     app = await buildApp({ config: loadConfig({ REDIS_URL: process.env.REDIS_URL }), database: t.database });
     api = new ApiClient(app);
     // Without associados:cpf, as most tokens: the examples show masked CPFs.
-    token = (await createToken(t.database.db, {
-      nome: 'exemplos', scopes: ['associados:read', 'cursos:read', 'faturas:read'], criadoPor: 'test', regional: null, limitePorMinuto: 100_000,
-    })).token;
+    token = (
+      await createToken(t.database.db, {
+        nome: 'exemplos',
+        scopes: ['associados:read', 'cursos:read', 'faturas:read'],
+        criadoPor: 'test',
+        regional: null,
+        limitePorMinuto: 100_000,
+      })
+    ).token;
     document = (await app.inject('/api/v1/openapi.json')).json<OpenApiDocument>();
   });
   after(async () => {
@@ -45,8 +75,13 @@ describe('the examples of the OpenAPI document', () => {
   });
 
   it('are what the demo serves to their requests, operation by operation', async () => {
-    const published = Object.fromEntries(Object.values(document.paths).map(({ get }) => [get.operationId, get.responses[200].content['application/json'].example]));
-    assert.deepEqual(published, Object.fromEntries(Object.entries(examples.operations).map(([operationId, { value }]) => [operationId, value])));
+    const published = Object.fromEntries(
+      Object.values(document.paths).map(({ get }) => [get.operationId, get.responses[200].content['application/json'].example]),
+    );
+    assert.deepEqual(
+      published,
+      Object.fromEntries(Object.entries(examples.operations).map(([operationId, { value }]) => [operationId, value])),
+    );
     for (const [operationId, { request, value }] of Object.entries(examples.operations)) {
       const response = await api.get(request, operationId === 'listCursosAbertos' ? undefined : token, HOST);
       assert.equal(response.statusCode, 200, request);
@@ -54,7 +89,7 @@ describe('the examples of the OpenAPI document', () => {
       if (operationId === 'getSituacaoAssociado') {
         // The reference year is the current one, whatever day the data was seeded.
         assert.equal((served as { ano_referencia: number }).ano_referencia, Number(businessDate(new Date()).slice(0, 4)));
-        assert.deepEqual({ ...served as object, ano_referencia: (value as { ano_referencia: number }).ano_referencia }, value, request);
+        assert.deepEqual({ ...(served as object), ano_referencia: (value as { ano_referencia: number }).ano_referencia }, value, request);
       } else if (operationId === 'listCursosAbertos') {
         // Which enrolments are open now depends on the clock, not on the data: each course is compared as its own resource.
         for (const course of value as Course[]) {
@@ -76,16 +111,22 @@ describe('the examples of the OpenAPI document', () => {
   });
 
   it('give parameters values that find something in the demo', async () => {
-    const requests = Object.entries(document.paths).flatMap(([path, { get }]) => (get.parameters ?? [])
-      .filter((parameter) => parameter.in !== 'header')
-      .flatMap((parameter) => (parameter.examples ? Object.values(parameter.examples).map((example) => example.value) : [parameter.example])
-        .filter((example) => example !== undefined)
-        .map((example) => {
-          const text = encodeURIComponent(Array.isArray(example) ? example.join(',') : example);
-          return parameter.in === 'path' ? path.replace(`{${parameter.name}}`, text) : `${path}?${parameter.name}=${text}`;
-        })));
+    const requests = Object.entries(document.paths).flatMap(([path, { get }]) =>
+      (get.parameters ?? [])
+        .filter((parameter) => parameter.in !== 'header')
+        .flatMap((parameter) =>
+          (parameter.examples ? Object.values(parameter.examples).map((example) => example.value) : [parameter.example])
+            .filter((example) => example !== undefined)
+            .map((example) => {
+              const text = encodeURIComponent(Array.isArray(example) ? example.join(',') : example);
+              return parameter.in === 'path' ? path.replace(`{${parameter.name}}`, text) : `${path}?${parameter.name}=${text}`;
+            }),
+        ),
+    );
     assert.ok(requests.length >= 12, requests.join('\n'));
-    const situacao = (await createToken(t.database.db, { nome: 'situacao', scopes: ['associados:situacao'], criadoPor: 'test', regional: null })).token;
+    const situacao = (
+      await createToken(t.database.db, { nome: 'situacao', scopes: ['associados:situacao'], criadoPor: 'test', regional: null })
+    ).token;
     for (const request of requests) {
       const response = await api.get(request, request.endsWith('/situacao') ? situacao : token);
       assert.equal(response.statusCode, 200, request);

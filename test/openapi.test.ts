@@ -16,9 +16,23 @@ interface Schema {
   $ref?: string;
   schema?: unknown;
 }
-interface Parameter { name: string; in: string; schema: Schema; style?: string; explode?: boolean }
-interface Response { headers?: Record<string, { schema: Schema }>; content?: Record<string, { schema: Schema; example?: unknown }> }
-interface Operation { operationId: string; parameters?: Parameter[]; responses: Record<string, Response>; security?: unknown[] }
+interface Parameter {
+  name: string;
+  in: string;
+  schema: Schema;
+  style?: string;
+  explode?: boolean;
+}
+interface Response {
+  headers?: Record<string, { schema: Schema }>;
+  content?: Record<string, { schema: Schema; example?: unknown }>;
+}
+interface Operation {
+  operationId: string;
+  parameters?: Parameter[];
+  responses: Record<string, Response>;
+  security?: unknown[];
+}
 interface OpenApiDocument {
   openapi: string;
   servers: unknown[];
@@ -31,7 +45,7 @@ describe('the OpenAPI document', () => {
   let operations: Operation[];
 
   before(async () => {
-    document = await openApiDocument() as OpenApiDocument;
+    document = (await openApiDocument()) as OpenApiDocument;
     operations = Object.values(document.paths).map((item) => item.get);
   });
 
@@ -71,7 +85,8 @@ describe('the OpenAPI document', () => {
         assert.ok(names.includes('X-Request-Id'), `${where} has no X-Request-Id`);
         if (status === '200' || status === '304') assert.ok(names.includes('ETag'), `${where} has no ETag`);
         if (status === '401' || status === '403') assert.ok(names.includes('WWW-Authenticate'), `${where} has no WWW-Authenticate`);
-        if (status === '429' || status === '503') assert.equal(response.headers!['Retry-After']?.schema.type, 'integer', `${where} has no Retry-After`);
+        if (status === '429' || status === '503')
+          assert.equal(response.headers!['Retry-After']?.schema.type, 'integer', `${where} has no Retry-After`);
       }
     }
   });
@@ -86,11 +101,21 @@ describe('the OpenAPI document', () => {
   });
 
   it('publishes the values of the enumerated filters and the format of the dates and instants', () => {
-    const query = (operationId: string) => Object.fromEntries(operations.find((operation) => operation.operationId === operationId)!.parameters!
-      .filter((parameter) => parameter.in === 'query').map((parameter) => [parameter.name, parameter]));
+    const query = (operationId: string) =>
+      Object.fromEntries(
+        operations
+          .find((operation) => operation.operationId === operationId)!
+          .parameters!.filter((parameter) => parameter.in === 'query')
+          .map((parameter) => [parameter.name, parameter]),
+      );
     const members = query('listAssociados');
     const invoices = query('listFaturas');
-    for (const [parameter, values] of [[members.status, MEMBER_STATUSES], [members.regional, UFS], [invoices.status, INVOICE_STATUSES], [invoices.kind, INVOICE_KINDS]] as const) {
+    for (const [parameter, values] of [
+      [members.status, MEMBER_STATUSES],
+      [members.regional, UFS],
+      [invoices.status, INVOICE_STATUSES],
+      [invoices.kind, INVOICE_KINDS],
+    ] as const) {
       assert.deepEqual(parameter!.schema.items!.enum, values, parameter!.name);
       assert.equal(parameter!.style, 'form', parameter!.name);
       assert.equal(parameter!.explode, false, parameter!.name);
@@ -102,11 +127,22 @@ describe('the OpenAPI document', () => {
   });
 
   it('names each resource as a component, referenced by every operation', () => {
-    assert.deepEqual(Object.keys(document.components.schemas).sort(), ['Associado', 'Curso', 'Fatura', 'FichaAssociado', 'Problem', 'Situacao']);
+    assert.deepEqual(Object.keys(document.components.schemas).sort(), [
+      'Associado',
+      'Curso',
+      'Fatura',
+      'FichaAssociado',
+      'Problem',
+      'Situacao',
+    ]);
     for (const operation of operations) {
       for (const [status, response] of Object.entries(operation.responses)) {
         for (const { schema } of Object.values(response.content ?? {})) {
-          assert.match(schema.$ref ?? schema.items?.$ref ?? '', /^#\/components\/schemas\/[A-Za-z]+$/, `${operation.operationId} ${status}`);
+          assert.match(
+            schema.$ref ?? schema.items?.$ref ?? '',
+            /^#\/components\/schemas\/[A-Za-z]+$/,
+            `${operation.operationId} ${status}`,
+          );
         }
       }
     }

@@ -13,7 +13,9 @@ import { freePort, serve, startCli, tempDir } from './helpers/processes.js';
 
 describe('health endpoints', () => {
   let t: TestDatabase;
-  before(async () => { t = await createTestDatabase(); });
+  before(async () => {
+    t = await createTestDatabase();
+  });
   after(() => t.dispose());
 
   it('answers /healthz and /readyz when the database is reachable', async () => {
@@ -68,39 +70,50 @@ describe('associa serve', () => {
     const cookie = form.headers.get('set-cookie')!.split(';')[0]!;
     const csrf = /name="_csrf" value="([^"]+)"/.exec(await form.text())![1]!;
     const login = await fetch(`${base}/admin/entrar`, {
-      method: 'POST', redirect: 'manual', headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+      method: 'POST',
+      redirect: 'manual',
+      headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ _csrf: csrf, email, senha: password! }),
     });
     assert.equal(login.status, 303);
     assert.equal(login.headers.get('location'), '/admin/integracoes');
     child.kill('SIGTERM');
-    const [code] = await once(child, 'exit') as [number | null];
+    const [code] = (await once(child, 'exit')) as [number | null];
     assert.equal(code, 0);
   });
 
-  it('never seeds PostgreSQL by itself and prints no token there', { skip: !process.env.DATABASE_URL && 'needs DATABASE_URL' }, async () => {
-    const t = await createTestDatabase();
-    try {
-      const { child, base, stdout } = await serve({ DATABASE_URL: t.url! });
-      assert.equal((await fetch(`${base}/readyz`)).status, 200);
-      assert.doesNotMatch(stdout(), /token/i);
-      const members = await t.database.db.selectFrom('associado').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-      assert.equal(Number(members.n), 0);
-      child.kill('SIGINT');
-      const [code] = await once(child, 'exit') as [number | null];
-      assert.equal(code, 0);
-    } finally {
-      await t.dispose();
-    }
-  });
+  it(
+    'never seeds PostgreSQL by itself and prints no token there',
+    { skip: !process.env.DATABASE_URL && 'needs DATABASE_URL' },
+    async () => {
+      const t = await createTestDatabase();
+      try {
+        const { child, base, stdout } = await serve({ DATABASE_URL: t.url! });
+        assert.equal((await fetch(`${base}/readyz`)).status, 200);
+        assert.doesNotMatch(stdout(), /token/i);
+        const members = await t.database.db
+          .selectFrom('associado')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow();
+        assert.equal(Number(members.n), 0);
+        child.kill('SIGINT');
+        const [code] = (await once(child, 'exit')) as [number | null];
+        assert.equal(code, 0);
+      } finally {
+        await t.dispose();
+      }
+    },
+  );
 
   it('refuses a second process on the same embedded database', async () => {
     const dataDir = tempDir();
     const first = await serve({ DATA_DIR: dataDir });
     const second = startCli(['migrate'], { DATA_DIR: dataDir });
     let stderr = '';
-    second.stderr!.on('data', (chunk: Buffer) => { stderr += chunk.toString(); });
-    const [code] = await once(second, 'exit') as [number | null];
+    second.stderr!.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    const [code] = (await once(second, 'exit')) as [number | null];
     assert.equal(code, 1);
     assert.match(stderr, /^associa: The embedded database in .* is in use by process \d+/);
     first.child.kill('SIGTERM');

@@ -30,7 +30,8 @@ declare module 'fastify' {
 /** On top of the headers every response carries (src/app.ts). */
 const SECURITY_HEADERS = {
   'cache-control': 'no-store',
-  'content-security-policy': "default-src 'none'; style-src 'self'; script-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+  'content-security-policy':
+    "default-src 'none'; style-src 'self'; script-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
   'referrer-policy': 'same-origin',
 };
 
@@ -65,33 +66,65 @@ export async function adminArea(app: FastifyInstance): Promise<void> {
   app.addHook('onResponse', (request, reply, done) => {
     if (request.adminAudit) {
       app.audit.record({
-        ocorrido_em: new Date(), origem: 'admin', token_id: null, admin_id: request.adminAudit.adminId ?? request.session?.adminId ?? null,
-        metodo: request.method, rota: request.routeOptions.url ?? request.url.split('?')[0]!, status: reply.statusCode,
-        request_id: request.id, ip: request.ip, matriculas: request.adminAudit.matriculas ?? [], detalhe: request.adminAudit.detalhe,
+        ocorrido_em: new Date(),
+        origem: 'admin',
+        token_id: null,
+        admin_id: request.adminAudit.adminId ?? request.session?.adminId ?? null,
+        metodo: request.method,
+        rota: request.routeOptions.url ?? request.url.split('?')[0]!,
+        status: reply.statusCode,
+        request_id: request.id,
+        ip: request.ip,
+        matriculas: request.adminAudit.matriculas ?? [],
+        detalhe: request.adminAudit.detalhe,
       });
     }
     done();
   });
 
   app.setNotFoundHandler((request, reply) =>
-    reply.code(404).type('text/html; charset=utf-8')
-      .send(errorPage({ title: 'Página não encontrada', message: `Nada em ${redactText(request.url.split('?')[0]!)}.`, signedIn: Boolean(request.session?.adminId) })));
+    reply
+      .code(404)
+      .type('text/html; charset=utf-8')
+      .send(
+        errorPage({
+          title: 'Página não encontrada',
+          message: `Nada em ${redactText(request.url.split('?')[0]!)}.`,
+          signedIn: Boolean(request.session?.adminId),
+        }),
+      ),
+  );
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error.code?.startsWith('FST_CSRF_')) {
-      return reply.code(403).type('text/html; charset=utf-8').send(errorPage({
-        title: 'Formulário expirado', message: 'O formulário não traz um código de segurança válido (CSRF). Volte, recarregue a página e envie de novo.',
-      }));
+      return reply
+        .code(403)
+        .type('text/html; charset=utf-8')
+        .send(
+          errorPage({
+            title: 'Formulário expirado',
+            message: 'O formulário não traz um código de segurança válido (CSRF). Volte, recarregue a página e envie de novo.',
+          }),
+        );
     }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) request.log.error({ err: error }, 'administration request failed');
-    return reply.code(status).type('text/html; charset=utf-8').send(errorPage({
-      title: status === 500 ? 'Erro interno' : 'Pedido inválido',
-      message: status === 500 ? `Algo falhou do nosso lado (pedido ${request.id}).` : error.message,
-    }));
+    return reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      .send(
+        errorPage({
+          title: status === 500 ? 'Erro interno' : 'Pedido inválido',
+          message: status === 500 ? `Algo falhou do nosso lado (pedido ${request.id}).` : error.message,
+        }),
+      );
   });
 
-  app.get('/assets/admin.css', (_request, reply) => reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(ADMIN_CSS));
-  app.get('/assets/admin.js', (_request, reply) => reply.type('text/javascript; charset=utf-8').header('cache-control', 'public, max-age=3600').send(ADMIN_JS));
+  app.get('/assets/admin.css', (_request, reply) =>
+    reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(ADMIN_CSS),
+  );
+  app.get('/assets/admin.js', (_request, reply) =>
+    reply.type('text/javascript; charset=utf-8').header('cache-control', 'public, max-age=3600').send(ADMIN_JS),
+  );
 
   await app.register(sessionRoutes);
   await app.register(async (signedIn) => {
@@ -103,9 +136,17 @@ export async function adminArea(app: FastifyInstance): Promise<void> {
     await signedIn.register(caixaDeSaidaRoutes);
   });
 
-  const pruning = setInterval(() => { void store.prune().catch(() => {}); }, 60 * 60 * 1000);
+  const pruning = setInterval(
+    () => {
+      void store.prune().catch(() => {});
+    },
+    60 * 60 * 1000,
+  );
   pruning.unref();
-  app.addHook('onClose', (_instance, done) => { clearInterval(pruning); done(); });
+  app.addHook('onClose', (_instance, done) => {
+    clearInterval(pruning);
+    done();
+  });
 }
 
 /** Without a session: a page is redirected to the login (and back afterwards); a form is refused. */
@@ -115,7 +156,9 @@ function requireAdmin(request: FastifyRequest, reply: FastifyReply, done: () => 
     void reply.redirect(loginThenBackTo(request.url), 303);
     return;
   }
-  void reply.code(401).type('text/html; charset=utf-8')
+  void reply
+    .code(401)
+    .type('text/html; charset=utf-8')
     .send(errorPage({ title: 'Sessão encerrada', message: 'É preciso entrar de novo para enviar este formulário.', signedIn: false }));
 }
 

@@ -26,7 +26,10 @@ export class LoginThrottle {
   /** Seconds to wait before another attempt, or 0 when one may be made now. */
   async waitSeconds(address: string, email: string): Promise<number> {
     const [ip, mail] = await Promise.all([this.byAddress.get(address), this.byEmail.get(email)]);
-    const blocked = [ip && ip.consumedPoints >= MAX_FAILURES_PER_ADDRESS ? ip : null, mail && mail.consumedPoints >= MAX_FAILURES_PER_EMAIL ? mail : null];
+    const blocked = [
+      ip && ip.consumedPoints >= MAX_FAILURES_PER_ADDRESS ? ip : null,
+      mail && mail.consumedPoints >= MAX_FAILURES_PER_EMAIL ? mail : null,
+    ];
     const waits = blocked.map((result) => (result ? Math.ceil(result.msBeforeNext / 1000) : 0));
     return Math.max(0, ...waits);
   }

@@ -18,7 +18,7 @@ export function fieldList(value: unknown): string[] {
 
 /** A posted form's fields (none when the request had no form body): values stay unknown until read with field(). */
 export function formOf(request: { body: unknown }): Record<string, unknown> {
-  return typeof request.body === 'object' && request.body !== null ? request.body as Record<string, unknown> : {};
+  return typeof request.body === 'object' && request.body !== null ? (request.body as Record<string, unknown>) : {};
 }
 
 export function field(value: unknown): string {

@@ -13,12 +13,16 @@ const hashId = (sessionId: string) => createHash('sha256').update(sessionId).dig
  * expiry ends a session everywhere. Only a hash of the session id is stored.
  */
 export class DatabaseSessionStore implements SessionStore {
-  constructor(private readonly db: Kysely<Schema>, private readonly lifetimeMs: number) {}
+  constructor(
+    private readonly db: Kysely<Schema>,
+    private readonly lifetimeMs: number,
+  ) {}
 
   set(sessionId: string, session: Session, callback: Callback): void {
     const expires = session.cookie.expires ? new Date(session.cookie.expires) : new Date(Date.now() + this.lifetimeMs);
     const dados = JSON.stringify(session);
-    this.db.insertInto('admin_sessao')
+    this.db
+      .insertInto('admin_sessao')
       .values({ id_hash: hashId(sessionId), admin_id: session.adminId ?? null, dados, expira_em: expires })
       .onConflict((oc) => oc.column('id_hash').doUpdateSet({ admin_id: session.adminId ?? null, dados, expira_em: expires }))
       .execute()
@@ -26,7 +30,9 @@ export class DatabaseSessionStore implements SessionStore {
   }
 
   get(sessionId: string, callback: (error: unknown, session?: Session | null) => void): void {
-    this.db.selectFrom('admin_sessao').select('dados')
+    this.db
+      .selectFrom('admin_sessao')
+      .select('dados')
       .where('id_hash', '=', hashId(sessionId))
       .where('expira_em', '>', new Date())
       .executeTakeFirst()
@@ -34,7 +40,11 @@ export class DatabaseSessionStore implements SessionStore {
   }
 
   destroy(sessionId: string, callback: Callback): void {
-    this.db.deleteFrom('admin_sessao').where('id_hash', '=', hashId(sessionId)).execute().then(() => callback(), callback);
+    this.db
+      .deleteFrom('admin_sessao')
+      .where('id_hash', '=', hashId(sessionId))
+      .execute()
+      .then(() => callback(), callback);
   }
 
   /** Forgets sessions past their expiry. */

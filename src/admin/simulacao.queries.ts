@@ -24,7 +24,8 @@ function unaccented(text: Expression<string> | string) {
 
 /** Members by matricula (up to 10 digits), CPF (11 digits, with or without its mask) or part of the name. */
 export function searchMembers(db: Kysely<Schema>, q: string): Promise<MemberSearchRow[]> {
-  const query = db.selectFrom('associado as a')
+  const query = db
+    .selectFrom('associado as a')
     .innerJoin('categoria as c', 'c.codigo', 'a.categoria')
     .select(['a.matricula', 'a.nome', 'a.cpf', 'c.nome as categoria_nome', 'a.status', 'a.regional']);
   if (/^[0-9]{1,10}$/.test(q)) return query.where('a.matricula', '=', Number(q)).execute();
@@ -32,32 +33,60 @@ export function searchMembers(db: Kysely<Schema>, q: string): Promise<MemberSear
   if (cpf !== null) return query.where('a.cpf', '=', cpf).execute();
   const text = escapeLike(q);
   const nome = unaccented(sql.ref('a.nome'));
-  return query
-    .where((eb) => eb(nome, 'ilike', unaccented(`%${text}%`)))
-    // Names that start with the text first: "Ana" finds Ana Souza before Mariana Lima.
-    .orderBy((eb) => eb(nome, 'not ilike', unaccented(`${text}%`)))
-    .orderBy('a.nome')
-    .orderBy('a.matricula')
-    .limit(SEARCH_LIMIT + 1)
-    .execute();
+  return (
+    query
+      .where((eb) => eb(nome, 'ilike', unaccented(`%${text}%`)))
+      // Names that start with the text first: "Ana" finds Ana Souza before Mariana Lima.
+      .orderBy((eb) => eb(nome, 'not ilike', unaccented(`${text}%`)))
+      .orderBy('a.nome')
+      .orderBy('a.matricula')
+      .limit(SEARCH_LIMIT + 1)
+      .execute()
+  );
 }
 
 /** A member as the simulator shows it, with the e-mail the simulated receipts go to and whether it is adimplente. */
 export function findMemberForSimulation(db: Kysely<Schema>, matricula: number, today: string) {
-  return db.selectFrom('associado as a')
+  return db
+    .selectFrom('associado as a')
     .innerJoin('categoria as c', 'c.codigo', 'a.categoria')
     .innerJoin('regional as r', 'r.codigo', 'a.regional')
-    .select(['a.matricula', 'a.nome', 'a.cpf', 'a.email', 'c.nome as categoria_nome', 'a.status', 'a.regional', 'r.nome as regional_nome',
-      adimplenteExpression(Number(today.slice(0, 4)), today).as('adimplente')])
+    .select([
+      'a.matricula',
+      'a.nome',
+      'a.cpf',
+      'a.email',
+      'c.nome as categoria_nome',
+      'a.status',
+      'a.regional',
+      'r.nome as regional_nome',
+      adimplenteExpression(Number(today.slice(0, 4)), today).as('adimplente'),
+    ])
     .where('a.matricula', '=', matricula)
     .executeTakeFirst();
 }
 
 /** Every invoice of a member, newest first. */
 export function memberInvoices(db: Kysely<Schema>, matricula: number): Promise<InvoiceRow[]> {
-  return db.selectFrom('fatura')
-    .select(['id', 'numero', 'kind', 'descricao', 'valor', 'vencimento', 'status', 'pago_em', 'valor_pago', 'forma_pagamento',
-      'nfse_numero', 'nfse_codigo_verificacao', 'nfse_municipio', 'cancelado_em', 'reembolsado_em'])
+  return db
+    .selectFrom('fatura')
+    .select([
+      'id',
+      'numero',
+      'kind',
+      'descricao',
+      'valor',
+      'vencimento',
+      'status',
+      'pago_em',
+      'valor_pago',
+      'forma_pagamento',
+      'nfse_numero',
+      'nfse_codigo_verificacao',
+      'nfse_municipio',
+      'cancelado_em',
+      'reembolsado_em',
+    ])
     .where('associado', '=', matricula)
     .orderBy('criado_em', 'desc')
     .orderBy('id', 'desc')

@@ -28,13 +28,23 @@ export function withExamples<T extends TSchema>(schema: T, samples: readonly unk
   const annotated: TSchema = { ...schema, examples: [samples[0] ?? null] };
   const objects = samples.filter(isObject);
   if (isObject(schema.properties)) {
-    annotated.properties = Object.fromEntries(Object.entries(schema.properties as Record<string, TSchema>).map(([name, property]) => {
-      const values = objects.map((sample) => sample[name]);
-      return [name, withExamples(property, [firstNonNull(values), ...values])];
-    }));
+    annotated.properties = Object.fromEntries(
+      Object.entries(schema.properties as Record<string, TSchema>).map(([name, property]) => {
+        const values = objects.map((sample) => sample[name]);
+        return [name, withExamples(property, [firstNonNull(values), ...values])];
+      }),
+    );
   }
   if (schema.items) annotated.items = withExamples(schema.items as TSchema, samples.filter(Array.isArray).flat());
-  if (Array.isArray(schema.anyOf)) annotated.anyOf = (schema.anyOf as TSchema[]).map((member) => (member.type === 'null' ? member : withExamples(member, samples.filter((sample) => sample !== null))));
+  if (Array.isArray(schema.anyOf))
+    annotated.anyOf = (schema.anyOf as TSchema[]).map((member) =>
+      member.type === 'null'
+        ? member
+        : withExamples(
+            member,
+            samples.filter((sample) => sample !== null),
+          ),
+    );
   return annotated as T;
 }
 
@@ -66,19 +76,37 @@ export function FormattedParam(format: 'date' | 'date-time', options: StringOpti
   return publishedAs(validated, { ...validated, format });
 }
 
-export const ProblemSchema = withExamples(Type.Object({
-  type: Type.String({ maxLength: 500, format: 'uri', description: 'URL de uma página que explica o tipo de problema.' }),
-  title: Type.String({ maxLength: 500, description: 'O título do tipo de problema, em português.' }),
-  status: Type.Integer({ format: 'int32', minimum: 0, maximum: 2147483647, description: 'O status HTTP da resposta.' }),
-  detail: Type.String({ maxLength: 500, description: 'Explicação para pessoas, em português.' }),
-  instance: Type.String({ maxLength: 500, pattern: '^/', description: 'O caminho e a consulta da requisição.' }),
-  code: StringEnum(Object.keys(PROBLEM_TYPES) as ProblemCode[], { description: 'Código estável para programas.' }),
-  request_id: Type.String({ maxLength: 500, pattern: '^[A-Za-z0-9._-]{1,64}$', description: 'O mesmo valor do cabeçalho X-Request-Id.' }),
-  errors: Type.Optional(Type.Array(Type.Object({
-    parameter: Type.String({ maxLength: 500, description: 'O parâmetro recusado.' }),
-    message: Type.String({ maxLength: 500, description: 'O que se espera dele.' }),
-  }, { additionalProperties: false }), { maxItems: 500, description: 'Os parâmetros recusados, quando o problema é de parâmetros.' })),
-}, { $id: 'Problem', title: 'Problem', description: 'RFC 9457 problem details.', additionalProperties: false }), [examples.problem.value]);
+export const ProblemSchema = withExamples(
+  Type.Object(
+    {
+      type: Type.String({ maxLength: 500, format: 'uri', description: 'URL de uma página que explica o tipo de problema.' }),
+      title: Type.String({ maxLength: 500, description: 'O título do tipo de problema, em português.' }),
+      status: Type.Integer({ format: 'int32', minimum: 0, maximum: 2147483647, description: 'O status HTTP da resposta.' }),
+      detail: Type.String({ maxLength: 500, description: 'Explicação para pessoas, em português.' }),
+      instance: Type.String({ maxLength: 500, pattern: '^/', description: 'O caminho e a consulta da requisição.' }),
+      code: StringEnum(Object.keys(PROBLEM_TYPES) as ProblemCode[], { description: 'Código estável para programas.' }),
+      request_id: Type.String({
+        maxLength: 500,
+        pattern: '^[A-Za-z0-9._-]{1,64}$',
+        description: 'O mesmo valor do cabeçalho X-Request-Id.',
+      }),
+      errors: Type.Optional(
+        Type.Array(
+          Type.Object(
+            {
+              parameter: Type.String({ maxLength: 500, description: 'O parâmetro recusado.' }),
+              message: Type.String({ maxLength: 500, description: 'O que se espera dele.' }),
+            },
+            { additionalProperties: false },
+          ),
+          { maxItems: 500, description: 'Os parâmetros recusados, quando o problema é de parâmetros.' },
+        ),
+      ),
+    },
+    { $id: 'Problem', title: 'Problem', description: 'RFC 9457 problem details.', additionalProperties: false },
+  ),
+  [examples.problem.value],
+);
 
 const problemRef = componentRef(ProblemSchema);
 
@@ -88,26 +116,46 @@ interface HeaderSchema {
   [keyword: string]: unknown;
 }
 
-const textHeader = (description: string, pattern: string, example: string, maxLength = 1000): HeaderSchema =>
-  ({ type: 'string', maxLength, pattern, description, examples: [example] });
+const textHeader = (description: string, pattern: string, example: string, maxLength = 1000): HeaderSchema => ({
+  type: 'string',
+  maxLength,
+  pattern,
+  description,
+  examples: [example],
+});
 
 const REQUEST_ID_PATTERN = '^[A-Za-z0-9._-]{1,64}$';
 
 /** On every response. */
 const REQUEST_ID_HEADER = {
-  'X-Request-Id': textHeader('O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas.',
-    REQUEST_ID_PATTERN, '5fe2e550-b773-4173-a4d1-165c0541b5bc', 64),
+  'X-Request-Id': textHeader(
+    'O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas.',
+    REQUEST_ID_PATTERN,
+    '5fe2e550-b773-4173-a4d1-165c0541b5bc',
+    64,
+  ),
 };
 
 /** Headers on every response an operation can give (IETF RateLimit fields, §9). */
 const RATE_LIMIT_HEADERS = {
-  'RateLimit-Policy': textHeader('A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço).',
-    '^"[a-z]+";q=[0-9]+;w=[0-9]+$', '"default";q=600;w=60'),
-  RateLimit: textHeader('O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`.', '^"[a-z]+";r=[0-9]+;t=[0-9]+$', '"default";r=599;t=60'),
+  'RateLimit-Policy': textHeader(
+    'A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço).',
+    '^"[a-z]+";q=[0-9]+;w=[0-9]+$',
+    '"default";q=600;w=60',
+  ),
+  RateLimit: textHeader(
+    'O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`.',
+    '^"[a-z]+";r=[0-9]+;t=[0-9]+$',
+    '"default";r=599;t=60',
+  ),
 };
 
 const ETAG_HEADER = {
-  ETag: textHeader('Validador fraco do corpo; envie-o em `If-None-Match` para receber 304.', '^W/"[A-Za-z0-9_-]+"$', 'W/"N5psCTu6KBStLA3lB37vI6W9XBU"'),
+  ETag: textHeader(
+    'Validador fraco do corpo; envie-o em `If-None-Match` para receber 304.',
+    '^W/"[A-Za-z0-9_-]+"$',
+    'W/"N5psCTu6KBStLA3lB37vI6W9XBU"',
+  ),
 };
 
 /** A 200 with a JSON body, its ETag, rate-limit and request-id headers, and any others given. */
@@ -120,22 +168,45 @@ export function okResponse(description: string, schema: TSchema, headers: Record
 }
 
 export const LINK_HEADER = {
-  Link: textHeader('Endereço da próxima página (`rel="next"`), quando há.', '^<[^>]+>',
-    '<http://127.0.0.1:3000/api/v1/associados?limit=2&cursor=eyJmIjoiaENtZGtzRU1hS0g3YkRNeCIsImEiOlsyXX0.ytp9zKYEycRRarHYpdNFQm>; rel="next"', 8192),
+  Link: textHeader(
+    'Endereço da próxima página (`rel="next"`), quando há.',
+    '^<[^>]+>',
+    '<http://127.0.0.1:3000/api/v1/associados?limit=2&cursor=eyJmIjoiaENtZGtzRU1hS0g3YkRNeCIsImEiOlsyXX0.ytp9zKYEycRRarHYpdNFQm>; rel="next"',
+    8192,
+  ),
 };
 /** On every response of a route that pages of any site may read, problems included. */
 export const CORS_HEADERS = {
-  'Access-Control-Allow-Origin': { type: 'string', enum: ['*'], description: '`*`: a lista pública pode ser lida de qualquer site.', examples: ['*'] },
-  'Access-Control-Expose-Headers': textHeader('Os cabeçalhos que a página pode ler além dos básicos.', '^[A-Za-z-]+(, [A-Za-z-]+)*$',
-    EXPOSED_HEADERS),
+  'Access-Control-Allow-Origin': {
+    type: 'string',
+    enum: ['*'],
+    description: '`*`: a lista pública pode ser lida de qualquer site.',
+    examples: ['*'],
+  },
+  'Access-Control-Expose-Headers': textHeader(
+    'Os cabeçalhos que a página pode ler além dos básicos.',
+    '^[A-Za-z-]+(, [A-Za-z-]+)*$',
+    EXPOSED_HEADERS,
+  ),
 };
 
 const RETRY_AFTER_HEADER = {
-  'Retry-After': { type: 'integer', format: 'int32', minimum: 0, maximum: 86_400, description: 'Segundos a esperar antes de tentar de novo.', examples: [42] },
+  'Retry-After': {
+    type: 'integer',
+    format: 'int32',
+    minimum: 0,
+    maximum: 86_400,
+    description: 'Segundos a esperar antes de tentar de novo.',
+    examples: [42],
+  },
 };
 const WWW_AUTHENTICATE_HEADER = {
-  'WWW-Authenticate': textHeader('O desafio Bearer (RFC 6750): `Bearer realm="associa"`, com `error="invalid_token"` para um token inválido ou expirado '
-    + 'e `error="insufficient_scope", scope="<escopo>"` para um token sem o escopo da operação.', '^Bearer realm="associa"', 'Bearer realm="associa", error="invalid_token"'),
+  'WWW-Authenticate': textHeader(
+    'O desafio Bearer (RFC 6750): `Bearer realm="associa"`, com `error="invalid_token"` para um token inválido ou expirado ' +
+      'e `error="insufficient_scope", scope="<escopo>"` para um token sem o escopo da operação.',
+    '^Bearer realm="associa"',
+    'Bearer realm="associa", error="invalid_token"',
+  ),
 };
 
 /** Response declarations for the problems an operation can answer with. */
@@ -159,10 +230,23 @@ export function problemResponses(...codes: ProblemCode[]): Record<number, TSchem
 }
 
 /** Problems every authenticated operation can answer with. */
-export const AUTHENTICATED_PROBLEMS: ProblemCode[] = ['token_missing', 'token_invalid', 'token_revoked', 'token_expired', 'insufficient_scope',
-  'not_acceptable', 'rate_limited', 'internal_error', 'service_unavailable'];
+export const AUTHENTICATED_PROBLEMS: ProblemCode[] = [
+  'token_missing',
+  'token_invalid',
+  'token_revoked',
+  'token_expired',
+  'insufficient_scope',
+  'not_acceptable',
+  'rate_limited',
+  'internal_error',
+  'service_unavailable',
+];
 
-export const Matricula = Type.String({ maxLength: 500, pattern: '^[0-9]{6,10}$', description: 'Matrícula do associado: dígitos, com zeros à esquerda até ao menos 6.' });
+export const Matricula = Type.String({
+  maxLength: 500,
+  pattern: '^[0-9]{6,10}$',
+  description: 'Matrícula do associado: dígitos, com zeros à esquerda até ao menos 6.',
+});
 
 /** Every 200 carries a weak ETag; a request whose If-None-Match matches it gets this, without a body. */
 export const NOT_MODIFIED = {
@@ -179,8 +263,19 @@ export const NOT_MODIFIED = {
  * which the docs' "Try it out" would send.
  */
 export const REQUEST_HEADERS = {
-  'X-Request-Id': Type.Optional(Type.String({ maxLength: 64, pattern: REQUEST_ID_PATTERN,
-    description: 'Um id seu para esta requisição (até 64 letras, dígitos, `.`, `_` ou `-`), devolvido no cabeçalho e nos problemas e gravado nos logs; qualquer outro valor é trocado por um UUID.' })),
-  'If-None-Match': Type.Optional(Type.String({ maxLength: 1000, pattern: '^(\\*|(W/)?"[^"]*"(\\s*,\\s*(W/)?"[^"]*")*)$',
-    description: 'O `ETag` de uma resposta anterior: se ainda vale, a resposta é 304 sem corpo.' })),
+  'X-Request-Id': Type.Optional(
+    Type.String({
+      maxLength: 64,
+      pattern: REQUEST_ID_PATTERN,
+      description:
+        'Um id seu para esta requisição (até 64 letras, dígitos, `.`, `_` ou `-`), devolvido no cabeçalho e nos problemas e gravado nos logs; qualquer outro valor é trocado por um UUID.',
+    }),
+  ),
+  'If-None-Match': Type.Optional(
+    Type.String({
+      maxLength: 1000,
+      pattern: '^(\\*|(W/)?"[^"]*"(\\s*,\\s*(W/)?"[^"]*")*)$',
+      description: 'O `ETag` de uma resposta anterior: se ainda vale, a resposta é 304 sem corpo.',
+    }),
+  ),
 };

@@ -14,8 +14,21 @@ const MAX_BURSTS = 50_000;
 const MINUTE_MS = 60_000;
 /** How long closing waits for the last rows to be written: within the process's 10 s to stop. */
 const CLOSE_WAIT_MS = 5000;
-const COLUMNS = ['ocorrido_em', 'origem', 'token_id', 'admin_id', 'metodo', 'rota', 'status', 'request_id', 'ip', 'matriculas', 'detalhe',
-  'quantidade', 'alerta'] as const;
+const COLUMNS = [
+  'ocorrido_em',
+  'origem',
+  'token_id',
+  'admin_id',
+  'metodo',
+  'rota',
+  'status',
+  'request_id',
+  'ip',
+  'matriculas',
+  'detalhe',
+  'quantidade',
+  'alerta',
+] as const;
 
 /**
  * An entry as a line of COPY text, made when it is recorded: a waiting entry is one string, and a batch
@@ -23,8 +36,21 @@ const COLUMNS = ['ocorrido_em', 'origem', 'token_id', 'admin_id', 'metodo', 'rot
  */
 function line(entry: AuditEntry): string {
   const at = entry.ocorrido_em instanceof Date ? timestampText(entry.ocorrido_em.getTime()) : entry.ocorrido_em;
-  return copyLine([at, entry.origem, entry.token_id, entry.admin_id, entry.metodo, entry.rota, entry.status, entry.request_id,
-    entry.ip, entry.matriculas ?? [], entry.detalhe, entry.quantidade ?? 1, entry.alerta ?? false]);
+  return copyLine([
+    at,
+    entry.origem,
+    entry.token_id,
+    entry.admin_id,
+    entry.metodo,
+    entry.rota,
+    entry.status,
+    entry.request_id,
+    entry.ip,
+    entry.matriculas ?? [],
+    entry.detalhe,
+    entry.quantidade ?? 1,
+    entry.alerta ?? false,
+  ]);
 }
 
 /** Refusals of one minute from one address or token, on one route with one status: the first of them, and how many. */
@@ -41,7 +67,10 @@ export class AuditWriter {
   private readonly timer: NodeJS.Timeout;
   dropped = 0;
 
-  constructor(private readonly database: Pick<Database, 'append'>, private readonly onError: (error: unknown) => void = () => {}) {
+  constructor(
+    private readonly database: Pick<Database, 'append'>,
+    private readonly onError: (error: unknown) => void = () => {},
+  ) {
     this.timer = setInterval(() => {
       this.closeBursts(Math.floor(Date.now() / MINUTE_MS));
       void this.write();
@@ -89,7 +118,9 @@ export class AuditWriter {
   }
 
   private write(): Promise<void> {
-    this.flushing ??= this.writeBatches().finally(() => { this.flushing = null; });
+    this.flushing ??= this.writeBatches().finally(() => {
+      this.flushing = null;
+    });
     return this.flushing;
   }
 
@@ -118,8 +149,16 @@ export class AuditWriter {
   async close(waitMs = CLOSE_WAIT_MS): Promise<number> {
     clearInterval(this.timer);
     let timer: NodeJS.Timeout | undefined;
-    const waited = new Promise<void>((resolve) => { timer = setTimeout(resolve, waitMs); });
-    await Promise.race([(async () => { await this.flushing; await this.flush(); })(), waited]);
+    const waited = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, waitMs);
+    });
+    await Promise.race([
+      (async () => {
+        await this.flushing;
+        await this.flush();
+      })(),
+      waited,
+    ]);
     clearTimeout(timer);
     return this.size;
   }

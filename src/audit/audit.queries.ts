@@ -58,16 +58,35 @@ function auditEntries(db: Kysely<Schema>) {
     .leftJoin('api_token as t', 't.id', 'a.token_id')
     .leftJoin('admin_usuario as u', 'u.id', 'a.admin_id')
     .select([
-      'a.id', 'a.ocorrido_em', 'a.origem', 'a.token_id', 't.nome as token_nome', 't.prefixo as token_prefixo', 'u.email as admin_email',
-      'a.metodo', 'a.rota', 'a.status', 'a.request_id', 'a.ip', 'a.matriculas', 'a.detalhe', 'a.quantidade', 'a.alerta',
+      'a.id',
+      'a.ocorrido_em',
+      'a.origem',
+      'a.token_id',
+      't.nome as token_nome',
+      't.prefixo as token_prefixo',
+      'u.email as admin_email',
+      'a.metodo',
+      'a.rota',
+      'a.status',
+      'a.request_id',
+      'a.ip',
+      'a.matriculas',
+      'a.detalhe',
+      'a.quantidade',
+      'a.alerta',
       sql<string>`to_char(a.ocorrido_em at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as('posicao'),
     ]);
 }
 
 /** The newest alerts since `since`, read from their partial index. */
 export function latestAlerts(db: Kysely<Schema>, since: Date, limit: number): Promise<AuditRow[]> {
-  return auditEntries(db).where('a.alerta', '=', true).where('a.ocorrido_em', '>=', since)
-    .orderBy('a.ocorrido_em', 'desc').orderBy('a.id', 'desc').limit(limit).execute();
+  return auditEntries(db)
+    .where('a.alerta', '=', true)
+    .where('a.ocorrido_em', '>=', since)
+    .orderBy('a.ocorrido_em', 'desc')
+    .orderBy('a.id', 'desc')
+    .limit(limit)
+    .execute();
 }
 
 /**
@@ -76,10 +95,7 @@ export function latestAlerts(db: Kysely<Schema>, since: Date, limit: number): Pr
  * and `(ocorrido_em, id)` for the period and the keyset.
  */
 export function listAudit(db: Kysely<Schema>, filters: AuditFilters, cursor: AuditCursor | null, limit: number): Promise<AuditRow[]> {
-  let query = auditEntries(db)
-    .orderBy('a.ocorrido_em', 'desc')
-    .orderBy('a.id', 'desc')
-    .limit(limit);
+  let query = auditEntries(db).orderBy('a.ocorrido_em', 'desc').orderBy('a.id', 'desc').limit(limit);
 
   const { who, from, until, matricula, rota, status } = filters;
   if (who === 'admin') query = query.where('a.token_id', 'is', null).where('a.origem', '=', 'admin');
@@ -90,9 +106,10 @@ export function listAudit(db: Kysely<Schema>, filters: AuditFilters, cursor: Aud
   if (matricula !== undefined) query = query.where(sql<boolean>`a.matriculas @> array[${matricula}]::bigint[]`);
   if (rota !== undefined) query = query.where('a.rota', '=', rota);
   if (status) {
-    query = status.min === status.max
-      ? query.where('a.status', '=', status.min)
-      : query.where('a.status', '>=', status.min).where('a.status', '<=', status.max);
+    query =
+      status.min === status.max
+        ? query.where('a.status', '=', status.min)
+        : query.where('a.status', '>=', status.min).where('a.status', '<=', status.max);
   }
   if (cursor) {
     // The plain bound lets the (token_id, ocorrido_em) and (rota, ocorrido_em) indexes stop early too;

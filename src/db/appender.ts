@@ -14,7 +14,11 @@ import { pgTypes } from './types.js';
 export class Appender {
   private client: Promise<pg.Client> | null = null;
 
-  constructor(private readonly url: string, private readonly statementTimeoutMs: number, private readonly connectTimeoutMs: number) {}
+  constructor(
+    private readonly url: string,
+    private readonly statementTimeoutMs: number,
+    private readonly connectTimeoutMs: number,
+  ) {}
 
   async append(table: string, columns: readonly string[], rows: string): Promise<void> {
     const client = await (this.client ??= this.open());
@@ -28,8 +32,11 @@ export class Appender {
 
   private async open(): Promise<pg.Client> {
     const client = new pg.Client({
-      connectionString: this.url, application_name: 'associa-audit', types: pgTypes,
-      statement_timeout: this.statementTimeoutMs, connectionTimeoutMillis: this.connectTimeoutMs,
+      connectionString: this.url,
+      application_name: 'associa-audit',
+      types: pgTypes,
+      statement_timeout: this.statementTimeoutMs,
+      connectionTimeoutMillis: this.connectTimeoutMs,
     });
     // Without a listener, an error on an idle connection (the server going away) would end the process.
     client.on('error', () => this.drop(client));
@@ -43,7 +50,12 @@ export class Appender {
   }
 
   private drop(client: pg.Client): void {
-    void this.client?.then((current) => { if (current === client) this.client = null; }, () => {});
+    void this.client?.then(
+      (current) => {
+        if (current === client) this.client = null;
+      },
+      () => {},
+    );
     client.end().catch(() => {});
   }
 

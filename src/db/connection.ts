@@ -143,7 +143,9 @@ async function openSql(url: string, max: number, statementTimeoutMs: number): Pr
     await sql`select 1`;
   } catch (error) {
     await sql.end({ timeout: 0 });
-    throw new DatabaseUnreachableError(`PostgreSQL at ${withoutPassword(url)} is unreachable: ${(error as Error).message || String(error)}`);
+    throw new DatabaseUnreachableError(
+      `PostgreSQL at ${withoutPassword(url)} is unreachable: ${(error as Error).message || String(error)}`,
+    );
   }
   return sql;
 }
@@ -155,7 +157,9 @@ async function openSql(url: string, max: number, statementTimeoutMs: number): Pr
 const ANSWER_MARGIN_MS = 500;
 
 function kysely(sql: Sql, statementTimeoutMs: number): Kysely<Schema> {
-  return new Kysely<Schema>({ dialect: new PostgresJsDialect(sql, { queueMs: QUEUE_TIMEOUT_MS, answerMs: statementTimeoutMs + ANSWER_MARGIN_MS }) });
+  return new Kysely<Schema>({
+    dialect: new PostgresJsDialect(sql, { queueMs: QUEUE_TIMEOUT_MS, answerMs: statementTimeoutMs + ANSWER_MARGIN_MS }),
+  });
 }
 
 async function connectEmbedded(dataDir: string | undefined): Promise<Database> {

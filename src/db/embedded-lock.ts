@@ -21,7 +21,8 @@ export function lockDataDir(dataDir: string): () => void {
       const owner = Number(readFileSync(path, 'utf8').trim());
       if (owner && owner !== process.pid && isAlive(owner)) {
         throw new EmbeddedDatabaseBusyError(
-          `The embedded database in ${dataDir} is in use by process ${owner}; stop it first (or set DATABASE_URL to use PostgreSQL).`);
+          `The embedded database in ${dataDir} is in use by process ${owner}; stop it first (or set DATABASE_URL to use PostgreSQL).`,
+        );
       }
       rmSync(path, { force: true });
     }

@@ -3,8 +3,9 @@ import { readdir, readFile } from 'node:fs/promises';
 import { Migrator, sql, type Kysely, type Migration, type MigrationProvider, type MigrationResultSet } from 'kysely';
 
 // migrations/ is at the package root: one folder above the bundle (dist/cli.js), two above this source file.
-const MIGRATIONS_DIR = ['../migrations/', '../../migrations/'].map((path) => new URL(path, import.meta.url)).find((url) => existsSync(url))
-  ?? new URL('../../migrations/', import.meta.url);
+const MIGRATIONS_DIR =
+  ['../migrations/', '../../migrations/'].map((path) => new URL(path, import.meta.url)).find((url) => existsSync(url)) ??
+  new URL('../../migrations/', import.meta.url);
 
 /** Plain SQL files in `migrations/`, applied in name order; the Migrator applies all that are pending in one transaction. */
 class SqlFileProvider implements MigrationProvider {
@@ -13,7 +14,11 @@ class SqlFileProvider implements MigrationProvider {
     for (const file of (await readdir(MIGRATIONS_DIR)).filter((name) => name.endsWith('.sql')).sort()) {
       const text = await readFile(new URL(file, MIGRATIONS_DIR), 'utf8');
       // A migration may build an index over millions of rows: the API's statement timeout is not for it.
-      migrations[file.replace(/\.sql$/, '')] = { up: async (db) => { await sql.raw(`set local statement_timeout = 0;\n${text}`).execute(db); } };
+      migrations[file.replace(/\.sql$/, '')] = {
+        up: async (db) => {
+          await sql.raw(`set local statement_timeout = 0;\n${text}`).execute(db);
+        },
+      };
     }
     return migrations;
   }

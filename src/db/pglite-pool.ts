@@ -11,9 +11,10 @@ export function pglitePool(pglite: PGlite): PostgresPool {
 
   async function query<R>(sql: string, parameters: readonly unknown[]): Promise<PostgresQueryResult<R>> {
     // Without parameters a statement may hold several commands (migrations): only exec() takes those.
-    const result: Results<R> = parameters.length === 0
-      ? (await pglite.exec(sql)).at(-1) as Results<R> ?? { rows: [], fields: [], affectedRows: 0 }
-      : await pglite.query<R>(sql, parameters as unknown[]);
+    const result: Results<R> =
+      parameters.length === 0
+        ? (((await pglite.exec(sql)).at(-1) as Results<R>) ?? { rows: [], fields: [], affectedRows: 0 })
+        : await pglite.query<R>(sql, parameters as unknown[]);
     const command = sql.trimStart().slice(0, 6).toUpperCase() as PostgresQueryResult<R>['command'];
     return { command, rowCount: result.affectedRows ?? result.rows.length, rows: result.rows };
   }
@@ -22,7 +23,9 @@ export function pglitePool(pglite: PGlite): PostgresPool {
     async connect() {
       let release!: () => void;
       const previous = tail;
-      tail = new Promise<void>((resolve) => { release = resolve; });
+      tail = new Promise<void>((resolve) => {
+        release = resolve;
+      });
       await previous;
       // Kysely's streaming (cursor) overload is not offered: nothing here streams from the embedded database.
       return { query, release } as PostgresPoolClient;

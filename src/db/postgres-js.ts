@@ -1,6 +1,14 @@
 import {
-  CompiledQuery, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler, type DatabaseConnection, type Dialect, type Driver,
-  type Kysely, type QueryResult, type TransactionSettings,
+  CompiledQuery,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  type DatabaseConnection,
+  type Dialect,
+  type Driver,
+  type Kysely,
+  type QueryResult,
+  type TransactionSettings,
 } from 'kysely';
 import type { ReservedSql, Sql } from 'postgres';
 
@@ -11,18 +19,32 @@ import type { ReservedSql, Sql } from 'postgres';
  * (`db.connection()` without a transaction does not pin a session: nothing here needs one.)
  */
 export class PostgresJsDialect implements Dialect {
-  constructor(private readonly sql: Sql, private readonly limits: StatementLimits) {}
+  constructor(
+    private readonly sql: Sql,
+    private readonly limits: StatementLimits,
+  ) {}
 
-  createAdapter() { return new PostgresAdapter(); }
-  createDriver(): Driver { return new PostgresJsDriver(this.sql, this.limits); }
-  createIntrospector(db: Kysely<unknown>) { return new PostgresIntrospector(db); }
-  createQueryCompiler() { return new PostgresQueryCompiler(); }
+  createAdapter() {
+    return new PostgresAdapter();
+  }
+  createDriver(): Driver {
+    return new PostgresJsDriver(this.sql, this.limits);
+  }
+  createIntrospector(db: Kysely<unknown>) {
+    return new PostgresIntrospector(db);
+  }
+  createQueryCompiler() {
+    return new PostgresQueryCompiler();
+  }
 }
 
 class PostgresJsConnection implements DatabaseConnection {
   private reserved: ReservedSql | undefined;
 
-  constructor(private readonly sql: Sql, private readonly limits: StatementLimits) {}
+  constructor(
+    private readonly sql: Sql,
+    private readonly limits: StatementLimits,
+  ) {}
 
   async reserve(): Promise<void> {
     this.reserved = await this.sql.reserve();
@@ -39,7 +61,8 @@ class PostgresJsConnection implements DatabaseConnection {
     // Inside a transaction (migrations, the administration's writes) a statement may take its time; outside
     // one (every API read) it has a deadline, so that a request is answered even when the server hangs.
     const result = await bounded(pending, this.limits.queueMs, this.reserved ? undefined : this.limits.answerMs);
-    const affected = result.command === 'INSERT' || result.command === 'UPDATE' || result.command === 'DELETE' || result.command === 'MERGE';
+    const affected =
+      result.command === 'INSERT' || result.command === 'UPDATE' || result.command === 'DELETE' || result.command === 'MERGE';
     // A plain array: postgres.js's Result subclass would leak into what callers compare and serialise.
     return { rows: Array.from(result) as R[], ...(affected ? { numAffectedRows: BigInt(result.count) } : {}) };
   }
@@ -62,17 +85,30 @@ export interface StatementLimits {
  * never sent after `queueMs` is dropped from the queue; one sent to a server that stopped answering
  * (frozen, hung) is abandoned after `answerMs`. Its connection stays busy until the server answers.
  */
-async function bounded<Q extends PromiseLike<unknown> & { cancel(): unknown }>(pending: Q, queueMs: number, answerMs: number | undefined): Promise<Awaited<Q>> {
+async function bounded<Q extends PromiseLike<unknown> & { cancel(): unknown }>(
+  pending: Q,
+  queueMs: number,
+  answerMs: number | undefined,
+): Promise<Awaited<Q>> {
   const timers: NodeJS.Timeout[] = [];
   const sent = () => Boolean((pending as unknown as { state: unknown }).state);
-  timers.push(setTimeout(() => { if (!sent()) Promise.resolve(pending.cancel()).catch(() => {}); }, queueMs));
-  const deadline = answerMs === undefined ? undefined : new Promise<never>((_resolve, reject) => {
-    timers.push(setTimeout(() => {
-      // No cancel request: postgres.js may deliver a cancel meant for one pipelined statement to another, and
-      // the server's own statement timeout ends a slow one. The abandoned statement completes unseen.
-      reject(Object.assign(new Error(`canceling statement: no answer from the database within ${answerMs} ms`), { code: '57014' }));
-    }, answerMs));
-  });
+  timers.push(
+    setTimeout(() => {
+      if (!sent()) Promise.resolve(pending.cancel()).catch(() => {});
+    }, queueMs),
+  );
+  const deadline =
+    answerMs === undefined
+      ? undefined
+      : new Promise<never>((_resolve, reject) => {
+          timers.push(
+            setTimeout(() => {
+              // No cancel request: postgres.js may deliver a cancel meant for one pipelined statement to another, and
+              // the server's own statement timeout ends a slow one. The abandoned statement completes unseen.
+              reject(Object.assign(new Error(`canceling statement: no answer from the database within ${answerMs} ms`), { code: '57014' }));
+            }, answerMs),
+          );
+        });
   try {
     return await (deadline ? Promise.race([pending, deadline]) : pending);
   } finally {
@@ -86,12 +122,16 @@ async function bounded<Q extends PromiseLike<unknown> & { cancel(): unknown }>(p
  */
 function untypedArray(parameter: unknown): unknown {
   if (!Array.isArray(parameter)) return parameter;
-  return parameter.map((element: unknown) => (element instanceof Date ? element.toISOString()
-    : typeof element === 'bigint' ? String(element) : element));
+  return parameter.map((element: unknown) =>
+    element instanceof Date ? element.toISOString() : typeof element === 'bigint' ? String(element) : element,
+  );
 }
 
 class PostgresJsDriver implements Driver {
-  constructor(private readonly sql: Sql, private readonly limits: StatementLimits) {}
+  constructor(
+    private readonly sql: Sql,
+    private readonly limits: StatementLimits,
+  ) {}
 
   async init(): Promise<void> {}
 

@@ -1,6 +1,14 @@
 import type { ColumnType, Generated } from 'kysely';
 import type {
-  Categoria, CourseStatus, CourseType, CrmSituacao, FormaPagamento, InvoiceKind, MemberStatus, Modalidade, StoredInvoiceStatus,
+  Categoria,
+  CourseStatus,
+  CourseType,
+  CrmSituacao,
+  FormaPagamento,
+  InvoiceKind,
+  MemberStatus,
+  Modalidade,
+  StoredInvoiceStatus,
 } from '../domain/enums.js';
 import type { Uf } from '../domain/uf.js';
 
@@ -13,9 +21,18 @@ type DateString = string;
 /** numeric(10,2) as a decimal string */
 type Decimal = string;
 
-export interface RegionalTable { codigo: string; nome: string; municipio: string }
+export interface RegionalTable {
+  codigo: string;
+  nome: string;
+  municipio: string;
+}
 
-export interface CategoriaTable { codigo: string; nome: string; isenta_anuidade: boolean; valor_anuidade: Decimal }
+export interface CategoriaTable {
+  codigo: string;
+  nome: string;
+  isenta_anuidade: boolean;
+  valor_anuidade: Decimal;
+}
 
 export interface EspecialidadeTable {
   codigo: string;
@@ -46,7 +63,12 @@ export interface CrmTable {
   principal: ColumnType<boolean, never, never>;
 }
 
-export interface AssociadoEspecialidadeTable { associado: number; especialidade: string; rqe: string; uf: Uf }
+export interface AssociadoEspecialidadeTable {
+  associado: number;
+  especialidade: string;
+  rqe: string;
+  uf: Uf;
+}
 
 export interface TituloTable {
   id: Generated<number>;
@@ -82,7 +104,11 @@ export interface CursoTable {
   atualizado_em: DefaultTimestamp;
 }
 
-export interface CursoPrecoTable { curso: number; categoria: Categoria; valor: Decimal }
+export interface CursoPrecoTable {
+  curso: number;
+  categoria: Categoria;
+  valor: Decimal;
+}
 
 export interface FaturaTable {
   id: Generated<number>;
@@ -168,9 +194,16 @@ export interface AdminSessaoTable {
   expira_em: Timestamp;
 }
 
-export interface NfseSequenciaTable { municipio: string; ultimo_numero: number }
+export interface NfseSequenciaTable {
+  municipio: string;
+  ultimo_numero: number;
+}
 
-export interface ChaveServicoTable { nome: string; valor: string; criado_em: DefaultTimestamp }
+export interface ChaveServicoTable {
+  nome: string;
+  valor: string;
+  criado_em: DefaultTimestamp;
+}
 
 export interface Schema {
   chave_servico: ChaveServicoTable;

@@ -31,8 +31,17 @@ export const pgliteParsers = { [DATE]: identity };
 /** The same values from postgres.js, which otherwise returns int8 as a string and a date as a Date. */
 export const postgresJsTypes = {
   int8: { to: INT8, from: [INT8], serialize: (value: number | bigint | string) => String(value), parse: Number },
-  date: { to: DATE, from: [DATE], serialize: (value: string | Date) => (typeof value === 'string' ? value : value.toISOString().slice(0, 10)), parse: identity },
+  date: {
+    to: DATE,
+    from: [DATE],
+    serialize: (value: string | Date) => (typeof value === 'string' ? value : value.toISOString().slice(0, 10)),
+    parse: identity,
+  },
   // A timestamp given as text (a cursor's key) goes as it is: through a Date it would lose its microseconds.
-  timestamptz: { to: TIMESTAMPTZ, from: [TIMESTAMPTZ], serialize: (value: string | Date) => (typeof value === 'string' ? value : value.toISOString()),
-    parse: (value: string) => new Date(value) },
+  timestamptz: {
+    to: TIMESTAMPTZ,
+    from: [TIMESTAMPTZ],
+    serialize: (value: string | Date) => (typeof value === 'string' ? value : value.toISOString()),
+    parse: (value: string) => new Date(value),
+  },
 };

@@ -28,7 +28,17 @@ export type Modalidade = (typeof MODALIDADES)[number];
 export const COURSE_STATUSES = ['rascunho', 'publicado', 'encerrado', 'cancelado'] as const;
 export type CourseStatus = (typeof COURSE_STATUSES)[number];
 
-export const CRM_SITUACOES = ['regular', 'inoperante', 'suspenso', 'interditado', 'transferido', 'aposentado', 'cancelado', 'cassado', 'falecido'] as const;
+export const CRM_SITUACOES = [
+  'regular',
+  'inoperante',
+  'suspenso',
+  'interditado',
+  'transferido',
+  'aposentado',
+  'cancelado',
+  'cassado',
+  'falecido',
+] as const;
 export type CrmSituacao = (typeof CRM_SITUACOES)[number];
 
 export const TITULO_TIPOS = ['especialista', 'area_atuacao'] as const;
@@ -48,7 +58,13 @@ export const CATEGORIA_INFO: Readonly<Record<Categoria, CategoriaInfo>> = {
   titular: { nome: 'Titular', isentaAnuidade: false, anuidadeCentavos: 98000, exigeTitulo: true, medico: true },
   efetivo: { nome: 'Efetivo', isentaAnuidade: false, anuidadeCentavos: 85000, exigeTitulo: false, medico: true },
   aspirante: { nome: 'Aspirante (médico residente)', isentaAnuidade: false, anuidadeCentavos: 42500, exigeTitulo: false, medico: true },
-  academico: { nome: 'Acadêmico (estudante de Medicina)', isentaAnuidade: false, anuidadeCentavos: 12000, exigeTitulo: false, medico: false },
+  academico: {
+    nome: 'Acadêmico (estudante de Medicina)',
+    isentaAnuidade: false,
+    anuidadeCentavos: 12000,
+    exigeTitulo: false,
+    medico: false,
+  },
   remido: { nome: 'Remido', isentaAnuidade: true, anuidadeCentavos: 0, exigeTitulo: true, medico: true },
   honorario: { nome: 'Honorário', isentaAnuidade: true, anuidadeCentavos: 0, exigeTitulo: true, medico: true },
   correspondente: { nome: 'Correspondente', isentaAnuidade: false, anuidadeCentavos: 42500, exigeTitulo: false, medico: true },

@@ -121,7 +121,15 @@ export const AREAS_ATUACAO = [
   {
     codigo: 'cirurgia-videolaparoscopica',
     nome: 'Cirurgia Videolaparoscópica',
-    requisitos: ['cirurgia-geral', 'cirurgia-do-aparelho-digestivo', 'coloproctologia', 'cirurgia-pediatrica', 'cirurgia-oncologica', 'ginecologia-e-obstetricia', 'urologia'],
+    requisitos: [
+      'cirurgia-geral',
+      'cirurgia-do-aparelho-digestivo',
+      'coloproctologia',
+      'cirurgia-pediatrica',
+      'cirurgia-oncologica',
+      'ginecologia-e-obstetricia',
+      'urologia',
+    ],
   },
   {
     codigo: 'citopatologia',
@@ -131,12 +139,29 @@ export const AREAS_ATUACAO = [
   {
     codigo: 'densitometria-ossea',
     nome: 'Densitometria Óssea',
-    requisitos: ['endocrinologia-e-metabologia', 'ginecologia-e-obstetricia', 'medicina-nuclear', 'ortopedia-e-traumatologia', 'radiologia-e-diagnostico-por-imagem', 'reumatologia', 'geriatria'],
+    requisitos: [
+      'endocrinologia-e-metabologia',
+      'ginecologia-e-obstetricia',
+      'medicina-nuclear',
+      'ortopedia-e-traumatologia',
+      'radiologia-e-diagnostico-por-imagem',
+      'reumatologia',
+      'geriatria',
+    ],
   },
   {
     codigo: 'dor',
     nome: 'Dor',
-    requisitos: ['acupuntura', 'anestesiologia', 'clinica-medica', 'medicina-fisica-e-reabilitacao', 'neurocirurgia', 'neurologia', 'ortopedia-e-traumatologia', 'reumatologia'],
+    requisitos: [
+      'acupuntura',
+      'anestesiologia',
+      'clinica-medica',
+      'medicina-fisica-e-reabilitacao',
+      'neurocirurgia',
+      'neurologia',
+      'ortopedia-e-traumatologia',
+      'reumatologia',
+    ],
   },
   {
     codigo: 'ecocardiografia',
@@ -261,7 +286,15 @@ export const AREAS_ATUACAO = [
   {
     codigo: 'medicina-paliativa',
     nome: 'Medicina Paliativa',
-    requisitos: ['clinica-medica', 'oncologia-clinica', 'geriatria', 'medicina-de-familia-e-comunidade', 'pediatria', 'anestesiologia', 'medicina-intensiva'],
+    requisitos: [
+      'clinica-medica',
+      'oncologia-clinica',
+      'geriatria',
+      'medicina-de-familia-e-comunidade',
+      'pediatria',
+      'anestesiologia',
+      'medicina-intensiva',
+    ],
   },
   {
     codigo: 'medicina-tropical',
@@ -296,7 +329,14 @@ export const AREAS_ATUACAO = [
   {
     codigo: 'nutricao-parenteral-e-enteral',
     nome: 'Nutrição Parenteral e Enteral',
-    requisitos: ['nutrologia', 'clinica-medica', 'gastroenterologia', 'cirurgia-geral', 'cirurgia-do-aparelho-digestivo', 'medicina-intensiva'],
+    requisitos: [
+      'nutrologia',
+      'clinica-medica',
+      'gastroenterologia',
+      'cirurgia-geral',
+      'cirurgia-do-aparelho-digestivo',
+      'medicina-intensiva',
+    ],
   },
   {
     codigo: 'nutricao-parenteral-e-enteral-pediatrica',

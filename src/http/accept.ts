@@ -7,8 +7,8 @@ export function acceptsJson(header: string | undefined): boolean {
   let best: { specificity: number; q: number } | undefined;
   for (const range of header.split(',')) {
     const [media = '', ...params] = range.split(';').map((part) => part.trim().toLowerCase());
-    const specificity = media === 'application/json' || media === 'application/problem+json' ? 2
-      : media === 'application/*' ? 1 : media === '*/*' ? 0 : -1;
+    const specificity =
+      media === 'application/json' || media === 'application/problem+json' ? 2 : media === 'application/*' ? 1 : media === '*/*' ? 0 : -1;
     if (specificity < 0) continue;
     const qParam = params.find((p) => p.startsWith('q='));
     const q = qParam ? Number(qParam.slice(2)) : 1;

@@ -51,7 +51,11 @@ export class LeasedLimiter {
   private readonly reserving = new Map<string, Promise<void>>();
   private readonly locals = new Map<number, RateLimiterMemory>();
 
-  constructor(private readonly redis: Redis | null, private readonly prefix: string, private readonly windowSeconds: number) {
+  constructor(
+    private readonly redis: Redis | null,
+    private readonly prefix: string,
+    private readonly windowSeconds: number,
+  ) {
     redis?.defineCommand('associaReserve', { numberOfKeys: 1, lua: RESERVE });
   }
 
@@ -100,8 +104,9 @@ export class LeasedLimiter {
   private async reserve(key: string, limit: number): Promise<void> {
     const size = Math.min(MAX_LEASE, Math.max(1, Math.floor(limit * LEASE_SHARE)));
     const windowMs = this.windowSeconds * 1000;
-    const reply = await (this.redis as Redis & { associaReserve(key: string, ...args: number[]): Promise<[number, number, number]> })
-      .associaReserve(`${this.prefix}:${key}`, size, limit, windowMs);
+    const reply = await (
+      this.redis as Redis & { associaReserve(key: string, ...args: number[]): Promise<[number, number, number]> }
+    ).associaReserve(`${this.prefix}:${key}`, size, limit, windowMs);
     const [granted, used, ttl] = reply;
     this.leases.set(key, { left: granted, used, expiresAt: Date.now() + (ttl > 0 ? ttl : windowMs) });
   }

@@ -5,20 +5,30 @@ import { invalidParameter, Problem } from './problems.js';
 
 /** A query parameter that takes one value, a comma-separated list, or is repeated (all read as a list). */
 export function ListParam(description: string, example: string) {
-  return Type.Optional(Type.Array(Type.String({ maxLength: 200 }), {
-    maxItems: 50, description: `${description} Um valor, uma lista separada por vírgulas ou o parâmetro repetido (OU entre os valores).`, examples: [[example]],
-  }));
+  return Type.Optional(
+    Type.Array(Type.String({ maxLength: 200 }), {
+      maxItems: 50,
+      description: `${description} Um valor, uma lista separada por vírgulas ou o parâmetro repetido (OU entre os valores).`,
+      examples: [[example]],
+    }),
+  );
 }
 
 /** The distinct values of a list parameter, each checked against the allowed ones. */
-export function enumValues<T extends string>(parameter: string, raw: readonly string[] | undefined, allowed: readonly T[],
-  normalize: (value: string) => string = (value) => value): T[] | undefined {
+export function enumValues<T extends string>(
+  parameter: string,
+  raw: readonly string[] | undefined,
+  allowed: readonly T[],
+  normalize: (value: string) => string = (value) => value,
+): T[] | undefined {
   if (raw === undefined) return undefined;
   const values = raw.flatMap((value) => value.split(',')).map((value) => normalize(value.trim()));
   const wrong = values.filter((value) => !(allowed as readonly string[]).includes(value));
   if (wrong.length > 0) {
     const message = `valores aceitos: ${allowed.join(', ')}`;
-    throw new Problem('invalid_parameter', `${parameter} não aceita '${wrong.join(',')}'; ${message}.`, { errors: [{ parameter, message }] });
+    throw new Problem('invalid_parameter', `${parameter} não aceita '${wrong.join(',')}'; ${message}.`, {
+      errors: [{ parameter, message }],
+    });
   }
   return [...new Set(values)] as T[];
 }
@@ -43,7 +53,11 @@ export function isPlainInteger(raw: string): boolean {
   return /^(?:0|[1-9][0-9]*)$/.test(raw);
 }
 
-interface IntegerSchema { type?: unknown; minimum?: number; maximum?: number }
+interface IntegerSchema {
+  type?: unknown;
+  minimum?: number;
+  maximum?: number;
+}
 
 /**
  * A check of a route's integer query parameters on their raw text, before validation; undefined when it
@@ -61,7 +75,12 @@ export function integerQueryCheck(querystring: unknown): preValidationHookHandle
       if (raw === undefined) continue;
       const value = typeof raw === 'string' && isPlainInteger(raw) ? Number(raw) : Number.NaN;
       if (!(value >= minimum && value <= maximum)) {
-        done(invalidParameter(parameter, `esperado um único inteiro de ${minimum} a ${maximum}, escrito só com algarismos e sem zeros à esquerda`));
+        done(
+          invalidParameter(
+            parameter,
+            `esperado um único inteiro de ${minimum} a ${maximum}, escrito só com algarismos e sem zeros à esquerda`,
+          ),
+        );
         return;
       }
     }

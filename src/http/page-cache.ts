@@ -33,7 +33,7 @@ export class PageCache {
     let entry = this.entries.get(key);
     if (!entry) {
       // The serializer compiled from the route's own 200 schema, as a plain return would use.
-      const body = Buffer.from(reply.serializeInput(await produce() as Record<string, unknown>, '200', 'application/json') as string);
+      const body = Buffer.from(reply.serializeInput((await produce()) as Record<string, unknown>, '200', 'application/json') as string);
       const headers: Record<string, string> = {};
       for (const name of keep) {
         const value = reply.getHeader(name);

@@ -6,10 +6,21 @@ export const DEFAULT_LIMIT = 100;
 export const MAX_LIMIT = 500;
 
 export const PageQuery = {
-  limit: Type.Optional(Type.Integer({ format: 'int32', minimum: 1, maximum: MAX_LIMIT, default: DEFAULT_LIMIT,
-    description: `Itens por página, de 1 a ${MAX_LIMIT} (padrão ${DEFAULT_LIMIT}). Fora disso: 400, nunca ajustado em silêncio.` })),
-  cursor: Type.Optional(Type.String({ maxLength: 512,
-    description: 'Cursor opaco da próxima página, tirado do cabeçalho `Link` (`rel="next"`). Vale só com os mesmos filtros.' })),
+  limit: Type.Optional(
+    Type.Integer({
+      format: 'int32',
+      minimum: 1,
+      maximum: MAX_LIMIT,
+      default: DEFAULT_LIMIT,
+      description: `Itens por página, de 1 a ${MAX_LIMIT} (padrão ${DEFAULT_LIMIT}). Fora disso: 400, nunca ajustado em silêncio.`,
+    }),
+  ),
+  cursor: Type.Optional(
+    Type.String({
+      maxLength: 512,
+      description: 'Cursor opaco da próxima página, tirado do cabeçalho `Link` (`rel="next"`). Vale só com os mesmos filtros.',
+    }),
+  ),
 };
 
 /**
@@ -30,7 +41,8 @@ export class CursorCodec {
     const parts = cursor.split('.');
     const [payload = '', signature = ''] = parts;
     const expected = this.sign(payload);
-    const valid = parts.length === 2 && signature.length === expected.length && timingSafeEqual(Buffer.from(signature), Buffer.from(expected));
+    const valid =
+      parts.length === 2 && signature.length === expected.length && timingSafeEqual(Buffer.from(signature), Buffer.from(expected));
     let parsed: { f?: unknown; a?: unknown } | undefined;
     if (valid) {
       try {

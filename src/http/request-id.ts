@@ -11,7 +11,7 @@ const CPF = /(?<!\d)\d{3}\.?\d{3}\.?\d{3}-?\d{2}(?!\d)/;
  * The id is echoed, logged and stored in the audit trail, so one that may carry a token or a CPF is replaced.
  */
 export function requestId(supplied: string | string[] | undefined): string {
-  const plain = typeof supplied === 'string' && PLAIN_ID.test(supplied)
-    && !supplied.toLowerCase().includes(TOKEN_PREFIX) && !CPF.test(supplied);
+  const plain =
+    typeof supplied === 'string' && PLAIN_ID.test(supplied) && !supplied.toLowerCase().includes(TOKEN_PREFIX) && !CPF.test(supplied);
   return plain ? supplied : randomUUID();
 }

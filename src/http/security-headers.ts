@@ -8,11 +8,17 @@ import helmet, { type HelmetOptions } from 'helmet';
 export function securityHeaders(options: HelmetOptions): Readonly<Record<string, string>> {
   const headers: Record<string, string> = {};
   const response = {
-    setHeader(name: string, value: string | number | readonly string[]) { headers[name.toLowerCase()] = String(value); },
-    removeHeader(name: string) { delete headers[name.toLowerCase()]; },
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
   };
   let done = false;
-  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, () => { done = true; });
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, () => {
+    done = true;
+  });
   if (!done) throw new Error('helmet did not finish synchronously');
   return Object.freeze(headers);
 }

@@ -25,17 +25,26 @@ const CONDITION = `o token está em carência de rotação ou expira em até ${E
 
 const HEADERS = {
   Deprecation: {
-    type: 'string', maxLength: 30, pattern: '^@-?[0-9]+$', examples: ['@1767225600'],
-    description: `Presente quando ${CONDITION} (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos ${EXPIRY_WARNING_DAYS} dias finais. `
-      + 'Peça um novo token ao administrador antes de `Sunset`.',
+    type: 'string',
+    maxLength: 30,
+    pattern: '^@-?[0-9]+$',
+    examples: ['@1767225600'],
+    description:
+      `Presente quando ${CONDITION} (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos ${EXPIRY_WARNING_DAYS} dias finais. ` +
+      'Peça um novo token ao administrador antes de `Sunset`.',
   },
   Sunset: {
-    type: 'string', maxLength: 30, pattern: '^[A-Z][a-z]{2}, [0-9]{2} [A-Z][a-z]{2} [0-9]{4} [0-9]{2}:[0-9]{2}:[0-9]{2} GMT$',
+    type: 'string',
+    maxLength: 30,
+    pattern: '^[A-Z][a-z]{2}, [0-9]{2} [A-Z][a-z]{2} [0-9]{4} [0-9]{2}:[0-9]{2}:[0-9]{2} GMT$',
     examples: ['Fri, 16 Jan 2026 12:00:00 GMT'],
     description: `Presente quando ${CONDITION} (RFC 8594): quando o token deixa de ser aceito, como data HTTP.`,
   },
   Link: {
-    type: 'string', maxLength: 2000, pattern: '^<[^>]+>', examples: ['<http://127.0.0.1:3000/admin/integracoes#token-3>; rel="deprecation"; type="text/html"'],
+    type: 'string',
+    maxLength: 2000,
+    pattern: '^<[^>]+>',
+    examples: ['<http://127.0.0.1:3000/admin/integracoes#token-3>; rel="deprecation"; type="text/html"'],
     description: `Com \`rel="deprecation"\`, quando ${CONDITION}: a página do token na área administrativa (seção Integrações).`,
   },
 };
@@ -53,12 +62,21 @@ const UNWARNED = new Set(['401', '406']);
  * a `Link` the operation declares already (the next page) is described as holding both.
  */
 export function declareTokenWarning(responses: Record<string, ResponseDeclaration>): Record<string, ResponseDeclaration> {
-  return Object.fromEntries(Object.entries(responses).map(([status, response]) => {
-    if (UNWARNED.has(status)) return [status, response];
-    const link = response.headers?.Link;
-    return [status, {
-      ...response,
-      headers: { ...response.headers, ...HEADERS, Link: link ? { ...link, description: `${link.description} ${HEADERS.Link.description}` } : HEADERS.Link },
-    }];
-  }));
+  return Object.fromEntries(
+    Object.entries(responses).map(([status, response]) => {
+      if (UNWARNED.has(status)) return [status, response];
+      const link = response.headers?.Link;
+      return [
+        status,
+        {
+          ...response,
+          headers: {
+            ...response.headers,
+            ...HEADERS,
+            Link: link ? { ...link, description: `${link.description} ${HEADERS.Link.description}` } : HEADERS.Link,
+          },
+        },
+      ];
+    }),
+  );
 }

@@ -5,14 +5,23 @@ export interface ValidationIssue {
 }
 
 const TYPES: Record<string, string> = {
-  integer: 'um número inteiro', number: 'um número', string: 'um texto', boolean: 'true ou false',
-  array: 'uma lista', object: 'um objeto', null: 'nulo',
+  integer: 'um número inteiro',
+  number: 'um número',
+  string: 'um texto',
+  boolean: 'true ou false',
+  array: 'uma lista',
+  object: 'um objeto',
+  null: 'nulo',
 };
 const COMPARISONS: Record<string, string> = { '<=': 'menor ou igual a', '>=': 'maior ou igual a', '<': 'menor que', '>': 'maior que' };
-const FORMATS: Record<string, string> = { 'date': 'esperada uma data AAAA-MM-DD válida', 'date-time': 'esperado um instante RFC 3339 com fuso' };
+const FORMATS: Record<string, string> = {
+  date: 'esperada uma data AAAA-MM-DD válida',
+  'date-time': 'esperado um instante RFC 3339 com fuso',
+};
 
 const plural = (count: unknown, one: string, many: string) => `${String(count)} ${count === 1 ? one : many}`;
-const comparison = ({ comparison: sign, limit }: Record<string, unknown>) => `esperado um número ${COMPARISONS[String(sign)]} ${String(limit)}`;
+const comparison = ({ comparison: sign, limit }: Record<string, unknown>) =>
+  `esperado um número ${COMPARISONS[String(sign)]} ${String(limit)}`;
 const most = (count: unknown) => (count === 1 ? 'esperado no máximo' : 'esperados no máximo');
 
 /**
@@ -30,7 +39,11 @@ const MESSAGES: Record<string, (params: Record<string, unknown>) => string> = {
   exclusiveMaximum: comparison,
   exclusiveMinimum: comparison,
   multipleOf: ({ multipleOf }) => `esperado um múltiplo de ${String(multipleOf)}`,
-  type: ({ type }) => `esperado ${String(type).split(',').map((name) => TYPES[name] ?? name).join(' ou ')}`,
+  type: ({ type }) =>
+    `esperado ${String(type)
+      .split(',')
+      .map((name) => TYPES[name] ?? name)
+      .join(' ou ')}`,
   enum: ({ allowedValues }) => `valores aceitos: ${(allowedValues as unknown[]).join(', ')}`,
   const: ({ allowedValue }) => `valor aceito: ${String(allowedValue)}`,
   pattern: ({ pattern }) => `formato inválido: esperado o padrão ${String(pattern)}`,

@@ -43,7 +43,10 @@ declare module 'fastify' {
 
 /** Why a token is refused, for programs and for people (API-DESIGN §3). */
 const REFUSALS = {
-  malformed: ['token_invalid', 'O token é malformado: envie Authorization: Bearer seguido do token inteiro, como foi mostrado ao ser criado.'],
+  malformed: [
+    'token_invalid',
+    'O token é malformado: envie Authorization: Bearer seguido do token inteiro, como foi mostrado ao ser criado.',
+  ],
   unknown: ['token_invalid', 'O token não é reconhecido; peça um ao administrador (área administrativa, seção Integrações).'],
   revoked: ['token_revoked', 'O token foi revogado; peça um novo ao administrador.'],
   expired: ['token_expired', 'O token expirou; peça um novo ao administrador.'],
@@ -56,77 +59,100 @@ function bearer(request: FastifyRequest): string | null | undefined {
   return match ? match[1]! : null;
 }
 
-export default fp(function auth(app: FastifyInstance, _options: unknown, done: (error?: Error) => void) {
-  const verifier = new TokenVerifier(app.database.db);
-  app.decorate('tokens', verifier);
-  app.decorateRequest('token', null);
-  // When each token was last used is a hint for administrators: with the database away at shutdown it is lost, said in the log.
-  app.addHook('onClose', () => verifier.close().catch((error: unknown) => app.log.warn({ err: error }, 'the last use of tokens could not be recorded')));
+export default fp(
+  function auth(app: FastifyInstance, _options: unknown, done: (error?: Error) => void) {
+    const verifier = new TokenVerifier(app.database.db);
+    app.decorate('tokens', verifier);
+    app.decorateRequest('token', null);
+    // When each token was last used is a hint for administrators: with the database away at shutdown it is lost, said in the log.
+    app.addHook('onClose', () =>
+      verifier.close().catch((error: unknown) => app.log.warn({ err: error }, 'the last use of tokens could not be recorded')),
+    );
 
-  // Failed authentications are throttled per address, counting failures only, so a valid token costs no extra round trip.
-  let failures: RateLimiterAbstract | undefined;
-  /** The problem for a failed authentication: its own, or 429 once the address has failed too often. */
-  async function failure(request: FastifyRequest, problem: Problem): Promise<Problem> {
-    failures ??= sharedLimiter(app.redis, {
-      points: app.config.rateLimitAuthFailures, duration: 60, keyPrefix: `associa:auth-failures:${app.deploymentId}`,
-    });
-    try {
-      await failures.consume(request.ip);
-    } catch (rejection) {
-      if (!(rejection instanceof RateLimiterRes)) throw rejection;
-      const seconds = String(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)));
-      return new Problem('rate_limited', `Autenticações falhas demais deste endereço; tente de novo em ${seconds} s.`, { headers: { 'retry-after': seconds } });
-    }
-    return problem;
-  }
-
-  // Filled in on request and written on send, where a next page's Link is known and can be kept beside the warning's.
-  const warnings = new WeakMap<FastifyRequest, TokenWarning>();
-
-  app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith(API_PREFIX)) return;
-    const access = route.config?.access;
-    if (access === undefined || (access !== 'public' && access.length === 0)) {
-      throw new Error(`Route ${route.url} does not state its access (config.access: 'public' or scopes).`);
-    }
-    describeAccess(route.schema, access);
-    if (access === 'public') return;
-    const needed = access[0]!;
-    route.onRequest = [...asList(route.onRequest),
-      async (request, reply) => {
-        // The answer depends on who asks.
-        reply.header('vary', 'Authorization');
-        const token = bearer(request);
-        // A request without credentials is a failure too: otherwise anyone could send them without limit.
-        if (token === undefined) {
-          throw await failure(request, new Problem('token_missing', 'Envie o cabeçalho Authorization: Bearer <token>.', { headers: { 'www-authenticate': REALM } }));
-        }
-        const verification = token === null ? { ok: false as const, reason: 'malformed' as const } : await verifier.verify(token);
-        if (!verification.ok) {
-          const [code, detail] = REFUSALS[verification.reason];
-          throw await failure(request, new Problem(code, detail, { headers: { 'www-authenticate': `${REALM}, error="invalid_token"` } }));
-        }
-        const warning = tokenWarning(verification.token, new Date(), baseUrl(request));
-        if (warning) warnings.set(request, warning);
-        if (!access.some((scope) => verification.token.scopes.includes(scope))) {
-          throw new Problem('insufficient_scope', `Esta operação exige o escopo ${needed}.`,
-            { headers: { 'www-authenticate': `${REALM}, error="insufficient_scope", scope="${needed}"` } });
-        }
-        request.token = verification.token;
-      }];
-    route.onSend = [...asList(route.onSend), (request, reply, payload, next) => {
-      const warning = warnings.get(request);
-      if (warning) {
-        const link = reply.getHeader('link');
-        reply.header('deprecation', warning.deprecation).header('sunset', warning.sunset)
-          .header('link', [link ?? [], warning.link].flat().join(', '));
+    // Failed authentications are throttled per address, counting failures only, so a valid token costs no extra round trip.
+    let failures: RateLimiterAbstract | undefined;
+    /** The problem for a failed authentication: its own, or 429 once the address has failed too often. */
+    async function failure(request: FastifyRequest, problem: Problem): Promise<Problem> {
+      failures ??= sharedLimiter(app.redis, {
+        points: app.config.rateLimitAuthFailures,
+        duration: 60,
+        keyPrefix: `associa:auth-failures:${app.deploymentId}`,
+      });
+      try {
+        await failures.consume(request.ip);
+      } catch (rejection) {
+        if (!(rejection instanceof RateLimiterRes)) throw rejection;
+        const seconds = String(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)));
+        return new Problem('rate_limited', `Autenticações falhas demais deste endereço; tente de novo em ${seconds} s.`, {
+          headers: { 'retry-after': seconds },
+        });
       }
-      next(null, payload);
-    }];
-    // Declared here, beside the code that sends them, for every authenticated operation alike.
-    if (route.schema?.response) {
-      route.schema = { ...route.schema, response: declareTokenWarning(route.schema.response as Parameters<typeof declareTokenWarning>[0]) };
+      return problem;
     }
-  });
-  done();
-}, { name: 'auth', fastify: '5.x', dependencies: ['errors', 'service-keys', 'redis'] });
+
+    // Filled in on request and written on send, where a next page's Link is known and can be kept beside the warning's.
+    const warnings = new WeakMap<FastifyRequest, TokenWarning>();
+
+    app.addHook('onRoute', (route) => {
+      if (!route.url.startsWith(API_PREFIX)) return;
+      const access = route.config?.access;
+      if (access === undefined || (access !== 'public' && access.length === 0)) {
+        throw new Error(`Route ${route.url} does not state its access (config.access: 'public' or scopes).`);
+      }
+      describeAccess(route.schema, access);
+      if (access === 'public') return;
+      const needed = access[0]!;
+      route.onRequest = [
+        ...asList(route.onRequest),
+        async (request, reply) => {
+          // The answer depends on who asks.
+          reply.header('vary', 'Authorization');
+          const token = bearer(request);
+          // A request without credentials is a failure too: otherwise anyone could send them without limit.
+          if (token === undefined) {
+            throw await failure(
+              request,
+              new Problem('token_missing', 'Envie o cabeçalho Authorization: Bearer <token>.', { headers: { 'www-authenticate': REALM } }),
+            );
+          }
+          const verification = token === null ? { ok: false as const, reason: 'malformed' as const } : await verifier.verify(token);
+          if (!verification.ok) {
+            const [code, detail] = REFUSALS[verification.reason];
+            throw await failure(request, new Problem(code, detail, { headers: { 'www-authenticate': `${REALM}, error="invalid_token"` } }));
+          }
+          const warning = tokenWarning(verification.token, new Date(), baseUrl(request));
+          if (warning) warnings.set(request, warning);
+          if (!access.some((scope) => verification.token.scopes.includes(scope))) {
+            throw new Problem('insufficient_scope', `Esta operação exige o escopo ${needed}.`, {
+              headers: { 'www-authenticate': `${REALM}, error="insufficient_scope", scope="${needed}"` },
+            });
+          }
+          request.token = verification.token;
+        },
+      ];
+      route.onSend = [
+        ...asList(route.onSend),
+        (request, reply, payload, next) => {
+          const warning = warnings.get(request);
+          if (warning) {
+            const link = reply.getHeader('link');
+            reply
+              .header('deprecation', warning.deprecation)
+              .header('sunset', warning.sunset)
+              .header('link', [link ?? [], warning.link].flat().join(', '));
+          }
+          next(null, payload);
+        },
+      ];
+      // Declared here, beside the code that sends them, for every authenticated operation alike.
+      if (route.schema?.response) {
+        route.schema = {
+          ...route.schema,
+          response: declareTokenWarning(route.schema.response as Parameters<typeof declareTokenWarning>[0]),
+        };
+      }
+    });
+    done();
+  },
+  { name: 'auth', fastify: '5.x', dependencies: ['errors', 'service-keys', 'redis'] },
+);

@@ -15,20 +15,25 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
  * A weak ETag on every 200 (weak because compression changes the bytes, not the meaning), 304 for a
  * matching If-None-Match, and gzip or brotli for bodies over 1 KiB. Errors get neither: they are not cached.
  */
-export default fp(async function caching(app: FastifyInstance) {
-  app.addHook('onSend', (request, reply, payload, done) => {
-    if (reply.statusCode !== 200 || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) return done(null, payload);
-    // A route that serves a cached body already knows its validator.
-    const known = reply.getHeader('etag');
-    const etag = typeof known === 'string' ? known : weakEtag(payload);
-    reply.header('etag', etag);
-    if (matchesEtag(request.headers['if-none-match'], etag)) {
-      reply.code(304);
-      return done(null, '');
-    }
-    done(null, payload);
-  });
-  // No request here carries a compressed body (the API reads only; the admin forms are plain): no route runs the decompression hook.
-  app.addHook('onRoute', (route) => { route.decompress ??= false; });
-  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
-}, { name: 'caching', fastify: '5.x' });
+export default fp(
+  async function caching(app: FastifyInstance) {
+    app.addHook('onSend', (request, reply, payload, done) => {
+      if (reply.statusCode !== 200 || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) return done(null, payload);
+      // A route that serves a cached body already knows its validator.
+      const known = reply.getHeader('etag');
+      const etag = typeof known === 'string' ? known : weakEtag(payload);
+      reply.header('etag', etag);
+      if (matchesEtag(request.headers['if-none-match'], etag)) {
+        reply.code(304);
+        return done(null, '');
+      }
+      done(null, payload);
+    });
+    // No request here carries a compressed body (the API reads only; the admin forms are plain): no route runs the decompression hook.
+    app.addHook('onRoute', (route) => {
+      route.decompress ??= false;
+    });
+    await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  },
+  { name: 'caching', fastify: '5.x' },
+);

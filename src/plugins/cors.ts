@@ -26,28 +26,34 @@ const PREFLIGHT_HEADERS = {
  * problems and 429 included, so that a page can read an error and its Retry-After instead of a failed fetch;
  * and 204 to their preflights. Without credentials: nothing here is meant for a token in a browser.
  */
-export default fp(function cors(app: FastifyInstance, _options: unknown, done: () => void) {
-  const preflighted: RegExp[] = [];
-  const allowOrigin: onSendHookHandler = (_request, reply, payload, next) => {
-    reply.header('access-control-allow-origin', '*').header('access-control-expose-headers', EXPOSED_HEADERS);
-    next(null, payload);
-  };
+export default fp(
+  function cors(app: FastifyInstance, _options: unknown, done: () => void) {
+    const preflighted: RegExp[] = [];
+    const allowOrigin: onSendHookHandler = (_request, reply, payload, next) => {
+      reply.header('access-control-allow-origin', '*').header('access-control-expose-headers', EXPOSED_HEADERS);
+      next(null, payload);
+    };
 
-  app.addHook('onRoute', (route) => {
-    if (route.config?.cors !== true) return;
-    // On send, so that problems sent before the route's own hooks run (a 406, a 414) carry the headers too.
-    route.onSend = [...asList(route.onSend), allowOrigin];
-    if (route.method === 'HEAD') return;
-    const pattern = route.url.split('/').map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/');
-    preflighted.push(new RegExp(`^${pattern}$`));
-  });
+    app.addHook('onRoute', (route) => {
+      if (route.config?.cors !== true) return;
+      // On send, so that problems sent before the route's own hooks run (a 406, a 414) carry the headers too.
+      route.onSend = [...asList(route.onSend), allowOrigin];
+      if (route.method === 'HEAD') return;
+      const pattern = route.url
+        .split('/')
+        .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+        .join('/');
+      preflighted.push(new RegExp(`^${pattern}$`));
+    });
 
-  // A preflight matches no route, so it meets no authentication, rate limit or 405; any other OPTIONS still gets 405.
-  app.addHook('onRequest', (request, reply, next) => {
-    if (request.method !== 'OPTIONS' || request.headers['access-control-request-method'] === undefined) return next();
-    const path = request.url.split('?')[0]!;
-    if (!preflighted.some((pattern) => pattern.test(path))) return next();
-    void reply.code(204).headers(PREFLIGHT_HEADERS).send();
-  });
-  done();
-}, { name: 'cors', fastify: '5.x' });
+    // A preflight matches no route, so it meets no authentication, rate limit or 405; any other OPTIONS still gets 405.
+    app.addHook('onRequest', (request, reply, next) => {
+      if (request.method !== 'OPTIONS' || request.headers['access-control-request-method'] === undefined) return next();
+      const path = request.url.split('?')[0]!;
+      if (!preflighted.some((pattern) => pattern.test(path))) return next();
+      void reply.code(204).headers(PREFLIGHT_HEADERS).send();
+    });
+    done();
+  },
+  { name: 'cors', fastify: '5.x' },
+);

@@ -29,7 +29,16 @@ function withoutSecrets(body: ProblemBody): ProblemBody {
 }
 
 /** Socket and driver codes of a connection lost or never made (postgres.js and node-postgres). */
-const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'CONNECTION_CLOSED', 'CONNECTION_ENDED', 'CONNECTION_DESTROYED', 'CONNECT_TIMEOUT']);
+const CONNECTION_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'CONNECTION_CLOSED',
+  'CONNECTION_ENDED',
+  'CONNECTION_DESTROYED',
+  'CONNECT_TIMEOUT',
+]);
 
 /** PostgreSQL class 08 (connection), 57P0x (shutdown), 57014 (statement timeout), and connections lost or refused. */
 function isDatabaseUnavailable(error: unknown): boolean {
@@ -49,7 +58,11 @@ function validationProblem(error: FastifyError): Problem {
   if (unknown.length) {
     return new Problem('unknown_parameter', `Parâmetro desconhecido: ${unknown.map((e) => e.parameter).join(', ')}.`, { errors: unknown });
   }
-  return new Problem('invalid_parameter', errors.length ? `${errors.map((e) => `${e.parameter}: ${e.message}`).join('; ')}.` : 'Requisição inválida.', { errors });
+  return new Problem(
+    'invalid_parameter',
+    errors.length ? `${errors.map((e) => `${e.parameter}: ${e.message}`).join('; ')}.` : 'Requisição inválida.',
+    { errors },
+  );
 }
 
 /**
@@ -58,59 +71,90 @@ function validationProblem(error: FastifyError): Problem {
  * Unknown paths are 404, other methods on API paths 405, an Accept without JSON 406; an integer query
  * parameter not written plainly is 400 before validation could misread it.
  */
-export default fp(function errors(app: FastifyInstance, _options: unknown, done: (error?: Error) => void) {
-  const apiPaths: RegExp[] = [];
-  app.addHook('onRoute', (route) => {
-    // The HEAD twin of a GET route has the same path.
-    if (!route.url.startsWith(API_PREFIX) || route.method === 'HEAD') return;
-    const pattern = route.url.split('/').map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/');
-    apiPaths.push(new RegExp(`^${pattern}$`));
-  });
-  app.addHook('onRoute', (route) => {
-    const check = integerQueryCheck(route.schema?.querystring);
-    if (!check) return;
-    route.preValidation = [...asList(route.preValidation), check];
-  });
+export default fp(
+  function errors(app: FastifyInstance, _options: unknown, done: (error?: Error) => void) {
+    const apiPaths: RegExp[] = [];
+    app.addHook('onRoute', (route) => {
+      // The HEAD twin of a GET route has the same path.
+      if (!route.url.startsWith(API_PREFIX) || route.method === 'HEAD') return;
+      const pattern = route.url
+        .split('/')
+        .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+        .join('/');
+      apiPaths.push(new RegExp(`^${pattern}$`));
+    });
+    app.addHook('onRoute', (route) => {
+      const check = integerQueryCheck(route.schema?.querystring);
+      if (!check) return;
+      route.preValidation = [...asList(route.preValidation), check];
+    });
 
-  app.addHook('onRequest', (request, reply, next) => {
-    // An HTTP/1.0 request may omit Host; one that sends it must send a host (RFC 9112 §3.2).
-    if (!app.config.publicBaseUrl && request.host !== '' && !isHost(request.host)) {
-      sendProblem(request, reply, new Problem('bad_request', 'O cabeçalho Host deve ser um nome de host, um endereço IPv4 ou um IPv6 entre colchetes, com porta opcional.'));
-      return;
-    }
-    if (request.url.length > MAX_URL_LENGTH) {
-      sendProblem(request, reply, new Problem('uri_too_long', `O endereço tem ${request.url.length} caracteres; o limite é ${MAX_URL_LENGTH}.`));
-      return;
-    }
-    if (request.url.startsWith(API_PREFIX) && !acceptsJson(request.headers.accept)) {
-      sendProblem(request, reply, new Problem('not_acceptable', 'Esta API responde somente application/json; envie Accept: application/json.'));
-      return;
-    }
-    next();
-  });
+    app.addHook('onRequest', (request, reply, next) => {
+      // An HTTP/1.0 request may omit Host; one that sends it must send a host (RFC 9112 §3.2).
+      if (!app.config.publicBaseUrl && request.host !== '' && !isHost(request.host)) {
+        sendProblem(
+          request,
+          reply,
+          new Problem(
+            'bad_request',
+            'O cabeçalho Host deve ser um nome de host, um endereço IPv4 ou um IPv6 entre colchetes, com porta opcional.',
+          ),
+        );
+        return;
+      }
+      if (request.url.length > MAX_URL_LENGTH) {
+        sendProblem(
+          request,
+          reply,
+          new Problem('uri_too_long', `O endereço tem ${request.url.length} caracteres; o limite é ${MAX_URL_LENGTH}.`),
+        );
+        return;
+      }
+      if (request.url.startsWith(API_PREFIX) && !acceptsJson(request.headers.accept)) {
+        sendProblem(
+          request,
+          reply,
+          new Problem('not_acceptable', 'Esta API responde somente application/json; envie Accept: application/json.'),
+        );
+        return;
+      }
+      next();
+    });
 
-  app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0]!;
-    if (request.method !== 'GET' && request.method !== 'HEAD' && apiPaths.some((pattern) => pattern.test(path))) {
-      return sendProblem(request, reply, new Problem('method_not_allowed', `O método ${request.method} não é aceito; a API é somente leitura.`,
-        { headers: { allow: 'GET, HEAD' } }));
-    }
-    return sendProblem(request, reply, new Problem('not_found', `Nenhum recurso em ${path}.`));
-  });
+    app.setNotFoundHandler((request, reply) => {
+      const path = request.url.split('?')[0]!;
+      if (request.method !== 'GET' && request.method !== 'HEAD' && apiPaths.some((pattern) => pattern.test(path))) {
+        return sendProblem(
+          request,
+          reply,
+          new Problem('method_not_allowed', `O método ${request.method} não é aceito; a API é somente leitura.`, {
+            headers: { allow: 'GET, HEAD' },
+          }),
+        );
+      }
+      return sendProblem(request, reply, new Problem('not_found', `Nenhum recurso em ${path}.`));
+    });
 
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof Problem) return sendProblem(request, reply, error);
-    if (error.validation) return sendProblem(request, reply, validationProblem(error));
-    if (isDatabaseUnavailable(error)) {
-      request.log.warn({ err: error }, 'database unavailable');
-      return sendProblem(request, reply, new Problem('service_unavailable', 'O banco de dados está indisponível no momento.',
-        { headers: { 'retry-after': RETRY_AFTER_SECONDS } }));
-    }
-    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return sendProblem(request, reply, new Problem('invalid_parameter', 'Requisição inválida.'));
-    }
-    request.log.error({ err: error }, 'unexpected error');
-    return sendProblem(request, reply, new Problem('internal_error', 'Erro interno inesperado.'));
-  });
-  done();
-}, { name: 'errors', fastify: '5.x' });
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error instanceof Problem) return sendProblem(request, reply, error);
+      if (error.validation) return sendProblem(request, reply, validationProblem(error));
+      if (isDatabaseUnavailable(error)) {
+        request.log.warn({ err: error }, 'database unavailable');
+        return sendProblem(
+          request,
+          reply,
+          new Problem('service_unavailable', 'O banco de dados está indisponível no momento.', {
+            headers: { 'retry-after': RETRY_AFTER_SECONDS },
+          }),
+        );
+      }
+      if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+        return sendProblem(request, reply, new Problem('invalid_parameter', 'Requisição inválida.'));
+      }
+      request.log.error({ err: error }, 'unexpected error');
+      return sendProblem(request, reply, new Problem('internal_error', 'Erro interno inesperado.'));
+    });
+    done();
+  },
+  { name: 'errors', fastify: '5.x' },
+);

@@ -14,7 +14,10 @@ export function healthRoutes(app: FastifyInstance, _options: unknown, done: () =
     reply.header('cache-control', 'no-store');
     try {
       const { db, read } = app.database;
-      await withTimeout(Promise.all([sql`select 1`.execute(db), read === db ? undefined : read.selectNoFrom(sql`1`.as('one')).execute()]), READY_TIMEOUT_MS);
+      await withTimeout(
+        Promise.all([sql`select 1`.execute(db), read === db ? undefined : read.selectNoFrom(sql`1`.as('one')).execute()]),
+        READY_TIMEOUT_MS,
+      );
       return { status: 'ready', database: 'ok' };
     } catch {
       return reply.code(503).header('retry-after', '5').send({ status: 'unavailable', database: 'unreachable' });
@@ -25,6 +28,8 @@ export function healthRoutes(app: FastifyInstance, _options: unknown, done: () =
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => { timer = setTimeout(() => reject(new Error('timeout')), ms); });
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('timeout')), ms);
+  });
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }

@@ -5,7 +5,13 @@ import type { ComponentChildren } from 'preact';
 import { HtmlDocument, render } from '../http/html.js';
 import { PROBLEM_TYPES } from '../http/problems.js';
 
-interface ProblemType { code: string; slug: string; status: number; title: string; description: string }
+interface ProblemType {
+  code: string;
+  slug: string;
+  status: number;
+  title: string;
+  description: string;
+}
 
 /** A description's `code` spans as <code>, the rest as text. */
 function Described(props: { text: string }) {
@@ -25,7 +31,8 @@ function ProblemPage(props: { title: string; children: ComponentChildren }) {
 }
 
 /** The pages change only with a release: browsers and caches may keep them a day. */
-const sendPage = (reply: FastifyReply, page: string) => reply.type('text/html; charset=utf-8').header('cache-control', 'public, max-age=86400').send(page);
+const sendPage = (reply: FastifyReply, page: string) =>
+  reply.type('text/html; charset=utf-8').header('cache-control', 'public, max-age=86400').send(page);
 
 /** Each problem `type` URL resolves to a page that explains it (RFC 9457 §3.1.1), in the administration area's look. */
 export function problemPages(fastify: FastifyInstance, _options: unknown, done: () => void): void {
@@ -33,28 +40,45 @@ export function problemPages(fastify: FastifyInstance, _options: unknown, done: 
   const bySlug = new Map<string, ProblemType>(Object.entries(PROBLEM_TYPES).map(([code, type]) => [type.slug, { code, ...type }]));
 
   app.get('/problems', (_request, reply) => {
-    return sendPage(reply, render(
-      <ProblemPage title="Tipos de problema da API Associa">
-        <ul>
-          {[...bySlug.values()].map((type) => (
-            <li key={type.slug}><a href={`/problems/${type.slug}`}>{type.title}</a> — <code>{type.code}</code> (HTTP {type.status})</li>
-          ))}
-        </ul>
-      </ProblemPage>,
-    ));
+    return sendPage(
+      reply,
+      render(
+        <ProblemPage title="Tipos de problema da API Associa">
+          <ul>
+            {[...bySlug.values()].map((type) => (
+              <li key={type.slug}>
+                <a href={`/problems/${type.slug}`}>{type.title}</a> — <code>{type.code}</code> (HTTP {type.status})
+              </li>
+            ))}
+          </ul>
+        </ProblemPage>,
+      ),
+    );
   });
 
   app.get('/problems/:slug', { schema: { params: Type.Object({ slug: Type.String() }) } }, (request, reply) => {
     const type = bySlug.get(request.params.slug);
     if (!type) return reply.callNotFound();
-    return sendPage(reply, render(
-      <ProblemPage title={type.title}>
-        <p>HTTP {type.status} · código <code>{type.code}</code></p>
-        <p><Described text={type.description} /></p>
-        <p>As respostas de erro seguem a RFC 9457 (<code>application/problem+json</code>) e trazem <code>code</code>, <code>detail</code> e <code>request_id</code>.</p>
-        <p><a href="/problems">Todos os tipos de problema</a></p>
-      </ProblemPage>,
-    ));
+    return sendPage(
+      reply,
+      render(
+        <ProblemPage title={type.title}>
+          <p>
+            HTTP {type.status} · código <code>{type.code}</code>
+          </p>
+          <p>
+            <Described text={type.description} />
+          </p>
+          <p>
+            As respostas de erro seguem a RFC 9457 (<code>application/problem+json</code>) e trazem <code>code</code>, <code>detail</code> e{' '}
+            <code>request_id</code>.
+          </p>
+          <p>
+            <a href="/problems">Todos os tipos de problema</a>
+          </p>
+        </ProblemPage>,
+      ),
+    );
   });
   done();
 }

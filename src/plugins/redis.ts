@@ -11,28 +11,44 @@ declare module 'fastify' {
 }
 
 /** One Redis connection per process, for the state every instance shares (rate limits, login throttling). */
-export default fp(async function redis(app: FastifyInstance) {
-  const client = app.config.redisUrl
-    ? new Redis(app.config.redisUrl, {
-      enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: true,
-      // The rate-limit calls of concurrent requests go out in one write instead of one each.
-      enableAutoPipelining: true,
-    })
-    : null;
-  if (client) {
-    client.on('error', (error) => app.log.warn({ err: error }, 'redis unavailable; shared counters fall back to this process'));
-    await client.connect().catch(() => {});
-    app.addHook('onClose', (_instance, done) => { client.disconnect(); done(); });
-  }
-  app.decorate('redis', client);
-}, { name: 'redis', fastify: '5.x' });
+export default fp(
+  async function redis(app: FastifyInstance) {
+    const client = app.config.redisUrl
+      ? new Redis(app.config.redisUrl, {
+          enableOfflineQueue: false,
+          maxRetriesPerRequest: 1,
+          lazyConnect: true,
+          // The rate-limit calls of concurrent requests go out in one write instead of one each.
+          enableAutoPipelining: true,
+        })
+      : null;
+    if (client) {
+      client.on('error', (error) => app.log.warn({ err: error }, 'redis unavailable; shared counters fall back to this process'));
+      await client.connect().catch(() => {});
+      app.addHook('onClose', (_instance, done) => {
+        client.disconnect();
+        done();
+      });
+    }
+    app.decorate('redis', client);
+  },
+  { name: 'redis', fastify: '5.x' },
+);
 
 /**
  * A counter every instance shares through Redis when there is one, falling back to this process while
  * Redis is unreachable; in the process alone without Redis.
  */
-export function sharedLimiter(redis: Redis | null, options: { points: number; duration: number; keyPrefix: string; blockDuration?: number }): RateLimiterAbstract {
+export function sharedLimiter(
+  redis: Redis | null,
+  options: { points: number; duration: number; keyPrefix: string; blockDuration?: number },
+): RateLimiterAbstract {
   return redis
-    ? new RateLimiterRedis({ ...options, storeClient: redis, rejectIfRedisNotReady: true, insuranceLimiter: new RateLimiterMemory(options) })
+    ? new RateLimiterRedis({
+        ...options,
+        storeClient: redis,
+        rejectIfRedisNotReady: true,
+        insuranceLimiter: new RateLimiterMemory(options),
+      })
     : new RateLimiterMemory(options);
 }

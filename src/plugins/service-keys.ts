@@ -12,14 +12,17 @@ declare module 'fastify' {
 }
 
 /** Reads the service keys once at start-up. */
-export default fp(async function serviceKeys(app: FastifyInstance) {
-  const rows = await app.database.db.selectFrom('chave_servico').select(['nome', 'valor']).execute();
-  const key = (nome: string) => {
-    const valor = rows.find((row) => row.nome === nome)?.valor;
-    if (!valor) throw new Error(`The service key "${nome}" is missing; run the migrations.`);
-    return valor;
-  };
-  const cursor = key('cursor');
-  app.decorate('serviceKeys', { cursor, sessao: key('sessao') });
-  app.decorate('deploymentId', createHash('sha256').update(cursor).digest('hex').slice(0, 12));
-}, { name: 'service-keys', fastify: '5.x' });
+export default fp(
+  async function serviceKeys(app: FastifyInstance) {
+    const rows = await app.database.db.selectFrom('chave_servico').select(['nome', 'valor']).execute();
+    const key = (nome: string) => {
+      const valor = rows.find((row) => row.nome === nome)?.valor;
+      if (!valor) throw new Error(`The service key "${nome}" is missing; run the migrations.`);
+      return valor;
+    };
+    const cursor = key('cursor');
+    app.decorate('serviceKeys', { cursor, sessao: key('sessao') });
+    app.decorate('deploymentId', createHash('sha256').update(cursor).digest('hex').slice(0, 12));
+  },
+  { name: 'service-keys', fastify: '5.x' },
+);

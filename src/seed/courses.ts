@@ -23,13 +23,39 @@ export interface CourseFacts {
   cancelledMs: number;
 }
 
-export const CURSO_COLUMNS = ['id', 'slug', 'titulo', 'tipo', 'modalidade', 'resumo', 'cidade', 'uf', 'endereco', 'data_inicio',
-  'data_fim', 'carga_horaria', 'pontos_cna', 'inscricao_inicio', 'inscricao_fim', 'vagas', 'inscritos', 'url_inscricao', 'status',
-  'regional', 'criado_em', 'atualizado_em'] as const;
+export const CURSO_COLUMNS = [
+  'id',
+  'slug',
+  'titulo',
+  'tipo',
+  'modalidade',
+  'resumo',
+  'cidade',
+  'uf',
+  'endereco',
+  'data_inicio',
+  'data_fim',
+  'carga_horaria',
+  'pontos_cna',
+  'inscricao_inicio',
+  'inscricao_fim',
+  'vagas',
+  'inscritos',
+  'url_inscricao',
+  'status',
+  'regional',
+  'criado_em',
+  'atualizado_em',
+] as const;
 export const CURSO_PRECO_COLUMNS = ['curso', 'categoria', 'valor'] as const;
 
 const TYPE_WEIGHTS: readonly (readonly [CourseType, number])[] = [
-  ['curso', 30], ['congresso', 10], ['jornada', 15], ['simposio', 12], ['webinar', 20], ['workshop', 13],
+  ['curso', 30],
+  ['congresso', 10],
+  ['jornada', 15],
+  ['simposio', 12],
+  ['webinar', 20],
+  ['workshop', 13],
 ];
 
 const TITLE: Record<CourseType, (tema: string, lugar: string, ano: number) => string> = {
@@ -43,11 +69,21 @@ const TITLE: Record<CourseType, (tema: string, lugar: string, ano: number) => st
 
 /** Base price for members in cents, by type. */
 const BASE_PRICE: Record<CourseType, number> = {
-  curso: 60000, congresso: 150000, jornada: 45000, simposio: 35000, webinar: 8000, workshop: 90000,
+  curso: 60000,
+  congresso: 150000,
+  jornada: 45000,
+  simposio: 35000,
+  webinar: 8000,
+  workshop: 90000,
 };
 
 function slugify(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }
 
 export function generateCourses(ctx: SeedContext): { courses: CourseFacts[]; curso: ChunkBuffer; cursoPreco: ChunkBuffer } {
@@ -59,9 +95,17 @@ export function generateCourses(ctx: SeedContext): { courses: CourseFacts[]; cur
   for (let id = 1; id <= COURSE_COUNT; id++) {
     const r = Random.for(ctx.seed, STREAM.course, id);
     const tipo = r.weighted(TYPE_WEIGHTS);
-    const modalidade: Modalidade = tipo === 'webinar' ? 'online' : r.weighted([['presencial', 70], ['hibrido', 20], ['online', 10]]);
+    const modalidade: Modalidade =
+      tipo === 'webinar'
+        ? 'online'
+        : r.weighted([
+            ['presencial', 70],
+            ['hibrido', 20],
+            ['online', 10],
+          ]);
     const tema = r.pick(ESPECIALIDADES).nome;
-    const regional: Uf | null = tipo === 'congresso' || r.chance(0.4) ? null : r.weighted(UFS.map((uf) => [uf, UF_INFO[uf].medicosPorMil] as const));
+    const regional: Uf | null =
+      tipo === 'congresso' || r.chance(0.4) ? null : r.weighted(UFS.map((uf) => [uf, UF_INFO[uf].medicosPorMil] as const));
     const uf: Uf = regional ?? r.weighted(UFS.map((u) => [u, UF_INFO[u].medicosPorMil] as const));
     const cidade = r.chance(0.7) ? UF_INFO[uf].capital : r.pick(CIDADES[uf]);
 
@@ -82,9 +126,10 @@ export function generateCourses(ctx: SeedContext): { courses: CourseFacts[]; cur
     else status = 'publicado';
 
     // Enrolment progress: full for past courses, partial while open, and some courses sell out.
-    const elapsed = !enrolmentOpened ? 0
+    const elapsed = !enrolmentOpened
+      ? 0
       : Math.min(1, (ctx.nowMs - enrolmentStart.getTime()) / (enrolmentEnd.getTime() - enrolmentStart.getTime()));
-    const fill = status === 'rascunho' ? 0 : r.chance(0.15) ? 1 : Math.min(1, elapsed * r.int(50, 100) / 100);
+    const fill = status === 'rascunho' ? 0 : r.chance(0.15) ? 1 : Math.min(1, (elapsed * r.int(50, 100)) / 100);
     const capacity = vagas ?? r.int(2, 40) * 100;
     const inscritos = Math.round(capacity * fill);
     const memberRegistrations = Math.min(Math.round(inscritos * 0.6), memberShare);
@@ -98,26 +143,63 @@ export function generateCourses(ctx: SeedContext): { courses: CourseFacts[]; cur
     const cargaHoraria = tipo === 'webinar' ? 2 : days * r.int(6, 9);
     const created = new Date(enrolmentStart.getTime() - r.int(10, 60) * 86_400_000);
     const cancelledMs = status === 'cancelado' ? Math.min(ctx.nowMs, saoPauloInstant(start - r.int(3, 20), 14 * 60).getTime()) : 0;
-    const updated = new Date(Math.min(ctx.nowMs, Math.max(created.getTime(), cancelledMs, past ? saoPauloInstant(end + 1, 10 * 60).getTime() : 0)));
-    const resumo = `${TITLE[tipo](tema, lugar, ano)}, ${modalidade === 'online' ? 'transmitido ao vivo' : `em ${cidade}/${uf}`}: `
-      + `${cargaHoraria} horas de programação científica com especialistas convidados, discussão de casos e atualização de diretrizes.`;
+    const updated = new Date(
+      Math.min(ctx.nowMs, Math.max(created.getTime(), cancelledMs, past ? saoPauloInstant(end + 1, 10 * 60).getTime() : 0)),
+    );
+    const resumo =
+      `${TITLE[tipo](tema, lugar, ano)}, ${modalidade === 'online' ? 'transmitido ao vivo' : `em ${cidade}/${uf}`}: ` +
+      `${cargaHoraria} horas de programação científica com especialistas convidados, discussão de casos e atualização de diretrizes.`;
 
-    curso.push(copyLine([id, slug, titulo, tipo, modalidade, resumo, local ? cidade : null, local ? uf : null, endereco,
-      dateOfDay(start), dateOfDay(end), cargaHoraria, tipo === 'webinar' ? 1 : Math.min(20, Math.ceil(cargaHoraria / 2)),
-      timestampText(enrolmentStart.getTime()), timestampText(enrolmentEnd.getTime()), vagas, inscritos,
-      `https://eventos.associa.example/inscricoes/${slug}`, status, regional, timestampText(created.getTime()), timestampText(updated.getTime())]));
+    curso.push(
+      copyLine([
+        id,
+        slug,
+        titulo,
+        tipo,
+        modalidade,
+        resumo,
+        local ? cidade : null,
+        local ? uf : null,
+        endereco,
+        dateOfDay(start),
+        dateOfDay(end),
+        cargaHoraria,
+        tipo === 'webinar' ? 1 : Math.min(20, Math.ceil(cargaHoraria / 2)),
+        timestampText(enrolmentStart.getTime()),
+        timestampText(enrolmentEnd.getTime()),
+        vagas,
+        inscritos,
+        `https://eventos.associa.example/inscricoes/${slug}`,
+        status,
+        regional,
+        timestampText(created.getTime()),
+        timestampText(updated.getTime()),
+      ]),
+    );
 
     const base = Math.round(BASE_PRICE[tipo] * (0.8 + r.next() * 0.5));
     const precoCentavos: Record<string, number> = {};
     for (const categoria of [...CATEGORIAS, 'nao_associado'] as const) {
-      const factor = categoria === 'nao_associado' ? 1.8 : categoria === 'aspirante' || categoria === 'academico' ? 0.5
-        : categoria === 'remido' || categoria === 'honorario' ? 0 : 1;
+      const factor =
+        categoria === 'nao_associado'
+          ? 1.8
+          : categoria === 'aspirante' || categoria === 'academico'
+            ? 0.5
+            : categoria === 'remido' || categoria === 'honorario'
+              ? 0
+              : 1;
       precoCentavos[categoria] = Math.round((base * factor) / 1000) * 1000;
       cursoPreco.push(copyLine([id, categoria, centsToDecimal(precoCentavos[categoria])]));
     }
     courses.push({
-      id, titulo, status, inscricaoInicioMs: enrolmentStart.getTime(), inscricaoFimMs: enrolmentEnd.getTime(),
-      memberRegistrations, precoCentavos, cancelledMs,
+      id,
+      titulo,
+      status,
+      inscricaoInicioMs: enrolmentStart.getTime(),
+      inscricaoFimMs: enrolmentEnd.getTime(),
+      memberRegistrations,
+      precoCentavos,
+      cancelledMs,
     });
   }
   curso.flush();

@@ -33,7 +33,16 @@ export async function seedDemoIfEmpty(database: Database, progress?: SeedProgres
   const any = await database.db.selectFrom('associado').select('matricula').limit(1).executeTakeFirst();
   if (any) return null;
   const now = new Date();
-  return seed(database, {
-    members: DEMO_MEMBERS, seed: DEMO_SEED, now, today: businessDate(now), reset: false, fixtures: DEMO_FIXTURES,
-  }, progress);
+  return seed(
+    database,
+    {
+      members: DEMO_MEMBERS,
+      seed: DEMO_SEED,
+      now,
+      today: businessDate(now),
+      reset: false,
+      fixtures: DEMO_FIXTURES,
+    },
+    progress,
+  );
 }

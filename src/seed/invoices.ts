@@ -9,9 +9,30 @@ import type { CourseFacts } from './courses.js';
 import { Payer, type MemberFacts } from './members.js';
 import { Random } from './random.js';
 
-export const FATURA_COLUMNS = ['id', 'numero', 'kind', 'descricao', 'associado', 'ano_referencia', 'curso_id', 'valor', 'vencimento',
-  'status', 'pago_em', 'valor_pago', 'forma_pagamento', 'transacao_id', 'nfse_numero', 'nfse_codigo_verificacao', 'nfse_emitida_em',
-  'nfse_municipio', 'cancelado_em', 'reembolsado_em', 'criado_em', 'atualizado_em'] as const;
+export const FATURA_COLUMNS = [
+  'id',
+  'numero',
+  'kind',
+  'descricao',
+  'associado',
+  'ano_referencia',
+  'curso_id',
+  'valor',
+  'vencimento',
+  'status',
+  'pago_em',
+  'valor_pago',
+  'forma_pagamento',
+  'transacao_id',
+  'nfse_numero',
+  'nfse_codigo_verificacao',
+  'nfse_emitida_em',
+  'nfse_municipio',
+  'cancelado_em',
+  'reembolsado_em',
+  'criado_em',
+  'atualizado_em',
+] as const;
 
 /** Years of annual fees: the current one and the five before it. */
 export const ANUIDADE_YEARS = 6;
@@ -54,7 +75,11 @@ function withLateCharges(valor: number, dueDay: number, paidMs: number): number 
 }
 
 function paymentMethod(r: Random): FormaPagamento {
-  return r.weighted([['pix', 55], ['boleto', 30], ['cartao_credito', 15]]);
+  return r.weighted([
+    ['pix', 55],
+    ['boleto', 30],
+    ['cartao_credito', 15],
+  ]);
 }
 
 /**
@@ -105,9 +130,7 @@ function anuidadeDraft(ctx: SeedContext, members: MemberFacts, m: number, year: 
   // Members who left before the year began, or are on leave, are not billed.
   if (fim && fim < yearStart && status !== ACTIVE && status !== PENDING) return null;
   const joinedThisYear = admissao >= yearStart;
-  const criadoMs = joinedThisYear
-    ? saoPauloInstant(admissao, 11 * 60).getTime() + m
-    : saoPauloInstant(yearStart + 4, 8 * 60).getTime() + m;
+  const criadoMs = joinedThisYear ? saoPauloInstant(admissao, 11 * 60).getTime() + m : saoPauloInstant(yearStart + 4, 8 * 60).getTime() + m;
   if (criadoMs > ctx.nowMs) return null;
   const due = dayNumber(`${year}-03-31`);
   const vencimentoDay = joinedThisYear ? Math.max(due, admissao + 30) : due;
@@ -116,16 +139,30 @@ function anuidadeDraft(ctx: SeedContext, members: MemberFacts, m: number, year: 
   if (descricao === undefined) anuidadeDescriptions.set(key, (descricao = `Anuidade ${year}, categoria ${info.nome}`));
   const r = Random.for(ctx.seed, STREAM.invoice, m, year);
   return {
-    criadoMs, kind: 'anuidade', descricao, associado: m, anoReferencia: year, cursoId: null,
-    valorCentavos: anuidadeCentavos(categoria, year, ctx.currentYear), vencimentoDay,
+    criadoMs,
+    kind: 'anuidade',
+    descricao,
+    associado: m,
+    anoReferencia: year,
+    cursoId: null,
+    valorCentavos: anuidadeCentavos(categoria, year, ctx.currentYear),
+    vencimentoDay,
     outcome: anuidadeOutcome(ctx, r, members, m, year, criadoMs, vencimentoDay),
   };
 }
 
-function anuidadeOutcome(ctx: SeedContext, r: Random, members: MemberFacts, m: number, year: number, criadoMs: number, dueDay: number): Outcome {
+function anuidadeOutcome(
+  ctx: SeedContext,
+  r: Random,
+  members: MemberFacts,
+  m: number,
+  year: number,
+  criadoMs: number,
+  dueDay: number,
+): Outcome {
   const status = members.status[m]!;
   const fim = members.fim[m]!;
-  const payer = status === PENDING && year === ctx.currentYear ? Payer.Defaulter : members.payer[m]! as Payer;
+  const payer = status === PENDING && year === ctx.currentYear ? Payer.Defaulter : (members.payer[m]! as Payer);
   const dueMs = saoPauloInstant(dueDay, 23 * 60 + 59).getTime();
   let pagoMs: number | null;
   if (payer === Payer.Punctual) pagoMs = criadoMs + r.next() * Math.max(DAY_MS, dueMs - criadoMs);
@@ -139,7 +176,12 @@ function anuidadeOutcome(ctx: SeedContext, r: Random, members: MemberFacts, m: n
   }
   if (pagoMs === null || pagoMs > ctx.nowMs) return { status: 'open' };
   const forma = paymentMethod(r);
-  return { status: 'paid', pagoMs, forma, valorPagoCentavos: withLateCharges(anuidadeCentavos(members.categoria[m]!, year, ctx.currentYear), dueDay, pagoMs) };
+  return {
+    status: 'paid',
+    pagoMs,
+    forma,
+    valorPagoCentavos: withLateCharges(anuidadeCentavos(members.categoria[m]!, year, ctx.currentYear), dueDay, pagoMs),
+  };
 }
 
 /** Registrations billed to members, grouped by the year they were made. */
@@ -169,19 +211,38 @@ function courseRegistrations(ctx: SeedContext, members: MemberFacts, courses: re
       if (r.chance(0.88)) {
         const pagoMs = Math.min(ctx.nowMs, criadoMs + r.next() * 2 * DAY_MS);
         const forma = paymentMethod(r);
-        outcome = course.status === 'cancelado' && course.cancelledMs > pagoMs
-          ? { status: 'refunded', pagoMs, forma, valorPagoCentavos: valor, reembolsoMs: Math.min(ctx.nowMs, course.cancelledMs + r.int(1, 5) * DAY_MS) }
-          : { status: 'paid', pagoMs, forma, valorPagoCentavos: valor };
+        outcome =
+          course.status === 'cancelado' && course.cancelledMs > pagoMs
+            ? {
+                status: 'refunded',
+                pagoMs,
+                forma,
+                valorPagoCentavos: valor,
+                reembolsoMs: Math.min(ctx.nowMs, course.cancelledMs + r.int(1, 5) * DAY_MS),
+              }
+            : { status: 'paid', pagoMs, forma, valorPagoCentavos: valor };
       } else if (course.status === 'cancelado' || (dueMs < ctx.nowMs && r.chance(0.7))) {
         // An unpaid registration lapses after its due date, or with the course.
-        outcome = { status: 'cancelled', canceladoMs: Math.min(ctx.nowMs, course.status === 'cancelado' ? Math.max(course.cancelledMs, criadoMs) : dueMs + DAY_MS) };
+        outcome = {
+          status: 'cancelled',
+          canceladoMs: Math.min(ctx.nowMs, course.status === 'cancelado' ? Math.max(course.cancelledMs, criadoMs) : dueMs + DAY_MS),
+        };
       } else {
         outcome = { status: 'open' };
       }
       const year = Number(dateOfDay(criadoDay).slice(0, 4));
       const drafts = byYear.get(year) ?? [];
-      drafts.push({ criadoMs, kind: 'inscricao', descricao: `Inscrição: ${course.titulo}`, associado: m, anoReferencia: null,
-        cursoId: course.id, valorCentavos: valor, vencimentoDay, outcome });
+      drafts.push({
+        criadoMs,
+        kind: 'inscricao',
+        descricao: `Inscrição: ${course.titulo}`,
+        associado: m,
+        anoReferencia: null,
+        cursoId: course.id,
+        valorCentavos: valor,
+        vencimentoDay,
+        outcome,
+      });
       byYear.set(year, drafts);
     }
   }
@@ -210,7 +271,13 @@ function examFees(ctx: SeedContext, members: MemberFacts, year: number): Draft[]
     if (roll < 0.85) {
       const pagoMs = Math.min(ctx.nowMs, criadoMs + r.next() * 9 * DAY_MS);
       outcome = r.chance(0.03)
-        ? { status: 'refunded', pagoMs, forma: paymentMethod(r), valorPagoCentavos: EXAM_FEE_CENTAVOS, reembolsoMs: Math.min(ctx.nowMs, pagoMs + 20 * DAY_MS) }
+        ? {
+            status: 'refunded',
+            pagoMs,
+            forma: paymentMethod(r),
+            valorPagoCentavos: EXAM_FEE_CENTAVOS,
+            reembolsoMs: Math.min(ctx.nowMs, pagoMs + 20 * DAY_MS),
+          }
         : { status: 'paid', pagoMs, forma: paymentMethod(r), valorPagoCentavos: EXAM_FEE_CENTAVOS };
     } else if (roll < 0.93 && dueMs < ctx.nowMs) {
       outcome = { status: 'cancelled', canceladoMs: Math.min(ctx.nowMs, dueMs + 5 * DAY_MS) };
@@ -218,8 +285,17 @@ function examFees(ctx: SeedContext, members: MemberFacts, year: number): Draft[]
       outcome = { status: 'open' };
     }
     const especialidade = r.pick(ESPECIALIDADES).nome;
-    drafts.push({ criadoMs, kind: 'taxa_prova', descricao: `Taxa da prova de Título de Especialista em ${especialidade} ${year}`,
-      associado: m, anoReferencia: null, cursoId: null, valorCentavos: EXAM_FEE_CENTAVOS, vencimentoDay, outcome });
+    drafts.push({
+      criadoMs,
+      kind: 'taxa_prova',
+      descricao: `Taxa da prova de Título de Especialista em ${especialidade} ${year}`,
+      associado: m,
+      anoReferencia: null,
+      cursoId: null,
+      valorCentavos: EXAM_FEE_CENTAVOS,
+      vencimentoDay,
+      outcome,
+    });
   }
   return drafts;
 }
@@ -229,11 +305,14 @@ function transactionId(r: Random, forma: FormaPagamento, pagoMs: number): string
   const stamp = text.slice(0, 4) + text.slice(5, 7) + text.slice(8, 10) + text.slice(11, 13) + text.slice(14, 16);
   switch (forma) {
     // PIX end-to-end id: E + payer's ISPB (8) + yyyyMMddHHmm + 11 characters.
-    case 'pix': return `E${r.digits(8)}${stamp}${r.alphanumeric(11, 'abcdefghijklmnopqrstuvwxyz0123456789')}`;
+    case 'pix':
+      return `E${r.digits(8)}${stamp}${r.alphanumeric(11, 'abcdefghijklmnopqrstuvwxyz0123456789')}`;
     // Boleto: the bank's "nosso número".
-    case 'boleto': return r.digits(17);
+    case 'boleto':
+      return r.digits(17);
     // Card: acquirer NSU and authorisation code.
-    case 'cartao_credito': return `${r.digits(12)}-${r.alphanumeric(6)}`;
+    case 'cartao_credito':
+      return `${r.digits(12)}-${r.alphanumeric(6)}`;
   }
 }
 
@@ -259,8 +338,22 @@ function invoiceLine(id: number, d: Draft, ctx: SeedContext, members: MemberFact
   const canceladoMs = o.status === 'cancelled' ? Math.max(o.canceladoMs, d.criadoMs) : null;
   const reembolsoMs = o.status === 'refunded' ? Math.max(o.reembolsoMs, atualizadoMs) : null;
   atualizadoMs = Math.max(atualizadoMs, canceladoMs ?? 0, reembolsoMs ?? 0);
-  return copyLine([id, `${criado.slice(0, 4)}/${String(id).padStart(8, '0')}`, d.kind, d.descricao, d.associado, d.anoReferencia,
-    d.cursoId, centsToDecimal(d.valorCentavos), dateOfDay(d.vencimentoDay), o.status, ...payment, ...nfse,
-    canceladoMs === null ? null : timestampText(canceladoMs), reembolsoMs === null ? null : timestampText(reembolsoMs),
-    criado, timestampText(atualizadoMs)]);
+  return copyLine([
+    id,
+    `${criado.slice(0, 4)}/${String(id).padStart(8, '0')}`,
+    d.kind,
+    d.descricao,
+    d.associado,
+    d.anoReferencia,
+    d.cursoId,
+    centsToDecimal(d.valorCentavos),
+    dateOfDay(d.vencimentoDay),
+    o.status,
+    ...payment,
+    ...nfse,
+    canceladoMs === null ? null : timestampText(canceladoMs),
+    reembolsoMs === null ? null : timestampText(reembolsoMs),
+    criado,
+    timestampText(atualizadoMs),
+  ]);
 }

@@ -6,7 +6,17 @@ import { FATURA_COLUMNS, generateInvoices } from './invoices.js';
 import { ASSOCIADO_COLUMNS, ASSOCIADO_ESPECIALIDADE_COLUMNS, CRM_COLUMNS, generateMembers, TITULO_COLUMNS } from './members.js';
 
 /** The tables the fictitious data fills; tokens, administrators and the audit trail are kept. */
-const DATA_TABLES = ['associado', 'crm', 'associado_especialidade', 'titulo', 'curso', 'curso_preco', 'fatura', 'email_saida', 'nfse_sequencia'] as const;
+const DATA_TABLES = [
+  'associado',
+  'crm',
+  'associado_especialidade',
+  'titulo',
+  'curso',
+  'curso_preco',
+  'fatura',
+  'email_saida',
+  'nfse_sequencia',
+] as const;
 
 export type SeedStage = 'members' | 'invoices' | 'indexes';
 export interface SeedProgress {
@@ -45,17 +55,25 @@ export async function seed(database: Database, options: SeedOptions & { reset: b
 
     progress?.start('members', options.members);
     const { facts, tables } = generateMembers(ctx);
-    await session.copy('associado', ASSOCIADO_COLUMNS, chunked(tables.associado, (rows) => progress?.advance(rows)));
+    await session.copy(
+      'associado',
+      ASSOCIADO_COLUMNS,
+      chunked(tables.associado, (rows) => progress?.advance(rows)),
+    );
     await session.copy('crm', CRM_COLUMNS, tables.crm.chunks);
     await session.copy('associado_especialidade', ASSOCIADO_ESPECIALIDADE_COLUMNS, tables.associadoEspecialidade.chunks);
     await session.copy('titulo', TITULO_COLUMNS, tables.titulo.chunks);
 
     let invoices = 0;
     progress?.start('invoices', Math.round(options.members * 4.8));
-    await session.copy('fatura', FATURA_COLUMNS, chunked(generateInvoices(ctx, facts, courses), (rows) => {
-      invoices += rows;
-      progress?.advance(rows);
-    }));
+    await session.copy(
+      'fatura',
+      FATURA_COLUMNS,
+      chunked(generateInvoices(ctx, facts, courses), (rows) => {
+        invoices += rows;
+        progress?.advance(rows);
+      }),
+    );
 
     progress?.start('indexes', rebuild.length);
     await session.query("set local maintenance_work_mem = '512MB'");
@@ -63,8 +81,14 @@ export async function seed(database: Database, options: SeedOptions & { reset: b
       await session.query(statement);
       progress?.advance(1);
     }
-    for (const [table, column] of [['associado', 'matricula'], ['curso', 'id'], ['fatura', 'id']] as const) {
-      await session.query(`select setval(pg_get_serial_sequence('${table}', '${column}'), greatest((select max(${column}) from ${table}), 1))`);
+    for (const [table, column] of [
+      ['associado', 'matricula'],
+      ['curso', 'id'],
+      ['fatura', 'id'],
+    ] as const) {
+      await session.query(
+        `select setval(pg_get_serial_sequence('${table}', '${column}'), greatest((select max(${column}) from ${table}), 1))`,
+      );
     }
     await session.query(`analyze ${DATA_TABLES.join(', ')}`);
     progress?.finish();

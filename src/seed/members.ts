@@ -8,13 +8,28 @@ import { ChunkBuffer, copyLine, timestampText } from '../db/copy-text.js';
 import { STREAM, type SeedContext } from './context.js';
 import { Random } from './random.js';
 
-export const ASSOCIADO_COLUMNS = ['matricula', 'nome', 'cpf', 'email', 'categoria', 'status', 'regional', 'data_admissao', 'criado_em', 'atualizado_em'] as const;
+export const ASSOCIADO_COLUMNS = [
+  'matricula',
+  'nome',
+  'cpf',
+  'email',
+  'categoria',
+  'status',
+  'regional',
+  'data_admissao',
+  'criado_em',
+  'atualizado_em',
+] as const;
 export const CRM_COLUMNS = ['associado', 'uf', 'numero', 'tipo', 'situacao'] as const;
 export const ASSOCIADO_ESPECIALIDADE_COLUMNS = ['associado', 'especialidade', 'rqe', 'uf'] as const;
 export const TITULO_COLUMNS = ['associado', 'tipo', 'especialidade', 'numero', 'ano'] as const;
 
 /** Payment behaviour of a member, used when billing the annual fee. */
-export const enum Payer { Punctual = 0, Late = 1, Defaulter = 2 }
+export const enum Payer {
+  Punctual = 0,
+  Late = 1,
+  Defaulter = 2,
+}
 
 /** A member whose traits the seed fixes instead of drawing them: a case the documentation promises. */
 export interface MemberFixture {
@@ -48,15 +63,51 @@ export interface MemberTables {
 const FIRST_ADMISSION = dayNumber('1985-01-02');
 const UF_WEIGHTS = UFS.map((uf) => [uf, UF_INFO[uf].medicosPorMil] as const);
 /** The most common specialties among Brazilian physicians weigh more. */
-const COMMON = new Set(['clinica-medica', 'pediatria', 'ginecologia-e-obstetricia', 'cirurgia-geral', 'anestesiologia',
-  'ortopedia-e-traumatologia', 'medicina-do-trabalho', 'cardiologia', 'oftalmologia', 'radiologia-e-diagnostico-por-imagem', 'psiquiatria']);
+const COMMON = new Set([
+  'clinica-medica',
+  'pediatria',
+  'ginecologia-e-obstetricia',
+  'cirurgia-geral',
+  'anestesiologia',
+  'ortopedia-e-traumatologia',
+  'medicina-do-trabalho',
+  'cardiologia',
+  'oftalmologia',
+  'radiologia-e-diagnostico-por-imagem',
+  'psiquiatria',
+]);
 const SPECIALTY_WEIGHTS = ESPECIALIDADES.map((e) => [e, COMMON.has(e.codigo) ? 6 : 1] as const);
 
 function categoryWeights(yearsSinceAdmission: number): readonly (readonly [Categoria, number])[] {
-  if (yearsSinceAdmission < 2) return [['aspirante', 55], ['academico', 25], ['efetivo', 15], ['correspondente', 5]];
-  if (yearsSinceAdmission < 5) return [['aspirante', 25], ['efetivo', 40], ['titular', 25], ['correspondente', 7], ['academico', 3]];
-  if (yearsSinceAdmission < 30) return [['titular', 50], ['efetivo', 35], ['correspondente', 10], ['honorario', 1]];
-  return [['remido', 45], ['titular', 35], ['efetivo', 10], ['honorario', 7], ['correspondente', 3]];
+  if (yearsSinceAdmission < 2)
+    return [
+      ['aspirante', 55],
+      ['academico', 25],
+      ['efetivo', 15],
+      ['correspondente', 5],
+    ];
+  if (yearsSinceAdmission < 5)
+    return [
+      ['aspirante', 25],
+      ['efetivo', 40],
+      ['titular', 25],
+      ['correspondente', 7],
+      ['academico', 3],
+    ];
+  if (yearsSinceAdmission < 30)
+    return [
+      ['titular', 50],
+      ['efetivo', 35],
+      ['correspondente', 10],
+      ['honorario', 1],
+    ];
+  return [
+    ['remido', 45],
+    ['titular', 35],
+    ['efetivo', 10],
+    ['honorario', 7],
+    ['correspondente', 3],
+  ];
 }
 
 function stripAccents(text: string): string {
@@ -93,11 +144,19 @@ export function generateMembers(ctx: SeedContext): { facts: MemberFacts; tables:
   return { facts, tables: { associado: memberRows(ctx, facts, crm, associadoEspecialidade, titulo), crm, associadoEspecialidade, titulo } };
 }
 
-function* memberRows(ctx: SeedContext, facts: MemberFacts, crm: ChunkBuffer, associadoEspecialidade: ChunkBuffer, titulo: ChunkBuffer): Generator<string> {
+function* memberRows(
+  ctx: SeedContext,
+  facts: MemberFacts,
+  crm: ChunkBuffer,
+  associadoEspecialidade: ChunkBuffer,
+  titulo: ChunkBuffer,
+): Generator<string> {
   const n = ctx.members;
   // CRM numbers grow with time in each state; the step keeps small datasets' numbers realistic too.
   const crmNext = new Map<Uf, number>(UFS.map((uf, i) => [uf, 1000 + ((ctx.seed + i * 7919) % 5000)]));
-  const crmStep = new Map<Uf, number>(UFS.map((uf) => [uf, Math.max(2, Math.floor(200_000 / Math.max(1, (n * UF_INFO[uf].medicosPorMil) / 1000)))]));
+  const crmStep = new Map<Uf, number>(
+    UFS.map((uf) => [uf, Math.max(2, Math.floor(200_000 / Math.max(1, (n * UF_INFO[uf].medicosPorMil) / 1000)))]),
+  );
   const nextCrm = (r: Random, uf: Uf) => {
     const numero = crmNext.get(uf)!;
     crmNext.set(uf, numero + r.int(1, crmStep.get(uf)!));
@@ -119,24 +178,43 @@ function* memberRows(ctx: SeedContext, facts: MemberFacts, crm: ChunkBuffer, ass
 
     let status: MemberStatus;
     if (ctx.todayDay - admissao < 75 && r.chance(0.6)) status = 'pendente';
-    else status = r.weighted([['ativo', 82], ['suspenso', 4], ['licenciado', 3], ['cancelado', 7], ['falecido', years > 25 ? 6 : 1]]);
+    else
+      status = r.weighted([
+        ['ativo', 82],
+        ['suspenso', 4],
+        ['licenciado', 3],
+        ['cancelado', 7],
+        ['falecido', years > 25 ? 6 : 1],
+      ]);
     if (status === 'pendente' && admissao > ctx.todayDay) status = 'ativo';
     status = pinned(status, fixture?.status);
     let fim = 0;
     if (status === 'cancelado' || status === 'falecido') fim = r.int(Math.min(admissao + 200, ctx.todayDay - 1), ctx.todayDay - 1);
     else if (status === 'licenciado') fim = ctx.todayDay - r.int(30, 500);
     if (fim && fim <= admissao) fim = Math.min(ctx.todayDay - 1, admissao + 1);
-    const payer = pinned(status === 'suspenso' ? Payer.Defaulter : r.weighted([[Payer.Punctual, 88], [Payer.Late, 9], [Payer.Defaulter, 3]]), fixture?.payer);
+    const payer = pinned(
+      status === 'suspenso'
+        ? Payer.Defaulter
+        : r.weighted([
+            [Payer.Punctual, 88],
+            [Payer.Late, 9],
+            [Payer.Defaulter, 3],
+          ]),
+      fixture?.payer,
+    );
 
     const feminino = r.chance(0.5);
-    const nome = `${r.pick(feminino ? NOMES_FEMININOS : NOMES_MASCULINOS)}${r.chance(0.2) ? ` ${r.pick(feminino ? NOMES_FEMININOS : NOMES_MASCULINOS)}` : ''}`
-      + `${r.chance(0.6) ? ` ${r.pick(SOBRENOMES)}` : ''} ${r.pick(SOBRENOMES)}`;
+    const nome =
+      `${r.pick(feminino ? NOMES_FEMININOS : NOMES_MASCULINOS)}${r.chance(0.2) ? ` ${r.pick(feminino ? NOMES_FEMININOS : NOMES_MASCULINOS)}` : ''}` +
+      `${r.chance(0.6) ? ` ${r.pick(SOBRENOMES)}` : ''} ${r.pick(SOBRENOMES)}`;
     const parts = stripAccents(nome).toLowerCase().split(' ');
     const email = `${parts[0]}.${parts[parts.length - 1]}${m}@associados.example`;
     const cpf = memberCpf(m, ctx.seed, regional);
     const criado = saoPauloInstant(admissao, r.int(8 * 60, 18 * 60));
     const lastChange = Math.max(admissao, fim, ctx.todayDay - r.int(0, 900));
-    const atualizado = new Date(Math.min(ctx.nowMs, Math.max(criado.getTime(), saoPauloInstant(Math.min(lastChange, ctx.todayDay), r.int(0, 1439)).getTime())));
+    const atualizado = new Date(
+      Math.min(ctx.nowMs, Math.max(criado.getTime(), saoPauloInstant(Math.min(lastChange, ctx.todayDay), r.int(0, 1439)).getTime())),
+    );
 
     facts.categoria[m] = CATEGORIAS.indexOf(categoria);
     facts.status[m] = MEMBER_STATUSES.indexOf(status);
@@ -144,7 +222,18 @@ function* memberRows(ctx: SeedContext, facts: MemberFacts, crm: ChunkBuffer, ass
     facts.admissao[m] = admissao;
     facts.fim[m] = fim;
     facts.payer[m] = payer;
-    yield copyLine([m, nome, cpf, email, categoria, status, regional, dateOfDay(admissao), timestampText(criado.getTime()), timestampText(atualizado.getTime())]);
+    yield copyLine([
+      m,
+      nome,
+      cpf,
+      email,
+      categoria,
+      status,
+      regional,
+      dateOfDay(admissao),
+      timestampText(criado.getTime()),
+      timestampText(atualizado.getTime()),
+    ]);
 
     if (!info.medico) continue;
 
@@ -153,7 +242,11 @@ function* memberRows(ctx: SeedContext, facts: MemberFacts, crm: ChunkBuffer, ass
     crm.push(copyLine([m, crmUf, nextCrm(r, crmUf), 'principal', principalSituacao(r, status)]));
     if (r.chance(0.08)) {
       const other = r.pick(UFS.filter((uf) => uf !== crmUf));
-      const situacao: CrmSituacao = r.weighted([['regular', 60], ['inoperante', 30], ['transferido', 10]]);
+      const situacao: CrmSituacao = r.weighted([
+        ['regular', 60],
+        ['inoperante', 30],
+        ['transferido', 10],
+      ]);
       crm.push(copyLine([m, other, nextCrm(r, other), 'secundaria', status === 'falecido' ? 'falecido' : situacao]));
     }
 
@@ -189,11 +282,29 @@ function pinned<T>(drawn: T, fixed: T | undefined): T {
 
 function principalSituacao(r: Random, status: MemberStatus): CrmSituacao {
   switch (status) {
-    case 'falecido': return 'falecido';
-    case 'cancelado': return r.weighted([['regular', 50], ['aposentado', 20], ['cancelado', 15], ['transferido', 10], ['cassado', 5]]);
-    case 'suspenso': return r.weighted([['regular', 65], ['suspenso', 25], ['interditado', 10]]);
-    case 'licenciado': return r.weighted([['regular', 80], ['inoperante', 20]]);
-    default: return 'regular';
+    case 'falecido':
+      return 'falecido';
+    case 'cancelado':
+      return r.weighted([
+        ['regular', 50],
+        ['aposentado', 20],
+        ['cancelado', 15],
+        ['transferido', 10],
+        ['cassado', 5],
+      ]);
+    case 'suspenso':
+      return r.weighted([
+        ['regular', 65],
+        ['suspenso', 25],
+        ['interditado', 10],
+      ]);
+    case 'licenciado':
+      return r.weighted([
+        ['regular', 80],
+        ['inoperante', 20],
+      ]);
+    default:
+      return 'regular';
   }
 }
 

@@ -12,7 +12,10 @@ export function terminalProgress(stream: NodeJS.WriteStream = process.stderr): S
   return {
     start(stage, total) {
       this.finish();
-      bar = new SingleBar({ stream, format: `${LABEL[stage]} [{bar}] {percentage}% | {value}/{total} | {duration_formatted}`, hideCursor: true }, Presets.shades_classic);
+      bar = new SingleBar(
+        { stream, format: `${LABEL[stage]} [{bar}] {percentage}% | {value}/{total} | {duration_formatted}`, hideCursor: true },
+        Presets.shades_classic,
+      );
       bar.start(total, 0);
     },
     advance(count) {

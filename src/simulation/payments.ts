@@ -20,8 +20,7 @@ export const FORMA_LABELS: Readonly<Record<FormaPagamento, string>> = {
 
 /** Why an operation changed nothing: no such invoice, or it is not in the state the operation starts from. */
 export type Refusal<Reason extends string> =
-  | { ok: false; reason: 'not_found' }
-  | { ok: false; reason: Reason; status: StoredInvoiceStatus; associado: number; numero: string };
+  { ok: false; reason: 'not_found' } | { ok: false; reason: Reason; status: StoredInvoiceStatus; associado: number; numero: string };
 
 export type OperationResult<Reason extends string> = { ok: true; fatura: Fatura; emailId: number } | Refusal<Reason>;
 
@@ -36,13 +35,21 @@ const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyl
 const money = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 
 /** Pays an open invoice (overdue ones included) in full, issues its NFS-e and puts the receipt in the outbox. */
-export function payInvoice(db: Kysely<Schema>, input: { faturaId: number; forma: FormaPagamento; now?: Date }): Promise<OperationResult<'not_open'>> {
+export function payInvoice(
+  db: Kysely<Schema>,
+  input: { faturaId: number; forma: FormaPagamento; now?: Date },
+): Promise<OperationResult<'not_open'>> {
   const now = input.now ?? new Date();
   return db.transaction().execute(async (tx) => {
-    const paid = await tx.updateTable('fatura')
+    const paid = await tx
+      .updateTable('fatura')
       .set((eb) => ({
-        status: 'paid', pago_em: now, valor_pago: eb.ref('valor'), forma_pagamento: input.forma,
-        transacao_id: transactionId(input.forma, now), atualizado_em: now,
+        status: 'paid',
+        pago_em: now,
+        valor_pago: eb.ref('valor'),
+        forma_pagamento: input.forma,
+        transacao_id: transactionId(input.forma, now),
+        atualizado_em: now,
       }))
       .where('id', '=', input.faturaId)
       .where('status', '=', 'open')
@@ -52,10 +59,13 @@ export function payInvoice(db: Kysely<Schema>, input: { faturaId: number; forma:
 
     const recipient = await recipientOf(tx, paid.associado);
     await touchMemberIfStandingMayChange(tx, paid.associado, paid.kind, now);
-    const fatura = await tx.updateTable('fatura')
+    const fatura = await tx
+      .updateTable('fatura')
       .set({
-        nfse_numero: String(await nextNfseNumber(tx, recipient.municipio)), nfse_codigo_verificacao: verificationCode(),
-        nfse_emitida_em: now, nfse_municipio: recipient.municipio,
+        nfse_numero: String(await nextNfseNumber(tx, recipient.municipio)),
+        nfse_codigo_verificacao: verificationCode(),
+        nfse_emitida_em: now,
+        nfse_municipio: recipient.municipio,
       })
       .where('id', '=', paid.id)
       .returningAll()
@@ -85,7 +95,8 @@ export function payInvoice(db: Kysely<Schema>, input: { faturaId: number; forma:
 export function refundInvoice(db: Kysely<Schema>, input: { faturaId: number; now?: Date }): Promise<OperationResult<'not_paid'>> {
   const now = input.now ?? new Date();
   return db.transaction().execute(async (tx) => {
-    const fatura = await tx.updateTable('fatura')
+    const fatura = await tx
+      .updateTable('fatura')
       .set({ status: 'refunded', reembolsado_em: now, atualizado_em: now })
       .where('id', '=', input.faturaId)
       .where('status', '=', 'paid')
@@ -113,7 +124,8 @@ export function refundInvoice(db: Kysely<Schema>, input: { faturaId: number; now
 export function cancelInvoice(db: Kysely<Schema>, input: { faturaId: number; now?: Date }): Promise<OperationResult<'not_open'>> {
   const now = input.now ?? new Date();
   return db.transaction().execute(async (tx) => {
-    const fatura = await tx.updateTable('fatura')
+    const fatura = await tx
+      .updateTable('fatura')
       .set({ status: 'cancelled', cancelado_em: now, atualizado_em: now })
       .where('id', '=', input.faturaId)
       .where('status', '=', 'open')
@@ -144,7 +156,8 @@ async function refusal<Reason extends string>(tx: Transaction<Schema>, faturaId:
 }
 
 function recipientOf(tx: Transaction<Schema>, matricula: number): Promise<Recipient> {
-  return tx.selectFrom('associado as a')
+  return tx
+    .selectFrom('associado as a')
     .innerJoin('regional as r', 'r.codigo', 'a.regional')
     .select(['a.nome', 'a.email', 'r.nome as regional_nome', 'r.municipio'])
     .where('a.matricula', '=', matricula)
@@ -166,19 +179,24 @@ async function touchMemberIfStandingMayChange(tx: Transaction<Schema>, matricula
  * and a concurrent first insert waits on the primary key and then finds the row.
  */
 async function nextNfseNumber(tx: Transaction<Schema>, municipio: string): Promise<number> {
-  await tx.insertInto('nfse_sequencia')
+  await tx
+    .insertInto('nfse_sequencia')
     .columns(['municipio', 'ultimo_numero'])
-    .expression((eb) => eb.selectFrom('fatura')
-      .select((fatura) => [
-        fatura.val(municipio).as('municipio'),
-        fatura.fn.coalesce(fatura.fn.max(fatura.cast<number>('nfse_numero', 'bigint')), fatura.lit(0)).as('ultimo_numero'),
-      ])
-      .where('nfse_municipio', '=', municipio)
-      // A number that is not a plain integer (imported from elsewhere) would make the cast fail every payment of the city.
-      .where('nfse_numero', '~', '^[0-9]{1,18}$'))
+    .expression((eb) =>
+      eb
+        .selectFrom('fatura')
+        .select((fatura) => [
+          fatura.val(municipio).as('municipio'),
+          fatura.fn.coalesce(fatura.fn.max(fatura.cast<number>('nfse_numero', 'bigint')), fatura.lit(0)).as('ultimo_numero'),
+        ])
+        .where('nfse_municipio', '=', municipio)
+        // A number that is not a plain integer (imported from elsewhere) would make the cast fail every payment of the city.
+        .where('nfse_numero', '~', '^[0-9]{1,18}$'),
+    )
     .onConflict((oc) => oc.column('municipio').doNothing())
     .execute();
-  const { ultimo_numero } = await tx.updateTable('nfse_sequencia')
+  const { ultimo_numero } = await tx
+    .updateTable('nfse_sequencia')
     .set((eb) => ({ ultimo_numero: eb('ultimo_numero', '+', 1) }))
     .where('municipio', '=', municipio)
     .returning('ultimo_numero')
@@ -188,7 +206,8 @@ async function nextNfseNumber(tx: Transaction<Schema>, municipio: string): Promi
 
 async function sendMail(tx: Transaction<Schema>, to: Recipient, fatura: Fatura, assunto: string, lines: string[]): Promise<number> {
   const corpo = [...lines, '', 'Atenciosamente,', `Secretaria da ${to.regional_nome}`, ''].join('\n');
-  const { id } = await tx.insertInto('email_saida')
+  const { id } = await tx
+    .insertInto('email_saida')
     .values({ para: to.email, assunto, corpo, associado: fatura.associado, fatura: fatura.id })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -218,10 +237,13 @@ function verificationCode(): string {
 function transactionId(forma: FormaPagamento, at: Date): string {
   switch (forma) {
     // PIX end-to-end id: E + payer's ISPB (8) + yyyyMMddHHmm (UTC) + 11 characters.
-    case 'pix': return `E${randomText(8, DIGITS)}${at.toISOString().slice(0, 16).replace(/[-T:]/g, '')}${randomText(11, 'abcdefghijklmnopqrstuvwxyz0123456789')}`;
+    case 'pix':
+      return `E${randomText(8, DIGITS)}${at.toISOString().slice(0, 16).replace(/[-T:]/g, '')}${randomText(11, 'abcdefghijklmnopqrstuvwxyz0123456789')}`;
     // Boleto: the bank's "nosso número".
-    case 'boleto': return randomText(17, DIGITS);
+    case 'boleto':
+      return randomText(17, DIGITS);
     // Card: acquirer NSU and authorisation code.
-    case 'cartao_credito': return `${randomText(12, DIGITS)}-${randomText(6, CODE_ALPHABET)}`;
+    case 'cartao_credito':
+      return `${randomText(12, DIGITS)}-${randomText(6, CODE_ALPHABET)}`;
   }
 }

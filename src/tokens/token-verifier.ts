@@ -10,9 +10,7 @@ export interface TokenIdentity extends TokenLifetime {
   limitePorMinuto: number | null;
 }
 
-export type Verification =
-  | { ok: true; token: TokenIdentity }
-  | { ok: false; reason: 'malformed' | 'unknown' | 'revoked' | 'expired' };
+export type Verification = { ok: true; token: TokenIdentity } | { ok: false; reason: 'malformed' | 'unknown' | 'revoked' | 'expired' };
 
 /** How long a looked-up token is trusted without asking the database: revocation shows within this. */
 export const TOKEN_CACHE_MS = 500;
@@ -28,8 +26,13 @@ export class TokenVerifier {
   private readonly lastUse = new Map<number, Date>();
   private readonly timer: NodeJS.Timeout;
 
-  constructor(private readonly db: Kysely<Schema>, private readonly now: () => number = Date.now) {
-    this.timer = setInterval(() => { void this.flushLastUse().catch(() => {}); }, LAST_USE_FLUSH_MS);
+  constructor(
+    private readonly db: Kysely<Schema>,
+    private readonly now: () => number = Date.now,
+  ) {
+    this.timer = setInterval(() => {
+      void this.flushLastUse().catch(() => {});
+    }, LAST_USE_FLUSH_MS);
     this.timer.unref();
   }
 
@@ -43,7 +46,9 @@ export class TokenVerifier {
       if (this.cache.size > 10_000) this.cache.clear();
       this.cache.set(token, fresh);
       // A failed lookup is not remembered: the next request asks the database again.
-      fresh.row.catch(() => { if (this.cache.get(token) === fresh) this.cache.delete(token); });
+      fresh.row.catch(() => {
+        if (this.cache.get(token) === fresh) this.cache.delete(token);
+      });
       entry = fresh;
     }
     const row = await entry.row;
@@ -63,9 +68,15 @@ export class TokenVerifier {
       .executeTakeFirst();
     return row
       ? {
-        id: row.id, scopes: row.scopes, regional: row.regional, limitePorMinuto: row.limite_por_minuto,
-        criadoEm: row.criado_em, expiraEm: row.expira_em, rotacionadoEm: row.rotacionado_em, revoked: row.revogado_em !== null,
-      }
+          id: row.id,
+          scopes: row.scopes,
+          regional: row.regional,
+          limitePorMinuto: row.limite_por_minuto,
+          criadoEm: row.criado_em,
+          expiraEm: row.expira_em,
+          rotacionadoEm: row.rotacionado_em,
+          revoked: row.revogado_em !== null,
+        }
       : null;
   }
 
@@ -74,8 +85,12 @@ export class TokenVerifier {
     const uses = [...this.lastUse];
     this.lastUse.clear();
     for (const [id, at] of uses) {
-      await this.db.updateTable('api_token').set({ ultimo_uso_em: at }).where('id', '=', id)
-        .where((eb) => eb.or([eb('ultimo_uso_em', 'is', null), eb('ultimo_uso_em', '<', at)])).execute();
+      await this.db
+        .updateTable('api_token')
+        .set({ ultimo_uso_em: at })
+        .where('id', '=', id)
+        .where((eb) => eb.or([eb('ultimo_uso_em', 'is', null), eb('ultimo_uso_em', '<', at)]))
+        .execute();
     }
   }
 

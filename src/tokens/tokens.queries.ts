@@ -45,8 +45,20 @@ export async function createToken(db: Kysely<Schema>, input: NewToken): Promise<
   return { id: row.id, token, prefixo, expiraEm };
 }
 
-const LISTED = ['id', 'nome', 'prefixo', 'scopes', 'regional', 'limite_por_minuto', 'criado_por', 'criado_em',
-  'expira_em', 'ultimo_uso_em', 'revogado_em', 'rotacionado_em'] as const;
+const LISTED = [
+  'id',
+  'nome',
+  'prefixo',
+  'scopes',
+  'regional',
+  'limite_por_minuto',
+  'criado_por',
+  'criado_em',
+  'expira_em',
+  'ultimo_uso_em',
+  'revogado_em',
+  'rotacionado_em',
+] as const;
 
 export function listTokens(db: Kysely<Schema>) {
   return db.selectFrom('api_token').select(LISTED).orderBy('id').execute();
@@ -80,12 +92,26 @@ export interface RotatedToken extends CreatedToken {
  */
 export async function rotateToken(db: Kysely<Schema>, id: number, graceSeconds: number, criadoPor: string): Promise<RotatedToken | null> {
   return db.transaction().execute(async (tx) => {
-    const old = await tx.selectFrom('api_token').selectAll().where('id', '=', id).where('revogado_em', 'is', null)
-      .where('expira_em', '>', new Date()).forUpdate().executeTakeFirst();
+    const old = await tx
+      .selectFrom('api_token')
+      .selectAll()
+      .where('id', '=', id)
+      .where('revogado_em', 'is', null)
+      .where('expira_em', '>', new Date())
+      .forUpdate()
+      .executeTakeFirst();
     if (!old) return null;
-    const lifetimeSeconds = Math.min(MAX_TOKEN_LIFETIME_SECONDS, Math.max(3600, Math.round((old.expira_em.getTime() - old.criado_em.getTime()) / 1000)));
+    const lifetimeSeconds = Math.min(
+      MAX_TOKEN_LIFETIME_SECONDS,
+      Math.max(3600, Math.round((old.expira_em.getTime() - old.criado_em.getTime()) / 1000)),
+    );
     const created = await createToken(tx, {
-      nome: old.nome, scopes: old.scopes as Scope[], criadoPor, lifetimeSeconds, regional: old.regional, limitePorMinuto: old.limite_por_minuto,
+      nome: old.nome,
+      scopes: old.scopes as Scope[],
+      criadoPor,
+      lifetimeSeconds,
+      regional: old.regional,
+      limitePorMinuto: old.limite_por_minuto,
     });
     const now = new Date();
     const oldExpiresAt = new Date(Math.min(old.expira_em.getTime(), now.getTime() + graceSeconds * 1000));

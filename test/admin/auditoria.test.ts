@@ -8,7 +8,12 @@ import { apiFixture, type ApiFixture } from '../helpers/api-app.js';
 
 const SITUACAO = '/api/v1/associados/:id/situacao';
 const pad = (matricula: number) => String(matricula).padStart(6, '0');
-const unescape = (html: string) => html.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+const unescape = (html: string) =>
+  html
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
 
 /** The request ids of the table rows, in page order. */
 function requestIds(html: string): string[] {
@@ -29,15 +34,26 @@ function parseCsv(text: string): string[][] {
   for (let i = 0; i < text.length; i++) {
     const char = text[i]!;
     if (quoted) {
-      if (char === '"' && text[i + 1] === '"') { value += '"'; i++; }
-      else if (char === '"') quoted = false;
+      if (char === '"' && text[i + 1] === '"') {
+        value += '"';
+        i++;
+      } else if (char === '"') quoted = false;
       else value += char;
     } else if (char === '"') quoted = true;
-    else if (char === ',') { record.push(value); value = ''; }
-    else if (char === '\n') { record.push(value); records.push(record); record = []; value = ''; }
-    else value += char;
+    else if (char === ',') {
+      record.push(value);
+      value = '';
+    } else if (char === '\n') {
+      record.push(value);
+      records.push(record);
+      record = [];
+      value = '';
+    } else value += char;
   }
-  if (value !== '' || record.length > 0) { record.push(value); records.push(record); }
+  if (value !== '' || record.length > 0) {
+    record.push(value);
+    records.push(record);
+  }
   return records;
 }
 
@@ -51,7 +67,8 @@ describe('Auditoria', () => {
 
   /** What the trail holds for a SQL condition, newest first: the independent answer the page must match. */
   async function expected(where: string): Promise<string[]> {
-    const { rows } = await sql.raw<{ request_id: string }>(`select request_id from auditoria where ${where} order by ocorrido_em desc, id desc`)
+    const { rows } = await sql
+      .raw<{ request_id: string }>(`select request_id from auditoria where ${where} order by ocorrido_em desc, id desc`)
       .execute(f.t.database.db);
     return rows.map((row) => row.request_id);
   }
@@ -73,7 +90,11 @@ describe('Auditoria', () => {
         for (const [name, value] of filters) assert.equal(carried.get(name), value, `${older} carries ${name}`);
         assert.match(carried.get('antes') ?? '', /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z_\d+$/);
       }
-      assert.equal(pages > 0, response.body.includes('>Mais recentes</a>'), `${url}: a link back to the newest entries from the second page on`);
+      assert.equal(
+        pages > 0,
+        response.body.includes('>Mais recentes</a>'),
+        `${url}: a link back to the newest entries from the second page on`,
+      );
       ids.push(...page);
       url = older;
     }
@@ -122,18 +143,37 @@ describe('Auditoria', () => {
     adminId = await createTestAdmin(f.app);
     agent = new AdminAgent(f.app);
     assert.equal((await agent.login()).statusCode, 303);
-    const created = await agent.submit('/admin/integracoes/nova', '/admin/integracoes',
-      { nome: 'Portal', scopes: 'cursos:read', validade: '30d', regional: '', limite: '' });
+    const created = await agent.submit('/admin/integracoes/nova', '/admin/integracoes', {
+      nome: 'Portal',
+      scopes: 'cursos:read',
+      validade: '30d',
+      regional: '',
+      limite: '',
+    });
     assert.equal(created.statusCode, 200);
 
     // Around a São Paulo midnight: 02:30 UTC on the 10th is still the 9th in São Paulo.
-    await db.insertInto('auditoria').values([
-      ['fronteira-1', '2025-06-10T02:30:00Z'], ['fronteira-2', '2025-06-10T03:00:00Z'],
-      ['fronteira-3', '2025-06-11T02:59:59.999Z'], ['fronteira-4', '2025-06-11T03:00:00Z'],
-    ].map(([requestId, at]) => ({
-      ocorrido_em: at!, origem: 'api' as const, token_id: provas.id, metodo: 'GET', rota: SITUACAO, status: 200,
-      request_id: requestId!, ip: '192.0.2.1', matriculas: [m[0]!],
-    }))).execute();
+    await db
+      .insertInto('auditoria')
+      .values(
+        [
+          ['fronteira-1', '2025-06-10T02:30:00Z'],
+          ['fronteira-2', '2025-06-10T03:00:00Z'],
+          ['fronteira-3', '2025-06-11T02:59:59.999Z'],
+          ['fronteira-4', '2025-06-11T03:00:00Z'],
+        ].map(([requestId, at]) => ({
+          ocorrido_em: at!,
+          origem: 'api' as const,
+          token_id: provas.id,
+          metodo: 'GET',
+          rota: SITUACAO,
+          status: 200,
+          request_id: requestId!,
+          ip: '192.0.2.1',
+          matriculas: [m[0]!],
+        })),
+      )
+      .execute();
     // More entries than an export batch, in trios sharing one instant with microseconds, with ids in no
     // particular time order: paging must break ties by id and keep the microseconds.
     const count = EXPORT_BATCH_SIZE + 150;
@@ -159,7 +199,9 @@ describe('Auditoria', () => {
   });
 
   it('explains itself and shows who accessed which member, when', async () => {
-    const response = await agent.get(`/admin/auditoria?token=${erp.id}&rota=${encodeURIComponent('/api/v1/associados')}&status=200&de=2025-07-01`);
+    const response = await agent.get(
+      `/admin/auditoria?token=${erp.id}&rota=${encodeURIComponent('/api/v1/associados')}&status=200&de=2025-07-01`,
+    );
     assert.equal(response.statusCode, 200);
     assert.equal(response.headers['content-type'], 'text/html; charset=utf-8');
     assert.equal(response.headers['cache-control'], 'no-store');
@@ -172,14 +214,25 @@ describe('Auditoria', () => {
     for (const id of ['token', 'de', 'ate', 'matricula', 'rota', 'status']) assert.match(html, new RegExp(`<label for="${id}">`), id);
     // The list of 8 shows five matrículas, zero-padded, and counts the rest.
     const listed = await f.t.database.db.selectFrom('associado').select('matricula').orderBy('matricula').limit(8).execute();
-    assert.ok(html.includes(listed.slice(0, 5).map((row) => pad(row.matricula)).join(' ')), 'five matrículas');
+    assert.ok(
+      html.includes(
+        listed
+          .slice(0, 5)
+          .map((row) => pad(row.matricula))
+          .join(' '),
+      ),
+      'five matrículas',
+    );
     assert.match(html, />\+3<span class="skip"> outras matrículas/);
     assert.ok(html.includes(`ERP financeiro <code>${erp.prefixo}…</code>`));
     assert.ok(html.includes('<code>GET /api/v1/associados</code>'));
     const exportHref = unescape(/<a class="button secondary" href="([^"]+)" download>Exportar CSV/.exec(html)?.[1] ?? '');
     assert.ok(exportHref.startsWith('/admin/auditoria.csv?'), exportHref);
-    assert.deepEqual(Object.fromEntries(new URL(exportHref, 'http://localhost').searchParams),
-      { token: String(erp.id), rota: '/api/v1/associados', status: '200', de: '2025-07-01' }, 'the export carries the filters');
+    assert.deepEqual(
+      Object.fromEntries(new URL(exportHref, 'http://localhost').searchParams),
+      { token: String(erp.id), rota: '/api/v1/associados', status: '200', de: '2025-07-01' },
+      'the export carries the filters',
+    );
 
     const admin = await agent.get('/admin/auditoria?token=admin');
     assert.ok(admin.body.includes(`<td><span>${ADMIN_EMAIL}</span></td>`));
@@ -219,9 +272,14 @@ describe('Auditoria', () => {
       ['status=4xx', 'status between 400 and 499'],
       ['status=2XX', 'status between 200 and 299'],
       [`token=${provas.id}&status=404`, `token_id = ${provas.id} and status = 404`],
-      [`token=${erp.id}&matricula=${pad(m[0]!)}&status=2xx`, `token_id = ${erp.id} and ${m[0]!} = any (matriculas) and status between 200 and 299`],
-      [`matricula=${m[1]!}&rota=${encodeURIComponent(SITUACAO)}&de=2025-05-01&ate=2025-05-01`,
-        `${m[1]!} = any (matriculas) and rota = '${SITUACAO}' and (ocorrido_em at time zone 'America/Sao_Paulo')::date = date '2025-05-01'`],
+      [
+        `token=${erp.id}&matricula=${pad(m[0]!)}&status=2xx`,
+        `token_id = ${erp.id} and ${m[0]!} = any (matriculas) and status between 200 and 299`,
+      ],
+      [
+        `matricula=${m[1]!}&rota=${encodeURIComponent(SITUACAO)}&de=2025-05-01&ate=2025-05-01`,
+        `${m[1]!} = any (matriculas) and rota = '${SITUACAO}' and (ocorrido_em at time zone 'America/Sao_Paulo')::date = date '2025-05-01'`,
+      ],
       ['token=sem-token&status=401', `origem = 'api' and token_id is null and status = 401`],
     ];
     for (const [query, where] of cases) {
@@ -241,10 +299,29 @@ describe('Auditoria', () => {
   it('exports the whole filtered view as CSV and records the export', async () => {
     const query = `token=${erp.id}&status=2xx&de=2025-07-01`;
     const { header, rows } = await exportCsv(query);
-    assert.deepEqual(header, ['id', 'quando', 'origem', 'token_id', 'token_nome', 'token_prefixo', 'admin_email', 'metodo', 'rota', 'status',
-      'quantidade', 'matriculas', 'request_id', 'ip', 'detalhe', 'alerta']);
+    assert.deepEqual(header, [
+      'id',
+      'quando',
+      'origem',
+      'token_id',
+      'token_nome',
+      'token_prefixo',
+      'admin_email',
+      'metodo',
+      'rota',
+      'status',
+      'quantidade',
+      'matriculas',
+      'request_id',
+      'ip',
+      'detalhe',
+      'alerta',
+    ]);
     const column = (name: string) => header.indexOf(name);
-    assert.deepEqual(rows.map((row) => row[column('request_id')]), await expected(`token_id = ${erp.id} and status between 200 and 299 and ocorrido_em >= '2025-07-01T03:00:00Z'`));
+    assert.deepEqual(
+      rows.map((row) => row[column('request_id')]),
+      await expected(`token_id = ${erp.id} and status between 200 and 299 and ocorrido_em >= '2025-07-01T03:00:00Z'`),
+    );
     for (const row of rows) {
       assert.equal(row.length, header.length);
       assert.match(row[column('quando')]!, /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}-03:00$/);
@@ -266,11 +343,19 @@ describe('Auditoria', () => {
     const want = await expected('true');
     assert.ok(want.length > EXPORT_BATCH_SIZE, 'more than one batch');
     const { header, rows } = await exportCsv('');
-    assert.deepEqual(rows.map((row) => row[header.indexOf('request_id')]), want);
+    assert.deepEqual(
+      rows.map((row) => row[header.indexOf('request_id')]),
+      want,
+    );
     const boundary = rows.find((row) => row[header.indexOf('request_id')] === 'fronteira-1')!;
     assert.equal(boundary[header.indexOf('quando')], '2025-06-09T23:30:00.000-03:00');
     assert.equal(boundary[header.indexOf('matriculas')], pad(m[0]!));
-    const [exported] = await f.t.database.db.selectFrom('auditoria').select('detalhe').where('rota', '=', '/admin/auditoria.csv').orderBy('id', 'desc').execute();
+    const [exported] = await f.t.database.db
+      .selectFrom('auditoria')
+      .select('detalhe')
+      .where('rota', '=', '/admin/auditoria.csv')
+      .orderBy('id', 'desc')
+      .execute();
     assert.equal(exported?.detalhe, 'exportação da auditoria (sem filtros)');
   });
 
@@ -302,7 +387,8 @@ describe('Auditoria', () => {
     }
     const filled = await agent.get('/admin/auditoria?status=9xx&matricula=004217');
     const status = /<input id="status"[^>]*>/.exec(filled.body)?.[0] ?? '';
-    for (const attribute of ['value="9xx"', 'aria-invalid="true"', 'aria-describedby="status-dica erro-status"']) assert.ok(status.includes(attribute), attribute);
+    for (const attribute of ['value="9xx"', 'aria-invalid="true"', 'aria-describedby="status-dica erro-status"'])
+      assert.ok(status.includes(attribute), attribute);
     assert.match(filled.body, /<li id="erro-status"><a href="#status">Status inválido/);
     assert.match(filled.body, /value="004217"/, 'the form keeps what was typed');
 

@@ -23,7 +23,13 @@ describe('Integrações', () => {
   after(() => fixture.close());
 
   const create = (fields: Record<string, string | string[]>) =>
-    agent.submit('/admin/integracoes/nova', '/admin/integracoes', { nome: 'ERP financeiro', validade: '90d', regional: '', limite: '', ...fields });
+    agent.submit('/admin/integracoes/nova', '/admin/integracoes', {
+      nome: 'ERP financeiro',
+      validade: '90d',
+      regional: '',
+      limite: '',
+      ...fields,
+    });
 
   it('offers every scope with the sentence that explains it', async () => {
     const page = await agent.get('/admin/integracoes/nova');
@@ -51,7 +57,11 @@ describe('Integrações', () => {
     assert.ok(!list.body.includes(token!), 'the list never shows the secret');
     assert.ok(list.body.includes(`${token!.slice(0, 12)}`));
     assert.match(list.body, /ERP financeiro/);
-    const row = await fixture.t.database.db.selectFrom('api_token').select(['criado_por', 'limite_por_minuto', 'scopes']).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const row = await fixture.t.database.db
+      .selectFrom('api_token')
+      .select(['criado_por', 'limite_por_minuto', 'scopes'])
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     assert.deepEqual(row, { criado_por: 'secretaria@associa.example', limite_por_minuto: 50, scopes: ['associados:situacao'] });
   });
 
@@ -106,7 +116,9 @@ describe('Integrações', () => {
     assert.equal(current.headers.deprecation, undefined, 'the new token is not warned');
     const inGrace = await fixture.api.get('/api/v1/cursos', old);
     assert.equal(inGrace.statusCode, 200);
-    const graceEnd = (await fixture.t.database.db.selectFrom('api_token').select('expira_em').where('id', '=', id).executeTakeFirstOrThrow()).expira_em;
+    const graceEnd = (
+      await fixture.t.database.db.selectFrom('api_token').select('expira_em').where('id', '=', id).executeTakeFirstOrThrow()
+    ).expira_em;
     assert.equal(inGrace.headers.sunset, graceEnd.toUTCString());
     assert.match(String(inGrace.headers.deprecation), /^@\d+$/);
     assert.match(String(inGrace.headers.link), new RegExp(`/admin/integracoes#token-${id}>; rel="deprecation"`));
@@ -120,13 +132,18 @@ describe('Integrações', () => {
     assert.equal(expired.json<{ code: string }>().code, 'token_expired');
     assert.equal((await fixture.api.get('/api/v1/cursos', newest)).statusCode, 200);
     const scopes = await fixture.t.database.db.selectFrom('api_token').select('scopes').where('id', '>', id).execute();
-    assert.deepEqual(scopes.map((row) => row.scopes), [['cursos:read'], ['cursos:read']]);
+    assert.deepEqual(
+      scopes.map((row) => row.scopes),
+      [['cursos:read'], ['cursos:read']],
+    );
   });
 
   it('flags the tokens in their rotation grace period or expiring within 14 days', async () => {
     const db = fixture.t.database.db;
     const soon = await createToken(db, { nome: 'Provas', scopes: ['associados:situacao'], criadoPor: 'test' });
-    await sql`update api_token set criado_em = now() - interval '300 days', expira_em = now() + interval '3 days 2 hours' where id = ${soon.id}`.execute(db);
+    await sql`update api_token set criado_em = now() - interval '300 days', expira_em = now() + interval '3 days 2 hours' where id = ${soon.id}`.execute(
+      db,
+    );
     const far = await createToken(db, { nome: 'Site', scopes: ['cursos:read'], criadoPor: 'test' });
     const replaced = await createToken(db, { nome: 'ERP', scopes: ['faturas:read'], criadoPor: 'test' });
     const replacement = await rotateToken(db, replaced.id, 7 * 86400, 'test');
@@ -137,7 +154,7 @@ describe('Integrações', () => {
     const row = (id: number) => new RegExp(`<tr[^>]*data-token-id="${id}"[^>]*>[\\s\\S]*?</tr>`).exec(list.body)?.[0] ?? '';
 
     const expiring = row(soon.id);
-    assert.match(expiring, new RegExp(`^<tr id="token-${soon.id}"`), 'the API\'s Link points at this row');
+    assert.match(expiring, new RegExp(`^<tr id="token-${soon.id}"`), "the API's Link points at this row");
     assert.match(expiring, /class="alert"/);
     assert.match(expiring, /badge-expirando">expira em breve</);
     assert.match(expiring, /faltam 3 dias/);
@@ -162,10 +179,18 @@ describe('Integrações', () => {
 
   it('records every token action in the audit trail, with the administrator', async () => {
     await fixture.app.audit.flush();
-    const rows = await fixture.t.database.db.selectFrom('auditoria').select(['detalhe', 'admin_id', 'status', 'rota'])
-      .where('origem', '=', 'admin').where('rota', 'like', '/admin/integracoes%').orderBy('id').execute();
+    const rows = await fixture.t.database.db
+      .selectFrom('auditoria')
+      .select(['detalhe', 'admin_id', 'status', 'rota'])
+      .where('origem', '=', 'admin')
+      .where('rota', 'like', '/admin/integracoes%')
+      .orderBy('id')
+      .execute();
     const details = rows.map((row) => row.detalhe ?? '');
-    assert.ok(details.some((detail) => /^token \d+ criado \(ERP financeiro; associados:situacao\)$/.test(detail)), JSON.stringify(details));
+    assert.ok(
+      details.some((detail) => /^token \d+ criado \(ERP financeiro; associados:situacao\)$/.test(detail)),
+      JSON.stringify(details),
+    );
     assert.ok(details.some((detail) => /^token \d+ revogado/.test(detail)));
     assert.ok(details.some((detail) => /^token \d+ rotacionado: novo token \d+ \(carência 24 horas\)$/.test(detail)));
     assert.ok(rows.every((row) => row.admin_id !== null));

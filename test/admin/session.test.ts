@@ -27,7 +27,11 @@ describe('administration sessions', () => {
     assert.equal(form.statusCode, 200);
     assert.match(form.body, /<label for="email">E-mail<\/label>/);
     const before = agent.sessionCookie;
-    const response = await agent.postRaw('/admin/entrar', { _csrf: csrfOf(form.body), email: ADMIN_EMAIL.toUpperCase(), senha: 'senha-de-teste-longa' });
+    const response = await agent.postRaw('/admin/entrar', {
+      _csrf: csrfOf(form.body),
+      email: ADMIN_EMAIL.toUpperCase(),
+      senha: 'senha-de-teste-longa',
+    });
     assert.equal(response.statusCode, 303);
     assert.equal(response.headers.location, '/admin/integracoes');
     const setCookie = String(response.headers['set-cookie']);
@@ -38,7 +42,11 @@ describe('administration sessions', () => {
     assert.match(page.body, new RegExp(ADMIN_EMAIL));
     assert.equal(page.headers['cache-control'], 'no-store');
     assert.match(String(page.headers['content-security-policy']), /frame-ancestors 'none'/);
-    const stored = await t.database.db.selectFrom('admin_sessao').select(['id_hash', 'admin_id']).where('admin_id', 'is not', null).execute();
+    const stored = await t.database.db
+      .selectFrom('admin_sessao')
+      .select(['id_hash', 'admin_id'])
+      .where('admin_id', 'is not', null)
+      .execute();
     assert.equal(stored.length, 1);
     assert.ok(!agent.sessionCookie.includes(stored[0]!.id_hash), 'only a hash of the session id is stored');
   });
@@ -48,23 +56,52 @@ describe('administration sessions', () => {
     const redirect = await agent.get('/admin/integracoes?feito=revogado');
     assert.equal(redirect.statusCode, 303);
     assert.equal(redirect.headers.location, '/admin/entrar?proximo=%2Fadmin%2Fintegracoes%3Ffeito%3Drevogado');
-    const back = await agent.submit(String(redirect.headers.location), '/admin/entrar', { email: ADMIN_EMAIL, senha: 'senha-de-teste-longa', proximo: '/admin/integracoes?feito=revogado' });
+    const back = await agent.submit(String(redirect.headers.location), '/admin/entrar', {
+      email: ADMIN_EMAIL,
+      senha: 'senha-de-teste-longa',
+      proximo: '/admin/integracoes?feito=revogado',
+    });
     assert.equal(back.headers.location, '/admin/integracoes?feito=revogado');
     assert.equal((await agent.get(back.headers.location)).statusCode, 200);
     const other = new AdminAgent(app);
-    const away = await other.submit('/admin/entrar', '/admin/entrar', { email: ADMIN_EMAIL, senha: 'senha-de-teste-longa', proximo: '//evil.example/admin' });
+    const away = await other.submit('/admin/entrar', '/admin/entrar', {
+      email: ADMIN_EMAIL,
+      senha: 'senha-de-teste-longa',
+      proximo: '//evil.example/admin',
+    });
     assert.equal(away.headers.location, '/admin/integracoes');
   });
 
   it('goes after logging in only to a plain path of the area, never failing on what proximo holds', async () => {
     const followed = ['/admin/auditoria?rota=%2Fadmin%2Fentrar&status=4xx', '/admin/simulacao', '/admin'];
-    const home = ['/admin/x\r\nSet-Cookie: a=1', '/admin/x\nb', '/admin/\0', '/admin/。', '/admin/é', '/admin/../api/v1/associados',
-      '/admin/%2e%2e/docs', '/admin\\..\\docs', '/admin/\\evil.example', '/admin/x#frag', '/administrador', 'https://evil.example/admin',
-      '//evil.example/admin', '/\\evil.example/admin', 'admin/integracoes', ' /admin/integracoes', '/admin/ x', '/admin/<script>'];
+    const home = [
+      '/admin/x\r\nSet-Cookie: a=1',
+      '/admin/x\nb',
+      '/admin/\0',
+      '/admin/。',
+      '/admin/é',
+      '/admin/../api/v1/associados',
+      '/admin/%2e%2e/docs',
+      '/admin\\..\\docs',
+      '/admin/\\evil.example',
+      '/admin/x#frag',
+      '/administrador',
+      'https://evil.example/admin',
+      '//evil.example/admin',
+      '/\\evil.example/admin',
+      'admin/integracoes',
+      ' /admin/integracoes',
+      '/admin/ x',
+      '/admin/<script>',
+    ];
     const agent = new AdminAgent(app);
     for (const proximo of [...followed, ...home]) {
       const expected = followed.includes(proximo) ? proximo : '/admin/integracoes';
-      const login = await new AdminAgent(app).submit('/admin/entrar', '/admin/entrar', { email: ADMIN_EMAIL, senha: 'senha-de-teste-longa', proximo });
+      const login = await new AdminAgent(app).submit('/admin/entrar', '/admin/entrar', {
+        email: ADMIN_EMAIL,
+        senha: 'senha-de-teste-longa',
+        proximo,
+      });
       assert.equal(login.statusCode, 303, JSON.stringify(proximo));
       assert.equal(login.headers.location, expected, JSON.stringify(proximo));
       if (!agent.sessionCookie) await agent.login();
@@ -75,7 +112,10 @@ describe('administration sessions', () => {
   });
 
   it('refuses a wrong password or an unknown e-mail with the same message', async () => {
-    for (const [email, senha] of [[ADMIN_EMAIL, 'errada-mas-longa'], ['ninguem@associa.example', 'senha-de-teste-longa']]) {
+    for (const [email, senha] of [
+      [ADMIN_EMAIL, 'errada-mas-longa'],
+      ['ninguem@associa.example', 'senha-de-teste-longa'],
+    ]) {
       const agent = new AdminAgent(app);
       const response = await agent.submit('/admin/entrar', '/admin/entrar', { email: email!, senha: senha! });
       assert.equal(response.statusCode, 401);
@@ -98,14 +138,17 @@ describe('administration sessions', () => {
     assert.match(blocked.body, /Tentativas demais/);
   });
 
-  it('names a failed login\'s e-mail in the audit trail only when an administrator has it', async () => {
+  it("names a failed login's e-mail in the audit trail only when an administrator has it", async () => {
     // A password typed into the e-mail field must not end up in the trail, refused or throttled.
     const typed = 'hunter2-secret-pw!';
     for (let i = 0; i <= MAX_FAILURES_PER_EMAIL; i++) {
       const response = await new AdminAgent(app).submit('/admin/entrar', '/admin/entrar', { email: typed, senha: 'qualquer-coisa-longa' });
       assert.equal(response.statusCode, i < MAX_FAILURES_PER_EMAIL ? 401 : 429);
     }
-    assert.equal((await new AdminAgent(app).submit('/admin/entrar', '/admin/entrar', { email: ADMIN_EMAIL, senha: 'errada-mas-longa' })).statusCode, 401);
+    assert.equal(
+      (await new AdminAgent(app).submit('/admin/entrar', '/admin/entrar', { email: ADMIN_EMAIL, senha: 'errada-mas-longa' })).statusCode,
+      401,
+    );
     await app.audit.flush();
     const agent = new AdminAgent(app);
     await agent.login();
@@ -134,7 +177,10 @@ describe('administration sessions', () => {
     const agent = new AdminAgent(app);
     await agent.login();
     assert.equal((await agent.get('/admin/integracoes')).statusCode, 200);
-    await t.database.db.updateTable('admin_sessao').set({ expira_em: new Date(Date.now() - 1000) }).execute();
+    await t.database.db
+      .updateTable('admin_sessao')
+      .set({ expira_em: new Date(Date.now() - 1000) })
+      .execute();
     assert.equal((await agent.get('/admin/integracoes')).statusCode, 303);
   });
 
@@ -146,10 +192,13 @@ describe('administration sessions', () => {
     assert.match(response.body, /CSRF/);
   });
 
-  it('stays out of the API\'s OpenAPI document', async () => {
+  it("stays out of the API's OpenAPI document", async () => {
     const document = (await app.inject('/api/v1/openapi.json')).json<{ paths: Record<string, unknown> }>();
     assert.ok(Object.keys(document.paths).length >= 7);
-    assert.deepEqual(Object.keys(document.paths).filter((path) => path.includes('admin')), []);
+    assert.deepEqual(
+      Object.keys(document.paths).filter((path) => path.includes('admin')),
+      [],
+    );
   });
 
   describe('every page and form of the area', () => {
@@ -162,8 +211,12 @@ describe('administration sessions', () => {
       const routes = allRoutes(app).filter((route) => route.path.startsWith('/admin') && !OPEN.has(route.path) && route.method !== 'HEAD');
       assert.ok(routes.filter((route) => route.method === 'POST').length >= 3, JSON.stringify(routes));
       for (const route of routes) {
-        const response = await app.inject({ method: route.method as 'GET' | 'POST', url: concrete(route.path), payload: route.method === 'POST' ? 'x=1' : undefined,
-          headers: route.method === 'POST' ? { 'content-type': 'application/x-www-form-urlencoded' } : {} });
+        const response = await app.inject({
+          method: route.method as 'GET' | 'POST',
+          url: concrete(route.path),
+          payload: route.method === 'POST' ? 'x=1' : undefined,
+          headers: route.method === 'POST' ? { 'content-type': 'application/x-www-form-urlencoded' } : {},
+        });
         if (route.method === 'GET') {
           assert.equal(response.statusCode, 303, `${route.method} ${route.path}`);
           assert.match(String(response.headers.location), /^\/admin\/entrar/);
@@ -179,7 +232,11 @@ describe('administration sessions', () => {
       const page = await agent.get('/admin/integracoes');
       const posts = allRoutes(app).filter((route) => route.path.startsWith('/admin') && route.method === 'POST');
       for (const route of posts) {
-        for (const fields of <Record<string, string>[]>[{}, { _csrf: 'forjado' }, { _csrf: csrfOf(page.body).replace(/.$/, (c) => (c === 'a' ? 'b' : 'a')) }]) {
+        for (const fields of <Record<string, string>[]>[
+          {},
+          { _csrf: 'forjado' },
+          { _csrf: csrfOf(page.body).replace(/.$/, (c) => (c === 'a' ? 'b' : 'a')) },
+        ]) {
           const response = await agent.postRaw(concrete(route.path), fields);
           assert.equal(response.statusCode, 403, `POST ${route.path} with ${JSON.stringify(fields)}`);
         }

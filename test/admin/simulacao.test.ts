@@ -42,23 +42,34 @@ describe('administration: Simulação and Caixa de saída', () => {
   const db = () => f.t.database.db;
   const invoice = async (id: number) => (await sql<InvoiceState>`select * from fatura where id = ${id}`.execute(db())).rows[0]!;
   const mailsOf = async (faturaId: number) =>
-    (await sql<{ id: number; para: string; assunto: string; corpo: string; associado: number }>`
-      select id, para, assunto, corpo, associado from email_saida where fatura = ${faturaId} order by id`.execute(db())).rows;
-  const nfseMax = async (municipio: string) => (await sql<{ max: number }>`
-      select coalesce(max(nfse_numero::bigint), 0)::int as max from fatura where nfse_municipio = ${municipio}`.execute(db())).rows[0]!.max;
+    (
+      await sql<{ id: number; para: string; assunto: string; corpo: string; associado: number }>`
+      select id, para, assunto, corpo, associado from email_saida where fatura = ${faturaId} order by id`.execute(db())
+    ).rows;
+  const nfseMax = async (municipio: string) =>
+    (
+      await sql<{ max: number }>`
+      select coalesce(max(nfse_numero::bigint), 0)::int as max from fatura where nfse_municipio = ${municipio}`.execute(db())
+    ).rows[0]!.max;
   const auditRows = async (rota: string, matricula: number) => {
     await f.app.audit.flush();
-    return (await sql<{ origem: string; admin_id: number; metodo: string; status: number; detalhe: string; matriculas: number[] }>`
+    return (
+      await sql<{ origem: string; admin_id: number; metodo: string; status: number; detalhe: string; matriculas: number[] }>`
       select origem, admin_id, metodo, status, detalhe, matriculas from auditoria
-       where rota = ${rota} and ${matricula} = any(matriculas) order by id`.execute(db())).rows;
+       where rota = ${rota} and ${matricula} = any(matriculas) order by id`.execute(db())
+    ).rows;
   };
   /** An open invoice that is not an overdue annual fee, so that acting on it leaves members' standing alone. */
-  const openInvoice = async () => (await sql<{ id: number; numero: string; associado: number }>`
+  const openInvoice = async () =>
+    (
+      await sql<{ id: number; numero: string; associado: number }>`
       select id, numero, associado from fatura
        where status = 'open' and not (kind = 'anuidade' and vencimento < ${today}::date)
-       order by id limit 1`.execute(db())).rows[0]!;
+       order by id limit 1`.execute(db())
+    ).rows[0]!;
   const memberTouchedAt = async (matricula: number) =>
-    (await sql<{ atualizado_em: Date }>`select atualizado_em from associado where matricula = ${matricula}`.execute(db())).rows[0]!.atualizado_em;
+    (await sql<{ atualizado_em: Date }>`select atualizado_em from associado where matricula = ${matricula}`.execute(db())).rows[0]!
+      .atualizado_em;
   const situacao = async (matricula: number) => {
     const response = await f.api.get(`/api/v1/associados/${matricula}/situacao`, situacaoToken);
     assert.equal(response.statusCode, 200);
@@ -77,7 +88,16 @@ describe('administration: Simulação and Caixa de saída', () => {
 
   describe('paying an overdue annual fee', () => {
     // A member whose only overdue annual fee is this one, in a city where another member has an open invoice too.
-    let fee: { id: number; numero: string; associado: number; valor: string; descricao: string; email: string; municipio: string; regional: string };
+    let fee: {
+      id: number;
+      numero: string;
+      associado: number;
+      valor: string;
+      descricao: string;
+      email: string;
+      municipio: string;
+      regional: string;
+    };
     let second: { id: number; numero: string; associado: number };
     let firstNumber: number;
     let emailId: number;
@@ -94,9 +114,11 @@ describe('administration: Simulação and Caixa de saída', () => {
          order by f.id limit 1`.execute(db());
       assert.ok(rows[0], 'the seed has a member whose only overdue annual fee could be paid');
       fee = rows[0];
-      second = (await sql<typeof second>`
+      second = (
+        await sql<typeof second>`
         select g.id, g.numero, g.associado from fatura g join associado b on b.matricula = g.associado
-         where b.regional = ${fee.regional} and b.matricula <> ${fee.associado} and g.status = 'open' order by g.id limit 1`.execute(db())).rows[0]!;
+         where b.regional = ${fee.regional} and b.matricula <> ${fee.associado} and g.status = 'open' order by g.id limit 1`.execute(db())
+      ).rows[0]!;
     });
 
     it('shows the member as not adimplente, the fee as vencida, with the forms to pay or cancel it', async () => {
@@ -110,14 +132,20 @@ describe('administration: Simulação and Caixa de saída', () => {
       assert.match(row, pattern(fee.numero));
       assert.match(row, /<span class="badge badge-overdue">vencida<\/span>/);
       assert.match(row, new RegExp(`<form method="post" action="/admin/simulacao/faturas/${fee.id}/pagar">`));
-      assert.match(row, new RegExp(`<label for="forma-${fee.id}">Forma de pagamento<span class="skip"> da fatura ${fee.numero}</span></label>`));
-      assert.match(row, /<option value="pix">PIX<\/option><option value="boleto">Boleto bancário<\/option><option value="cartao_credito">Cartão de crédito<\/option>/);
+      assert.match(
+        row,
+        new RegExp(`<label for="forma-${fee.id}">Forma de pagamento<span class="skip"> da fatura ${fee.numero}</span></label>`),
+      );
+      assert.match(
+        row,
+        /<option value="pix">PIX<\/option><option value="boleto">Boleto bancário<\/option><option value="cartao_credito">Cartão de crédito<\/option>/,
+      );
       assert.match(row, new RegExp(`action="/admin/simulacao/faturas/${fee.id}/cancelar"`));
       assert.doesNotMatch(row, /estornar/);
       assert.match(page.body, /<th scope="col">NFS-e<\/th>/);
     });
 
-    it('pays it: the invoice is paid in full with a NFS-e numbered after the city\'s last one, and the member becomes adimplente', async () => {
+    it("pays it: the invoice is paid in full with a NFS-e numbered after the city's last one, and the member becomes adimplente", async () => {
       firstNumber = (await nfseMax(fee.municipio)) + 1;
       const touchedBefore = await memberTouchedAt(fee.associado);
       const paidAfter = new Date();
@@ -125,7 +153,9 @@ describe('administration: Simulação and Caixa de saída', () => {
       const response = await agent.submit(memberPage(fee.associado), `/admin/simulacao/faturas/${fee.id}/pagar`, { forma: 'pix' });
       assert.equal(response.statusCode, 303);
       const location = String(response.headers.location);
-      const match = new RegExp(`^/admin/simulacao/associados/${fee.associado}\\?feito=pagamento&fatura=${fee.id}&email=(\\d+)$`).exec(location);
+      const match = new RegExp(`^/admin/simulacao/associados/${fee.associado}\\?feito=pagamento&fatura=${fee.id}&email=(\\d+)$`).exec(
+        location,
+      );
       assert.ok(match, location);
       emailId = Number(match[1]);
 
@@ -139,7 +169,7 @@ describe('administration: Simulação and Caixa de saída', () => {
       assert.match(state.nfse_codigo_verificacao!, /^[A-HJ-NP-Z0-9]{9}$/);
       assert.equal(state.nfse_municipio, fee.municipio);
       assert.deepEqual(state.nfse_emitida_em, state.pago_em);
-      assert.ok(await memberTouchedAt(fee.associado) > touchedBefore, 'the member shows up again for clients syncing with updated_since');
+      assert.ok((await memberTouchedAt(fee.associado)) > touchedBefore, 'the member shows up again for clients syncing with updated_since');
 
       assert.equal((await situacao(fee.associado)).adimplente, true);
       const since = encodeURIComponent(paidAfter.toISOString());
@@ -150,7 +180,12 @@ describe('administration: Simulação and Caixa de saída', () => {
       const page = await agent.get(location);
       assert.equal(page.statusCode, 200);
       assert.match(page.body, /<div class="notice notice-ok" role="status">/);
-      assert.match(page.body, pattern(`Pagamento simulado da fatura ${fee.numero} registrado (PIX). NFS-e nº ${firstNumber} emitida, código de verificação ${state.nfse_codigo_verificacao}`));
+      assert.match(
+        page.body,
+        pattern(
+          `Pagamento simulado da fatura ${fee.numero} registrado (PIX). NFS-e nº ${firstNumber} emitida, código de verificação ${state.nfse_codigo_verificacao}`,
+        ),
+      );
       assert.match(page.body, new RegExp(`<a href="/admin/caixa-de-saida/${emailId}">Ver o e-mail na caixa de saída.</a>`));
       assert.match(page.body, /<td id="adimplente">Sim<\/td>/);
       const row = new RegExp(`<tr id="fatura-${fee.id}">.*?</tr>`, 's').exec(page.body)?.[0] ?? '';
@@ -170,8 +205,14 @@ describe('administration: Simulação and Caixa de saída', () => {
       assert.equal(mail!.associado, fee.associado);
       assert.equal(mail!.assunto, `Recibo de pagamento — fatura ${fee.numero}`);
       const reais = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(Number(fee.valor));
-      for (const line of [fee.descricao, `Valor pago: ${reais}`, 'Forma de pagamento: PIX', `Número: ${firstNumber}`,
-        `Código de verificação: ${state.nfse_codigo_verificacao}`, `Identificação da transação: ${state.transacao_id}`]) {
+      for (const line of [
+        fee.descricao,
+        `Valor pago: ${reais}`,
+        'Forma de pagamento: PIX',
+        `Número: ${firstNumber}`,
+        `Código de verificação: ${state.nfse_codigo_verificacao}`,
+        `Identificação da transação: ${state.transacao_id}`,
+      ]) {
         assert.ok(mail!.corpo.includes(line), line);
       }
 
@@ -204,21 +245,29 @@ describe('administration: Simulação and Caixa de saída', () => {
       assert.match(state.transacao_id!, /^\d{17}$/);
       assert.equal(state.nfse_numero, String(firstNumber + 1));
       assert.equal(state.nfse_municipio, fee.municipio);
-      assert.equal((await sql<{ ultimo_numero: number }>`select ultimo_numero from nfse_sequencia where municipio = ${fee.municipio}`
-        .execute(db())).rows[0]!.ultimo_numero, firstNumber + 1);
+      assert.equal(
+        (await sql<{ ultimo_numero: number }>`select ultimo_numero from nfse_sequencia where municipio = ${fee.municipio}`.execute(db()))
+          .rows[0]!.ultimo_numero,
+        firstNumber + 1,
+      );
     });
 
     it('refuses to pay it again, and says why', async () => {
-      const response = await agent.submit(memberPage(fee.associado), `/admin/simulacao/faturas/${fee.id}/pagar`, { forma: 'cartao_credito' });
+      const response = await agent.submit(memberPage(fee.associado), `/admin/simulacao/faturas/${fee.id}/pagar`, {
+        forma: 'cartao_credito',
+      });
       assert.equal(response.statusCode, 303);
       assert.equal(response.headers.location, `/admin/simulacao/associados/${fee.associado}?recusado=pagar&fatura=${fee.id}`);
       const page = await agent.get(String(response.headers.location));
-      assert.match(page.body, /<div class="notice notice-error" role="alert">Esta fatura já foi paga \(fatura [^)]+\)\. Nada foi alterado\.<\/div>/);
+      assert.match(
+        page.body,
+        /<div class="notice notice-error" role="alert">Esta fatura já foi paga \(fatura [^)]+\)\. Nada foi alterado\.<\/div>/,
+      );
       assert.equal((await invoice(fee.id)).forma_pagamento, 'pix');
       assert.equal((await mailsOf(fee.id)).length, 1);
     });
 
-    it('records the page views and the payment in the audit trail, with the member\'s matricula', async () => {
+    it("records the page views and the payment in the audit trail, with the member's matricula", async () => {
       const views = await auditRows('/admin/simulacao/associados/:matricula', fee.associado);
       assert.ok(views.length >= 2);
       for (const view of views) {
@@ -241,7 +290,10 @@ describe('administration: Simulação and Caixa de saída', () => {
       const before = await invoice(fee.id);
       const response = await agent.submit(memberPage(fee.associado), `/admin/simulacao/faturas/${fee.id}/estornar`, {});
       assert.equal(response.statusCode, 303);
-      assert.match(String(response.headers.location), new RegExp(`^/admin/simulacao/associados/${fee.associado}\\?feito=estorno&fatura=${fee.id}&email=\\d+$`));
+      assert.match(
+        String(response.headers.location),
+        new RegExp(`^/admin/simulacao/associados/${fee.associado}\\?feito=estorno&fatura=${fee.id}&email=\\d+$`),
+      );
       const state = await invoice(fee.id);
       assert.equal(state.status, 'refunded');
       assert.ok(state.reembolsado_em);
@@ -263,10 +315,13 @@ describe('administration: Simulação and Caixa de saída', () => {
       assert.equal((await mailsOf(fee.id)).length, 2);
 
       const audit = await auditRows('/admin/simulacao/faturas/:id/estornar', fee.associado);
-      assert.deepEqual(audit.map((row) => [row.origem, row.detalhe]), [
-        ['admin', `estorno simulado da fatura ${fee.numero} (pix)`],
-        ['admin', `estorno simulado da fatura ${fee.numero} recusado (situação: refunded)`],
-      ]);
+      assert.deepEqual(
+        audit.map((row) => [row.origem, row.detalhe]),
+        [
+          ['admin', `estorno simulado da fatura ${fee.numero} (pix)`],
+          ['admin', `estorno simulado da fatura ${fee.numero} recusado (situação: refunded)`],
+        ],
+      );
     });
   });
 
@@ -322,8 +377,14 @@ describe('administration: Simulação and Caixa de saída', () => {
       const page = await agent.get(memberPage(open.associado));
       const csrf = csrfOf(page.body);
       const url = `/admin/simulacao/faturas/${open.id}/pagar`;
-      const responses = await Promise.all([agent.postRaw(url, { _csrf: csrf, forma: 'pix' }), agent.postRaw(url, { _csrf: csrf, forma: 'boleto' })]);
-      assert.deepEqual(responses.map((response) => response.statusCode), [303, 303]);
+      const responses = await Promise.all([
+        agent.postRaw(url, { _csrf: csrf, forma: 'pix' }),
+        agent.postRaw(url, { _csrf: csrf, forma: 'boleto' }),
+      ]);
+      assert.deepEqual(
+        responses.map((response) => response.statusCode),
+        [303, 303],
+      );
       const locations = responses.map((response) => String(response.headers.location));
       assert.equal(locations.filter((location) => location.includes('feito=pagamento')).length, 1, locations.join(' '));
       assert.equal(locations.filter((location) => location.includes('recusado=pagar')).length, 1, locations.join(' '));
@@ -331,7 +392,11 @@ describe('administration: Simulação and Caixa de saída', () => {
       assert.equal(state.status, 'paid');
       assert.ok(state.nfse_numero);
       assert.equal((await mailsOf(open.id)).length, 1);
-      const { rows: [sequence] } = await sql<{ ultimo_numero: number }>`select ultimo_numero from nfse_sequencia where municipio = ${state.nfse_municipio}`.execute(db());
+      const {
+        rows: [sequence],
+      } = await sql<{ ultimo_numero: number }>`select ultimo_numero from nfse_sequencia where municipio = ${state.nfse_municipio}`.execute(
+        db(),
+      );
       assert.equal(String(sequence!.ultimo_numero), state.nfse_numero, 'no NFS-e number was spent on the refused request');
     });
 
@@ -347,8 +412,12 @@ describe('administration: Simulação and Caixa de saída', () => {
       const state = await invoice(open.id);
       assert.equal(state.status, 'paid');
       assert.equal((await mailsOf(open.id)).length, 1);
-      const { rows: [count] } = await sql<{ n: number }>`
-        select count(*)::int as n from fatura where nfse_municipio = ${state.nfse_municipio} and nfse_numero = ${state.nfse_numero}`.execute(db());
+      const {
+        rows: [count],
+      } = await sql<{ n: number }>`
+        select count(*)::int as n from fatura where nfse_municipio = ${state.nfse_municipio} and nfse_numero = ${state.nfse_numero}`.execute(
+        db(),
+      );
       assert.equal(count!.n, 1);
     });
   });
@@ -359,12 +428,16 @@ describe('administration: Simulação and Caixa de saída', () => {
       member = (await sql<typeof member>`select matricula, nome, cpf from associado where matricula = 42`.execute(db())).rows[0]!;
     });
 
-    const resultLinks = (body: string) => [...body.matchAll(/<td><a href="\/admin\/simulacao\/associados\/(\d+)">\d{6}<\/a><\/td>/g)].map((m) => Number(m[1]));
+    const resultLinks = (body: string) =>
+      [...body.matchAll(/<td><a href="\/admin\/simulacao\/associados\/(\d+)">\d{6}<\/a><\/td>/g)].map((m) => Number(m[1]));
 
     it('shows a labelled search form', async () => {
       const page = await agent.get('/admin/simulacao');
       assert.equal(page.statusCode, 200);
-      assert.match(page.body, /<form method="get" action="\/admin\/simulacao" role="search"><label for="q">Matrícula, CPF ou nome do associado<\/label>/);
+      assert.match(
+        page.body,
+        /<form method="get" action="\/admin\/simulacao" role="search"><label for="q">Matrícula, CPF ou nome do associado<\/label>/,
+      );
       assert.match(page.body, /<input id="q" name="q" type="search"/);
       assert.match(page.body, /<a href="\/admin\/simulacao" aria-current="page">Simulação<\/a>/);
     });
@@ -396,14 +469,24 @@ describe('administration: Simulação and Caixa de saída', () => {
       const q = fold(accented.nome.split(' ').at(-1)!);
       const page = await agent.get(`/admin/simulacao?q=${encodeURIComponent(q)}`);
       assert.equal(page.statusCode, 200);
-      const found = [...page.body.matchAll(/<tr><td><a href="\/admin\/simulacao\/associados\/(\d+)">\d{6}<\/a><\/td><td><a href="[^"]+">([^<]+)<\/a><\/td>/g)]
-        .map((m) => ({ matricula: Number(m[1]), nome: m[2]!.replace(/&#39;/g, "'").replace(/&amp;/g, '&') }));
+      const found = [
+        ...page.body.matchAll(
+          /<tr><td><a href="\/admin\/simulacao\/associados\/(\d+)">\d{6}<\/a><\/td><td><a href="[^"]+">([^<]+)<\/a><\/td>/g,
+        ),
+      ].map((m) => ({ matricula: Number(m[1]), nome: m[2]!.replace(/&#39;/g, "'").replace(/&amp;/g, '&') }));
       const expected = members.filter((candidate) => fold(candidate.nome).includes(q));
       assert.ok(expected.length <= 50);
-      assert.deepEqual(found.map((m) => m.matricula).sort((a, b) => a - b), expected.map((m) => m.matricula).sort((a, b) => a - b));
+      assert.deepEqual(
+        found.map((m) => m.matricula).sort((a, b) => a - b),
+        expected.map((m) => m.matricula).sort((a, b) => a - b),
+      );
       assert.ok(found.some((m) => m.matricula === accented.matricula));
       const starts = found.map((m) => fold(m.nome).startsWith(q));
-      assert.deepEqual(starts, [...starts].sort((a, b) => Number(b) - Number(a)), 'names starting with the text come first');
+      assert.deepEqual(
+        starts,
+        [...starts].sort((a, b) => Number(b) - Number(a)),
+        'names starting with the text come first',
+      );
     });
 
     it('asks for at least two characters, and shows at most 50 members', async () => {
@@ -451,7 +534,10 @@ describe('administration: Simulação and Caixa de saída', () => {
         if (url) assert.equal(ids.length, 50);
         if (pages++ > 0) assert.match(page.body, /<a href="\/admin\/caixa-de-saida">Mais recentes<\/a>/);
       }
-      assert.deepEqual(seen, expected.map((row) => row.id));
+      assert.deepEqual(
+        seen,
+        expected.map((row) => row.id),
+      );
     });
 
     it('answers 400 for a malformed page key and 404 for an unknown e-mail', async () => {
@@ -468,7 +554,11 @@ describe('administration: Simulação and Caixa de saída', () => {
     it('answers 404 for unknown members and invoices, and 400 for an unknown payment method', async () => {
       assert.equal((await agent.get('/admin/simulacao/associados/9999999')).statusCode, 404);
       assert.equal((await agent.get('/admin/simulacao/associados/abc')).statusCode, 404);
-      for (const url of ['/admin/simulacao/faturas/999999999/pagar', '/admin/simulacao/faturas/abc/estornar', '/admin/simulacao/faturas/0/cancelar']) {
+      for (const url of [
+        '/admin/simulacao/faturas/999999999/pagar',
+        '/admin/simulacao/faturas/abc/estornar',
+        '/admin/simulacao/faturas/0/cancelar',
+      ]) {
         const response = await agent.submit('/admin/simulacao', url, { forma: 'pix' });
         assert.equal(response.statusCode, 404, url);
         assert.match(String(response.headers['content-type']), /^text\/html/);
@@ -492,7 +582,13 @@ describe('administration: Simulação and Caixa de saída', () => {
 
     it('sends visitors without a session to the login page, and refuses their forms', async () => {
       const anonymous = new AdminAgent(f.app);
-      for (const url of ['/admin/simulacao', '/admin/simulacao?q=42', '/admin/simulacao/associados/42', '/admin/caixa-de-saida', '/admin/caixa-de-saida/1']) {
+      for (const url of [
+        '/admin/simulacao',
+        '/admin/simulacao?q=42',
+        '/admin/simulacao/associados/42',
+        '/admin/caixa-de-saida',
+        '/admin/caixa-de-saida/1',
+      ]) {
         const response = await anonymous.get(url);
         assert.equal(response.statusCode, 303, url);
         assert.equal(response.headers.location, `/admin/entrar?proximo=${encodeURIComponent(url)}`);

@@ -4,10 +4,18 @@ import { sql } from 'kysely';
 import { formatCpf, maskCpf } from '../../src/domain/cpf.js';
 import { apiFixture, type ApiFixture } from '../helpers/api-app.js';
 
-interface Item { matricula: string; cpf: string; status: string; regional: string; crms: string[]; atualizado_em: string }
+interface Item {
+  matricula: string;
+  cpf: string;
+  status: string;
+  regional: string;
+  crms: string[];
+  atualizado_em: string;
+}
 
 async function matriculas(f: ApiFixture, where = 'true', order = 'matricula'): Promise<string[]> {
-  const { rows } = await sql.raw<{ m: string }>(`select lpad(matricula::text, 6, '0') as m from associado a where ${where} order by ${order}`)
+  const { rows } = await sql
+    .raw<{ m: string }>(`select lpad(matricula::text, 6, '0') as m from associado a where ${where} order by ${order}`)
     .execute(f.t.database.db);
   return rows.map((row) => row.m);
 }
@@ -43,7 +51,11 @@ describe('GET /api/v1/associados', () => {
   it('pages through every member in matricula order with any page size', async () => {
     const all = await matriculas(f);
     for (const limit of [7, 100, 500]) {
-      assert.deepEqual((await walk('', limit)).map((item) => item.matricula), all, `limit ${limit}`);
+      assert.deepEqual(
+        (await walk('', limit)).map((item) => item.matricula),
+        all,
+        `limit ${limit}`,
+      );
     }
     const first = await f.api.get('/api/v1/associados', token);
     assert.equal(first.json<Item[]>().length, 100);
@@ -56,8 +68,19 @@ describe('GET /api/v1/associados', () => {
       assert.equal(response.statusCode, 200, host);
       assert.equal(String(response.headers.link).split(/\?/)[0], `<http://${host}/api/v1/associados`, host);
     }
-    for (const host of ['x>; rel="next", <http://evil.example/', 'evil.example/x', 'evil.example#', 'user@evil.example', 'a b', 'évil.example',
-      '[::1', '[evil.example]', 'evil.example:x', 'evil..example', '-evil.example']) {
+    for (const host of [
+      'x>; rel="next", <http://evil.example/',
+      'evil.example/x',
+      'evil.example#',
+      'user@evil.example',
+      'a b',
+      'évil.example',
+      '[::1',
+      '[evil.example]',
+      'evil.example:x',
+      'evil..example',
+      '-evil.example',
+    ]) {
       const response = await f.api.get('/api/v1/associados?limit=2', token, { host });
       assert.equal(response.statusCode, 400, host);
       assert.equal(response.headers.link, undefined, host);
@@ -69,9 +92,13 @@ describe('GET /api/v1/associados', () => {
   });
 
   it('filters by status, regional, CPF, CRM and updated_since, alone and combined', async () => {
-    const { rows: [sample] } = await sql<{ cpf: string; numero: number; uf: string; atualizado: string }>`
+    const {
+      rows: [sample],
+    } = await sql<{ cpf: string; numero: number; uf: string; atualizado: string }>`
       select a.cpf, c.numero, c.uf, to_char(a.atualizado_em at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as atualizado
-        from associado a join crm c on c.associado = a.matricula and c.principal order by a.matricula offset 20 limit 1`.execute(f.t.database.db);
+        from associado a join crm c on c.associado = a.matricula and c.principal order by a.matricula offset 20 limit 1`.execute(
+      f.t.database.db,
+    );
     const s = sample!;
     // updated_since orders the list by (atualizado_em, matricula) (API-DESIGN §5).
     const byUpdate = 'atualizado_em, matricula';
@@ -84,22 +111,35 @@ describe('GET /api/v1/associados', () => {
       [`cpf=${formatCpf(s.cpf)}`, `cpf = '${s.cpf}'`],
       [`cpf=${s.cpf}`, `cpf = '${s.cpf}'`],
       [`crm=${s.numero}-${s.uf}`, `matricula in (select associado from crm where numero = ${s.numero} and uf = '${s.uf}')`],
-      [`crm=${encodeURIComponent(`CRM/${s.uf.toLowerCase()} ${s.numero}`)}`, `matricula in (select associado from crm where numero = ${s.numero} and uf = '${s.uf}')`],
+      [
+        `crm=${encodeURIComponent(`CRM/${s.uf.toLowerCase()} ${s.numero}`)}`,
+        `matricula in (select associado from crm where numero = ${s.numero} and uf = '${s.uf}')`,
+      ],
       [`crm=${s.uf}${s.numero}`, `matricula in (select associado from crm where numero = ${s.numero} and uf = '${s.uf}')`],
       [`crm=${s.numero}`, `matricula in (select associado from crm where numero = ${s.numero})`],
       [`updated_since=${s.atualizado}`, `atualizado_em >= '${s.atualizado}'`, byUpdate],
-      [`updated_since=${encodeURIComponent('2025-01-01T00:00:00-03:00')}&status=pendente`, `atualizado_em >= '2025-01-01T03:00:00Z' and status = 'pendente'`, byUpdate],
+      [
+        `updated_since=${encodeURIComponent('2025-01-01T00:00:00-03:00')}&status=pendente`,
+        `atualizado_em >= '2025-01-01T03:00:00Z' and status = 'pendente'`,
+        byUpdate,
+      ],
     ];
     for (const [query, where, order] of cases) {
       const expected = await matriculas(f, where, order);
-      assert.deepEqual((await walk(query, 50)).map((item) => item.matricula), expected, query);
+      assert.deepEqual(
+        (await walk(query, 50)).map((item) => item.matricula),
+        expected,
+        query,
+      );
     }
     assert.ok((await matriculas(f, `status = 'ativo'`)).length > 0);
   });
 
   it('masks the CPF unless the token may see it', async () => {
     const [masked] = (await f.api.get('/api/v1/associados?limit=1', token)).json<Item[]>();
-    const { rows: [row] } = await sql<{ cpf: string }>`select cpf from associado order by matricula limit 1`.execute(f.t.database.db);
+    const {
+      rows: [row],
+    } = await sql<{ cpf: string }>`select cpf from associado order by matricula limit 1`.execute(f.t.database.db);
     assert.equal(masked!.cpf, maskCpf(row!.cpf));
     const [full] = (await f.api.get('/api/v1/associados?limit=1', await f.token(['associados:read', 'associados:cpf']))).json<Item[]>();
     assert.equal(full!.cpf, formatCpf(row!.cpf));
@@ -115,7 +155,9 @@ describe('GET /api/v1/associados', () => {
       seen.push(...response.json<Item[]>().map((item) => item.matricula));
       if (!added) {
         await sql`insert into associado (nome, cpf, email, categoria, status, regional, data_admissao)
-          values ('Nova Associada', '52998224725', 'nova@associados.example', 'aspirante', 'pendente', 'SP', current_date)`.execute(f.t.database.db);
+          values ('Nova Associada', '52998224725', 'nova@associados.example', 'aspirante', 'pendente', 'SP', current_date)`.execute(
+          f.t.database.db,
+        );
         added = true;
       }
       const link = response.headers.link as string | undefined;
@@ -160,7 +202,9 @@ describe('GET /api/v1/associados', () => {
     assert.equal(other.statusCode, 400);
     assert.equal(other.json<{ code: string }>().code, 'invalid_cursor');
     const [payload, signature] = cursor.split('.');
-    const forged = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload!, 'base64url').toString()), a: [1] })).toString('base64url');
+    const forged = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload!, 'base64url').toString()), a: [1] })).toString(
+      'base64url',
+    );
     const altered = await f.api.get(`/api/v1/associados?status=ativo&limit=5&cursor=${forged}.${signature}`, token);
     assert.equal(altered.statusCode, 400);
     assert.equal(altered.json<{ code: string }>().code, 'invalid_cursor');
@@ -180,7 +224,10 @@ describe('GET /api/v1/associados', () => {
   it('shows a branch-restricted token only its branch', async () => {
     const restricted = await f.token(['associados:read'], { regional: 'SP' });
     const items = (await f.api.get('/api/v1/associados?limit=500', restricted)).json<Item[]>();
-    assert.deepEqual(items.map((item) => item.matricula), await matriculas(f, `regional = 'SP'`));
+    assert.deepEqual(
+      items.map((item) => item.matricula),
+      await matriculas(f, `regional = 'SP'`),
+    );
     assert.deepEqual((await f.api.get('/api/v1/associados?regional=RJ', restricted)).json(), []);
   });
 });
@@ -196,7 +243,16 @@ describe('GET /api/v1/associados/{id}', () => {
   after(() => f.close());
 
   it('returns the full record, matching the database', async () => {
-    const { rows } = await sql<{ matricula: number; nome: string; cpf: string; regional: string; data_admissao: string; crms: number; esps: number; titulos: number }>`
+    const { rows } = await sql<{
+      matricula: number;
+      nome: string;
+      cpf: string;
+      regional: string;
+      data_admissao: string;
+      crms: number;
+      esps: number;
+      titulos: number;
+    }>`
       select a.matricula, a.nome, a.cpf, a.regional, a.data_admissao,
         (select count(*)::int from crm c where c.associado = a.matricula) as crms,
         (select count(*)::int from associado_especialidade e where e.associado = a.matricula) as esps,
@@ -205,7 +261,15 @@ describe('GET /api/v1/associados/{id}', () => {
     for (const row of rows) {
       const response = await f.api.get(`/api/v1/associados/${String(row.matricula).padStart(6, '0')}`, token);
       assert.equal(response.statusCode, 200);
-      const body = response.json<{ nome: string; cpf: string; regional: { codigo: string }; data_admissao: string; crms: unknown[]; especialidades: unknown[]; titulos: unknown[] }>();
+      const body = response.json<{
+        nome: string;
+        cpf: string;
+        regional: { codigo: string };
+        data_admissao: string;
+        crms: unknown[];
+        especialidades: unknown[];
+        titulos: unknown[];
+      }>();
       assert.equal(body.nome, row.nome);
       assert.equal(body.cpf, maskCpf(row.cpf));
       assert.equal(body.regional.codigo, row.regional);
@@ -215,7 +279,10 @@ describe('GET /api/v1/associados/{id}', () => {
       assert.equal(body.titulos.length, row.titulos);
     }
     const titled = rows.find((row) => row.titulos > 0)!;
-    const record = (await f.api.get(`/api/v1/associados/${titled.matricula}`, token)).json<{ titulos: { nome: string; tipo: string }[]; crms: { principal: boolean }[] }>();
+    const record = (await f.api.get(`/api/v1/associados/${titled.matricula}`, token)).json<{
+      titulos: { nome: string; tipo: string }[];
+      crms: { principal: boolean }[];
+    }>();
     assert.match(record.titulos[0]!.nome, /^(Título de Especialista|Certificado de Área de Atuação) em /);
     assert.equal(record.crms[0]!.principal, true);
   });

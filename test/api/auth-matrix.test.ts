@@ -20,15 +20,20 @@ const ROUTES: [string, Scope, Scope][] = [
 
 describe('authentication matrix', () => {
   let f: ApiFixture;
-  const token = async (scopes: Scope[]) => (await createToken(f.t.database.db, { nome: 'matriz', scopes, criadoPor: 'test', limitePorMinuto: 100_000 })).token;
+  const token = async (scopes: Scope[]) =>
+    (await createToken(f.t.database.db, { nome: 'matriz', scopes, criadoPor: 'test', limitePorMinuto: 100_000 })).token;
 
-  before(async () => { f = await apiFixture(20); });
+  before(async () => {
+    f = await apiFixture(20);
+  });
   after(() => f.close());
 
   for (const [route, scope, otherScope] of ROUTES) {
     it(`guards ${route}`, async () => {
       const expired = await createToken(f.t.database.db, { nome: 'expirado', scopes: [scope], criadoPor: 'test' });
-      await sql`update api_token set criado_em = now() - interval '2 days', expira_em = now() - interval '1 day' where id = ${expired.id}`.execute(f.t.database.db);
+      await sql`update api_token set criado_em = now() - interval '2 days', expira_em = now() - interval '1 day' where id = ${expired.id}`.execute(
+        f.t.database.db,
+      );
       const revoked = await createToken(f.t.database.db, { nome: 'revogado', scopes: [scope], criadoPor: 'test' });
       await revokeToken(f.t.database.db, revoked.id);
       const cases: [string, string | undefined, number, string | undefined, string][] = [
@@ -38,7 +43,13 @@ describe('authentication matrix', () => {
         ['unknown', `Bearer ${generateToken()}`, 401, `${REALM}, error="invalid_token"`, 'token_invalid'],
         ['expired', `Bearer ${expired.token}`, 401, `${REALM}, error="invalid_token"`, 'token_expired'],
         ['revoked', `Bearer ${revoked.token}`, 401, `${REALM}, error="invalid_token"`, 'token_revoked'],
-        ['other scope', `Bearer ${await token([otherScope])}`, 403, `${REALM}, error="insufficient_scope", scope="${scope}"`, 'insufficient_scope'],
+        [
+          'other scope',
+          `Bearer ${await token([otherScope])}`,
+          403,
+          `${REALM}, error="insufficient_scope", scope="${scope}"`,
+          'insufficient_scope',
+        ],
       ];
       for (const [name, authorization, status, challenge, code] of cases) {
         const response = await f.api.request({ url: route, headers: authorization ? { authorization } : {} });

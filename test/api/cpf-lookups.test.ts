@@ -30,9 +30,17 @@ describe('lookups by CPF that find nothing', () => {
   before(async () => {
     f = await apiFixture(30);
     // A minute's limit out of the way: the attack meets the daily one.
-    app = await buildApp({ config: loadConfig({ REDIS_URL: process.env.REDIS_URL, CPF_LOOKUP_LIMIT_MINUTE: '100000', CPF_LOOKUP_LIMIT_DAY: '200' }), database: f.t.database });
+    app = await buildApp({
+      config: loadConfig({ REDIS_URL: process.env.REDIS_URL, CPF_LOOKUP_LIMIT_MINUTE: '100000', CPF_LOOKUP_LIMIT_DAY: '200' }),
+      database: f.t.database,
+    });
     api = new ApiClient(app);
-    target = await f.t.database.db.selectFrom('associado').select(['matricula', 'cpf']).orderBy('matricula').where('matricula', '=', 7).executeTakeFirstOrThrow();
+    target = await f.t.database.db
+      .selectFrom('associado')
+      .select(['matricula', 'cpf'])
+      .orderBy('matricula')
+      .where('matricula', '=', 7)
+      .executeTakeFirstOrThrow();
     await createTestAdmin(app);
   });
   after(async () => {
@@ -41,7 +49,12 @@ describe('lookups by CPF that find nothing', () => {
   });
 
   const attacker = async (name: string) =>
-    createToken(f.t.database.db, { nome: name, scopes: ['associados:read', 'associados:situacao'], criadoPor: 'test', limitePorMinuto: 100_000 });
+    createToken(f.t.database.db, {
+      nome: name,
+      scopes: ['associados:read', 'associados:situacao'],
+      criadoPor: 'test',
+      limitePorMinuto: 100_000,
+    });
 
   it('stops the attack of the old mask within the daily limit: past 200 misses, every lookup by CPF is 429, the right one too', async () => {
     const { id, token } = await attacker('adivinhador');
@@ -49,15 +62,19 @@ describe('lookups by CPF that find nothing', () => {
     tries.push(target.cpf);
     const answers: number[] = [];
     for (const [i, candidate] of tries.entries()) {
-      const response = i % 2 === 0
-        ? await api.get(`/api/v1/associados?cpf=${candidate}&limit=1`, token)
-        : await api.get(`/api/v1/associados/${candidate}/situacao`, token);
+      const response =
+        i % 2 === 0
+          ? await api.get(`/api/v1/associados?cpf=${candidate}&limit=1`, token)
+          : await api.get(`/api/v1/associados/${candidate}/situacao`, token);
       answers.push(response.statusCode);
       if (response.statusCode === 429) {
         assert.equal(response.json<{ code: string }>().code, 'cpf_lookup_limited');
         assert.match(String(response.headers['retry-after']), /^\d+$/);
       } else {
-        assert.ok(response.statusCode === 404 || (response.statusCode === 200 && response.json<unknown[]>().length === 0), `${candidate}: ${response.body}`);
+        assert.ok(
+          response.statusCode === 404 || (response.statusCode === 200 && response.json<unknown[]>().length === 0),
+          `${candidate}: ${response.body}`,
+        );
       }
     }
     assert.equal(answers.filter((status) => status !== 429).length, 200, 'the first 200 misses are answered');
@@ -71,7 +88,12 @@ describe('lookups by CPF that find nothing', () => {
     assert.equal((await api.get(`/api/v1/associados/${target.cpf}/situacao`, other.token)).statusCode, 200);
 
     await app.audit.flush();
-    const alerts = await f.t.database.db.selectFrom('auditoria').select(['detalhe', 'status']).where('token_id', '=', id).where('alerta', '=', true).execute();
+    const alerts = await f.t.database.db
+      .selectFrom('auditoria')
+      .select(['detalhe', 'status'])
+      .where('token_id', '=', id)
+      .where('alerta', '=', true)
+      .execute();
     assert.equal(alerts.length, 1, 'one alert when the token reaches the limit');
     assert.match(alerts[0]!.detalhe ?? '', /200 por dia/);
 
@@ -84,8 +106,15 @@ describe('lookups by CPF that find nothing', () => {
   });
 
   it('allows 20 misses a minute by default', async () => {
-    const { token } = await createToken(f.t.database.db, { nome: 'padrão', scopes: ['associados:situacao'], criadoPor: 'test', limitePorMinuto: 100_000 });
-    const tries = candidates(target.cpf).filter((candidate) => candidate !== target.cpf).slice(0, 21);
+    const { token } = await createToken(f.t.database.db, {
+      nome: 'padrão',
+      scopes: ['associados:situacao'],
+      criadoPor: 'test',
+      limitePorMinuto: 100_000,
+    });
+    const tries = candidates(target.cpf)
+      .filter((candidate) => candidate !== target.cpf)
+      .slice(0, 21);
     const answers = [];
     for (const candidate of tries) answers.push((await f.api.get(`/api/v1/associados/${candidate}/situacao`, token)).statusCode);
     assert.deepEqual(answers, [...Array.from({ length: 20 }, () => 404), 429]);

@@ -4,7 +4,14 @@ import { sql } from 'kysely';
 import { COURSE_CACHE_MS } from '../../src/api/cursos/cursos.routes.js';
 import { apiFixture, type ApiFixture } from '../helpers/api-app.js';
 
-interface CourseBody { id: number; status: string; inscricoes: { abertas: boolean; vagas: number | null; vagas_restantes: number | null }; local: unknown; modalidade: string; precos: { valor: string }[] }
+interface CourseBody {
+  id: number;
+  status: string;
+  inscricoes: { abertas: boolean; vagas: number | null; vagas_restantes: number | null };
+  local: unknown;
+  modalidade: string;
+  precos: { valor: string }[];
+}
 
 describe('courses', () => {
   let f: ApiFixture;
@@ -17,7 +24,9 @@ describe('courses', () => {
   after(() => f.close());
 
   async function ids(where: string): Promise<number[]> {
-    const { rows } = await sql.raw<{ id: number }>(`select id from curso c where ${where} order by data_inicio, id`).execute(f.t.database.db);
+    const { rows } = await sql
+      .raw<{ id: number }>(`select id from curso c where ${where} order by data_inicio, id`)
+      .execute(f.t.database.db);
     return rows.map((row) => row.id);
   }
 
@@ -29,7 +38,12 @@ describe('courses', () => {
       assert.equal(response.statusCode, 200, response.body);
       items.push(...response.json<CourseBody[]>());
       const link = response.headers.link as string | undefined;
-      url = link ? (() => { const next = new URL(/^<([^>]+)>/.exec(link)![1]!); return next.pathname + next.search; })() : undefined;
+      url = link
+        ? (() => {
+            const next = new URL(/^<([^>]+)>/.exec(link)![1]!);
+            return next.pathname + next.search;
+          })()
+        : undefined;
     }
     return items;
   }
@@ -41,7 +55,10 @@ describe('courses', () => {
     assert.ok(expected.length > 0);
     for (const limit of [3, 100]) {
       const courses = await walk('/api/v1/public/cursos', limit);
-      assert.deepEqual(courses.map((c) => c.id), expected);
+      assert.deepEqual(
+        courses.map((c) => c.id),
+        expected,
+      );
       assert.ok(courses.every((c) => c.inscricoes.abertas && c.status === 'publicado'));
     }
   });
@@ -55,7 +72,10 @@ describe('courses', () => {
 
   it('lists every course but drafts to a token, by start date then id', async () => {
     const courses = await walk('/api/v1/cursos', 25, token);
-    assert.deepEqual(courses.map((c) => c.id), await ids(`status <> 'rascunho'`));
+    assert.deepEqual(
+      courses.map((c) => c.id),
+      await ids(`status <> 'rascunho'`),
+    );
     assert.ok(courses.some((c) => c.status === 'encerrado') && courses.some((c) => c.status === 'cancelado'));
     assert.ok(courses.some((c) => c.inscricoes.vagas === null && c.inscricoes.vagas_restantes === null));
     assert.ok(courses.some((c) => c.inscricoes.vagas !== null && c.inscricoes.vagas_restantes === 0));

@@ -5,7 +5,14 @@ import { businessDate } from '../../src/domain/dates.js';
 import { maskCpf } from '../../src/domain/cpf.js';
 import { apiFixture, type ApiFixture } from '../helpers/api-app.js';
 
-interface InvoiceBody { id: number; status: string; kind: string; pago_em: string | null; nfse: unknown; associado: { matricula: string; cpf: string } }
+interface InvoiceBody {
+  id: number;
+  status: string;
+  kind: string;
+  pago_em: string | null;
+  nfse: unknown;
+  associado: { matricula: string; cpf: string };
+}
 
 describe('GET /api/v1/faturas', () => {
   let f: ApiFixture;
@@ -19,7 +26,8 @@ describe('GET /api/v1/faturas', () => {
   after(() => f.close());
 
   async function ids(where: string, order = 'f.id'): Promise<number[]> {
-    const { rows } = await sql.raw<{ id: number }>(`select f.id from fatura f join associado a on a.matricula = f.associado where ${where} order by ${order}`)
+    const { rows } = await sql
+      .raw<{ id: number }>(`select f.id from fatura f join associado a on a.matricula = f.associado where ${where} order by ${order}`)
       .execute(f.t.database.db);
     return rows.map((row) => row.id);
   }
@@ -33,7 +41,12 @@ describe('GET /api/v1/faturas', () => {
       assert.equal(response.headers['cache-control'], 'no-store');
       items.push(...response.json<InvoiceBody[]>());
       const link = response.headers.link as string | undefined;
-      url = link ? (() => { const next = new URL(/^<([^>]+)>/.exec(link)![1]!); return next.pathname + next.search; })() : undefined;
+      url = link
+        ? (() => {
+            const next = new URL(/^<([^>]+)>/.exec(link)![1]!);
+            return next.pathname + next.search;
+          })()
+        : undefined;
     }
     return items;
   }
@@ -43,15 +56,22 @@ describe('GET /api/v1/faturas', () => {
 
   it('walks every invoice in id order with any page size', async () => {
     const all = await ids('true');
-    for (const limit of [97, 500]) assert.deepEqual((await walk('', limit)).map((i) => i.id), all);
+    for (const limit of [97, 500])
+      assert.deepEqual(
+        (await walk('', limit)).map((i) => i.id),
+        all,
+      );
   });
 
   it('filters by status (overdue derived), kind, payment day and update time, alone and combined', async () => {
-    const { rows: [middle] } = await sql<{ day: string; updated: string }>`
+    const {
+      rows: [middle],
+    } = await sql<{ day: string; updated: string }>`
       select to_char(pago_em at time zone 'America/Sao_Paulo', 'YYYY-MM-DD') as day,
              to_char(atualizado_em at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as updated
-        from fatura where pago_em is not null order by pago_em offset (select count(*) / 2 from fatura where pago_em is not null) limit 1`
-      .execute(f.t.database.db);
+        from fatura where pago_em is not null order by pago_em offset (select count(*) / 2 from fatura where pago_em is not null) limit 1`.execute(
+      f.t.database.db,
+    );
     const day = middle!.day;
     // A range orders the list by its column (API-DESIGN §5); updated_since wins over paid_from.
     const byPayment = 'f.pago_em, f.id';
@@ -66,15 +86,31 @@ describe('GET /api/v1/faturas', () => {
       ['kind=inscricao,taxa_prova', `f.kind in ('inscricao', 'taxa_prova')`],
       [`paid_from=${day}`, `f.pago_em >= ${saoPauloDay(day)}`, byPayment],
       [`paid_to=${day}`, `f.pago_em < ${saoPauloDay(day)} + interval '1 day'`, byPayment],
-      [`paid_from=${day}&paid_to=${day}`, `f.pago_em >= ${saoPauloDay(day)} and f.pago_em < ${saoPauloDay(day)} + interval '1 day'`, byPayment],
-      [`status=paid&kind=anuidade&paid_from=${day}`, `f.status = 'paid' and f.kind = 'anuidade' and f.pago_em >= ${saoPauloDay(day)}`, byPayment],
+      [
+        `paid_from=${day}&paid_to=${day}`,
+        `f.pago_em >= ${saoPauloDay(day)} and f.pago_em < ${saoPauloDay(day)} + interval '1 day'`,
+        byPayment,
+      ],
+      [
+        `status=paid&kind=anuidade&paid_from=${day}`,
+        `f.status = 'paid' and f.kind = 'anuidade' and f.pago_em >= ${saoPauloDay(day)}`,
+        byPayment,
+      ],
       [`updated_since=${middle!.updated}`, `f.atualizado_em >= '${middle!.updated}'`, byUpdate],
-      [`updated_since=${middle!.updated}&paid_from=${day}`, `f.atualizado_em >= '${middle!.updated}' and f.pago_em >= ${saoPauloDay(day)}`, byUpdate],
+      [
+        `updated_since=${middle!.updated}&paid_from=${day}`,
+        `f.atualizado_em >= '${middle!.updated}' and f.pago_em >= ${saoPauloDay(day)}`,
+        byUpdate,
+      ],
     ];
     for (const [query, where, order] of cases) {
       const expected = await ids(where, order);
       assert.ok(expected.length > 0, `no rows for ${query}`);
-      assert.deepEqual((await walk(query)).map((i) => i.id), expected, query);
+      assert.deepEqual(
+        (await walk(query)).map((i) => i.id),
+        expected,
+        query,
+      );
     }
   });
 
@@ -85,7 +121,11 @@ describe('GET /api/v1/faturas', () => {
     const expected = await ids(`f.atualizado_em >= '2030-01-01T00:00:00Z'`, 'f.atualizado_em, f.id');
     assert.equal(expected.length, 60);
     for (const limit of [1, 7, 59]) {
-      assert.deepEqual((await walk('updated_since=2030-01-01T00:00:00Z', limit)).map((i) => i.id), expected, `limit ${limit}`);
+      assert.deepEqual(
+        (await walk('updated_since=2030-01-01T00:00:00Z', limit)).map((i) => i.id),
+        expected,
+        `limit ${limit}`,
+      );
     }
   });
 
@@ -99,7 +139,11 @@ describe('GET /api/v1/faturas', () => {
       assert.equal(item.nfse !== null, paid);
       assert.match(item.associado.cpf, /^\*\*\*\.\*\*\*\.\d{3}-\*\*$/);
     }
-    const { rows: [first] } = await sql<{ cpf: string }>`select a.cpf from fatura f join associado a on a.matricula = f.associado order by f.id limit 1`.execute(f.t.database.db);
+    const {
+      rows: [first],
+    } = await sql<{ cpf: string }>`select a.cpf from fatura f join associado a on a.matricula = f.associado order by f.id limit 1`.execute(
+      f.t.database.db,
+    );
     assert.equal(items[0]!.associado.cpf, maskCpf(first!.cpf));
   });
 
@@ -124,9 +168,12 @@ describe('GET /api/v1/faturas', () => {
     assert.match(detail, /2026-02-30/);
   });
 
-  it('shows a branch-restricted token only the invoices of its branch\'s members', async () => {
+  it("shows a branch-restricted token only the invoices of its branch's members", async () => {
     const restricted = await f.token(['faturas:read'], { regional: 'SP' });
-    assert.deepEqual((await walk('', 500, restricted)).map((i) => i.id), await ids(`a.regional = 'SP'`));
+    assert.deepEqual(
+      (await walk('', 500, restricted)).map((i) => i.id),
+      await ids(`a.regional = 'SP'`),
+    );
   });
 
   it('requires the faturas:read scope', async () => {

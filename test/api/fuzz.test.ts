@@ -16,8 +16,31 @@ const PATHS = ['/api/v1/associados/{}', '/api/v1/associados/{}/situacao', '/api/
 const value = fc.oneof(
   fc.string({ maxLength: 30 }),
   fc.string({ unit: 'binary', maxLength: 20 }),
-  fc.constantFrom('ativo', 'paid,overdue', 'SP', '2026-02-30', '2026-03-01', '0', '-1', '501', '1e3', '', ' ', '%', '%00', '\u0000',
-    "' or 1=1 --", '../../etc/passwd', '529.982.247-25', 'CRM-SP 123456', '9'.repeat(40), 'NaN', 'true', '[]', '{}'),
+  fc.constantFrom(
+    'ativo',
+    'paid,overdue',
+    'SP',
+    '2026-02-30',
+    '2026-03-01',
+    '0',
+    '-1',
+    '501',
+    '1e3',
+    '',
+    ' ',
+    '%',
+    '%00',
+    '\u0000',
+    "' or 1=1 --",
+    '../../etc/passwd',
+    '529.982.247-25',
+    'CRM-SP 123456',
+    '9'.repeat(40),
+    'NaN',
+    'true',
+    '[]',
+    '{}',
+  ),
   fc.integer().map(String),
 );
 
@@ -39,42 +62,63 @@ describe('fuzzing the API', () => {
   }
 
   it('query strings never cause a 5xx', async () => {
-    await fc.assert(fc.asyncProperty(
-      fc.constantFrom(...Object.keys(LISTS) as (keyof typeof LISTS)[]),
-      fc.array(fc.tuple(fc.oneof(fc.constantFrom(...new Set(Object.values(LISTS).flat())), fc.string({ maxLength: 10 })), value), { maxLength: 5 }),
-      async (path, params) => {
-        const query = params.map(([name, v]) => `${encodeURIComponent(name)}=${encodeURIComponent(v)}`).join('&');
-        await check(`${path}?${query}`);
-      },
-    ), { numRuns: 300 });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...(Object.keys(LISTS) as (keyof typeof LISTS)[])),
+        fc.array(fc.tuple(fc.oneof(fc.constantFrom(...new Set(Object.values(LISTS).flat())), fc.string({ maxLength: 10 })), value), {
+          maxLength: 5,
+        }),
+        async (path, params) => {
+          const query = params.map(([name, v]) => `${encodeURIComponent(name)}=${encodeURIComponent(v)}`).join('&');
+          await check(`${path}?${query}`);
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 
   it('raw, badly encoded query strings never cause a 5xx', async () => {
-    await fc.assert(fc.asyncProperty(
-      fc.constantFrom(...Object.keys(LISTS)),
-      fc.string({ unit: fc.constantFrom('%', 'a', '=', '&', '2', 'F', 'G', '+', 'c', 'p', 'f', ';', '[', ']'), maxLength: 20 }),
-      async (path, raw) => { await check(`${path}?${raw}`); },
-    ), { numRuns: 200 });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...Object.keys(LISTS)),
+        fc.string({ unit: fc.constantFrom('%', 'a', '=', '&', '2', 'F', 'G', '+', 'c', 'p', 'f', ';', '[', ']'), maxLength: 20 }),
+        async (path, raw) => {
+          await check(`${path}?${raw}`);
+        },
+      ),
+      { numRuns: 200 },
+    );
   });
 
   it('path ids never cause a 5xx', async () => {
-    await fc.assert(fc.asyncProperty(fc.constantFrom(...PATHS), value, async (template, id) => {
-      if (id === '') return;
-      await check(template.replace('{}', encodeURIComponent(id)));
-    }), { numRuns: 300 });
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...PATHS), value, async (template, id) => {
+        if (id === '') return;
+        await check(template.replace('{}', encodeURIComponent(id)));
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it('odd headers never cause a 5xx', async () => {
     const printable = fc.string({ unit: fc.integer({ min: 0x20, max: 0x7e }).map((c) => String.fromCharCode(c)), maxLength: 60 });
-    await fc.assert(fc.asyncProperty(
-      fc.record({
-        accept: fc.oneof(printable, fc.constantFrom('application/json;q=0', 'text/html', '*/*;q=0.5', 'application/*')),
-        'if-none-match': printable,
-        'x-request-id': printable,
-        authorization: fc.oneof(printable, fc.constant(`Bearer ${'a'.repeat(2000)}`)),
-      }, { requiredKeys: [] }),
-      fc.constantFrom('/api/v1/associados?limit=2', '/api/v1/public/cursos', '/api/v1/faturas?status=paid&limit=1'),
-      async (headers, url) => { await check(url, headers); },
-    ), { numRuns: 200 });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record(
+          {
+            accept: fc.oneof(printable, fc.constantFrom('application/json;q=0', 'text/html', '*/*;q=0.5', 'application/*')),
+            'if-none-match': printable,
+            'x-request-id': printable,
+            authorization: fc.oneof(printable, fc.constant(`Bearer ${'a'.repeat(2000)}`)),
+          },
+          { requiredKeys: [] },
+        ),
+        fc.constantFrom('/api/v1/associados?limit=2', '/api/v1/public/cursos', '/api/v1/faturas?status=paid&limit=1'),
+        async (headers, url) => {
+          await check(url, headers);
+        },
+      ),
+      { numRuns: 200 },
+    );
   });
 });

@@ -6,7 +6,26 @@ import { formatCpf } from '../../src/domain/cpf.js';
 import { apiFixture, type ApiFixture } from '../helpers/api-app.js';
 
 /** Spellings that some parser reads as a number, none of them a plain decimal integer in range. */
-const NOT_PLAIN = ['1e309', '1e3', '-0', '0x10', '1.0', ' 1', '１２', '9007199254740993', '+1', '1 ', '\t1', '0b1', '1_0', 'Infinity', 'NaN', '٣', '', '-1'];
+const NOT_PLAIN = [
+  '1e309',
+  '1e3',
+  '-0',
+  '0x10',
+  '1.0',
+  ' 1',
+  '１２',
+  '9007199254740993',
+  '+1',
+  '1 ',
+  '\t1',
+  '0b1',
+  '1_0',
+  'Infinity',
+  'NaN',
+  '٣',
+  '',
+  '-1',
+];
 
 /** What a plain integer is, parameter by parameter; a `{id}` of a member may also be a CPF. */
 const MATRICULA = (value: string) => /^[0-9]{1,10}$/.test(value) && Number(value) >= 1;
@@ -17,7 +36,11 @@ const CANONICAL: Record<string, (value: string) => boolean> = {
   '/api/v1/associados/{id}/situacao': (value) => MATRICULA(value) || /^[0-9]{3}\.?[0-9]{3}\.?[0-9]{3}-?[0-9]{2}$/.test(value),
 };
 
-interface Parameter { path: string; name: string; in: 'query' | 'path' }
+interface Parameter {
+  path: string;
+  name: string;
+  in: 'query' | 'path';
+}
 
 describe('integer parameters', () => {
   let f: ApiFixture;
@@ -30,21 +53,29 @@ describe('integer parameters', () => {
     const document = (await f.app.inject('/api/v1/openapi.json')).json<{
       paths: Record<string, { get?: { parameters?: { name: string; in: string; schema: { type?: string } }[] } }>;
     }>();
-    parameters = Object.entries(document.paths).flatMap(([path, operations]) => (operations.get?.parameters ?? [])
-      .filter((parameter) => parameter.in === 'path' || (parameter.in === 'query' && parameter.schema.type === 'integer'))
-      .map((parameter) => ({ path, name: parameter.name, in: parameter.in as Parameter['in'] })));
+    parameters = Object.entries(document.paths).flatMap(([path, operations]) =>
+      (operations.get?.parameters ?? [])
+        .filter((parameter) => parameter.in === 'path' || (parameter.in === 'query' && parameter.schema.type === 'integer'))
+        .map((parameter) => ({ path, name: parameter.name, in: parameter.in as Parameter['in'] })),
+    );
   });
   after(() => f.close());
 
-  const url = (parameter: Parameter, value: string) => (parameter.in === 'path'
-    ? parameter.path.replace(`{${parameter.name}}`, encodeURIComponent(value))
-    : `${parameter.path}?${parameter.name}=${encodeURIComponent(value)}`);
+  const url = (parameter: Parameter, value: string) =>
+    parameter.in === 'path'
+      ? parameter.path.replace(`{${parameter.name}}`, encodeURIComponent(value))
+      : `${parameter.path}?${parameter.name}=${encodeURIComponent(value)}`;
   const canonical = (parameter: Parameter) => CANONICAL[parameter.in === 'query' ? parameter.name : parameter.path]!;
 
   it('knows every integer parameter of the API', () => {
     assert.deepEqual(parameters.map((p) => `${p.path} ${p.name}`).sort(), [
-      '/api/v1/associados limit', '/api/v1/associados/{id} id', '/api/v1/associados/{id}/situacao id',
-      '/api/v1/cursos limit', '/api/v1/cursos/{id} id', '/api/v1/faturas limit', '/api/v1/public/cursos limit',
+      '/api/v1/associados limit',
+      '/api/v1/associados/{id} id',
+      '/api/v1/associados/{id}/situacao id',
+      '/api/v1/cursos limit',
+      '/api/v1/cursos/{id} id',
+      '/api/v1/faturas limit',
+      '/api/v1/public/cursos limit',
     ]);
   });
 
@@ -66,7 +97,8 @@ describe('integer parameters', () => {
   });
 
   it('takes a limit and a course id only without leading zeros, a matricula with them', async () => {
-    const course = (await sql<{ id: number }>`select min(id) as id from curso where status <> 'rascunho'`.execute(f.t.database.db)).rows[0]!.id;
+    const course = (await sql<{ id: number }>`select min(id) as id from curso where status <> 'rascunho'`.execute(f.t.database.db)).rows[0]!
+      .id;
     assert.equal((await f.api.get('/api/v1/associados?limit=010', token)).statusCode, 400);
     assert.equal((await f.api.get('/api/v1/public/cursos?limit=10')).statusCode, 200);
     assert.equal((await f.api.get(`/api/v1/cursos/0${course}`, token)).statusCode, 400);
@@ -84,7 +116,27 @@ describe('integer parameters', () => {
   });
 
   it('never answers 5xx to a numeric string, and 200 only to a plain integer in range', async () => {
-    const unit = fc.constantFrom(...'0123456789', '0', '1', '-', '+', '.', 'e', 'E', 'x', 'b', 'n', '_', ',', ' ', '\t', '\u00a0', '１', '٣', '%');
+    const unit = fc.constantFrom(
+      ...'0123456789',
+      '0',
+      '1',
+      '-',
+      '+',
+      '.',
+      'e',
+      'E',
+      'x',
+      'b',
+      'n',
+      '_',
+      ',',
+      ' ',
+      '\t',
+      '\u00a0',
+      '１',
+      '٣',
+      '%',
+    );
     const numeric = fc.oneof(
       fc.string({ unit, minLength: 1, maxLength: 14 }),
       fc.integer({ min: -5, max: 700 }).map(String),
@@ -93,15 +145,18 @@ describe('integer parameters', () => {
       fc.double().map(String),
       fc.constantFrom(...NOT_PLAIN, '529.982.247-25', '52998224725', '2147483647', '2147483648', '9999999999', '10000000000'),
     );
-    await fc.assert(fc.asyncProperty(fc.constantFrom(...parameters), numeric, async (parameter, value) => {
-      if (parameter.in === 'path' && value === '') return;
-      const response = await f.api.get(url(parameter, value), token);
-      const what = `${url(parameter, value)} → ${response.statusCode}: ${response.body.slice(0, 200)}`;
-      assert.ok(response.statusCode < 500, what);
-      // The public list allows 120 requests a minute per address, about what a run sends it.
-      if (response.statusCode === 429) return;
-      if (!canonical(parameter)(value)) assert.equal(response.statusCode, 400, what);
-      else if (parameter.in === 'query') assert.equal(response.statusCode, 200, what);
-    }), { numRuns: 500 });
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...parameters), numeric, async (parameter, value) => {
+        if (parameter.in === 'path' && value === '') return;
+        const response = await f.api.get(url(parameter, value), token);
+        const what = `${url(parameter, value)} → ${response.statusCode}: ${response.body.slice(0, 200)}`;
+        assert.ok(response.statusCode < 500, what);
+        // The public list allows 120 requests a minute per address, about what a run sends it.
+        if (response.statusCode === 429) return;
+        if (!canonical(parameter)(value)) assert.equal(response.statusCode, 400, what);
+        else if (parameter.in === 'query') assert.equal(response.statusCode, 200, what);
+      }),
+      { numRuns: 500 },
+    );
   });
 });

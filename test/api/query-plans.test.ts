@@ -11,7 +11,12 @@ import { businessDate } from '../../src/domain/dates.js';
 import { seed } from '../../src/seed/load.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.js';
 
-interface PlanNode { 'Node Type': string; 'Index Name'?: string; 'Relation Name'?: string; Plans?: PlanNode[] }
+interface PlanNode {
+  'Node Type': string;
+  'Index Name'?: string;
+  'Relation Name'?: string;
+  Plans?: PlanNode[];
+}
 
 function nodes(plan: PlanNode): PlanNode[] {
   return [plan, ...(plan.Plans ?? []).flatMap(nodes)];
@@ -35,7 +40,12 @@ describe('query plans of the list endpoints', { skip: !process.env.DATABASE_URL 
     const now = new Date();
     await seed(t.database, { members: 2000, seed: 3, now, today, reset: false });
     pool = new pg.Pool({ connectionString: t.url, types: pgTypes, max: 1 });
-    db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }), log: (event) => { last = event.query; } });
+    db = new Kysely<Schema>({
+      dialect: new PostgresDialect({ pool }),
+      log: (event) => {
+        last = event.query;
+      },
+    });
   });
   after(async () => {
     await db?.destroy();
@@ -49,7 +59,9 @@ describe('query plans of the list endpoints', { skip: !process.env.DATABASE_URL 
     try {
       await client.query('begin');
       for (const setting of ['enable_seqscan', ...settings]) await client.query(`set local ${setting} = off`);
-      const result = await client.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(`explain (format json) ${query.sql}`, [...query.parameters]);
+      const result = await client.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(`explain (format json) ${query.sql}`, [
+        ...query.parameters,
+      ]);
       await client.query('rollback');
       return nodes(result.rows[0]!['QUERY PLAN'][0].Plan);
     } finally {
@@ -93,11 +105,17 @@ describe('query plans of the list endpoints', { skip: !process.env.DATABASE_URL 
     assert.ok(indexes(byCpf).includes('associado_cpf_key'), JSON.stringify(indexes(byCpf)));
     const byCrm = await plan(() => listMembers(db, { crm: { numero: 123456, uf: 'SP' } }, { regional: null }, null, 100));
     assert.deepEqual(seqScans(byCrm), []);
-    assert.ok(indexes(byCrm).some((index) => index === 'crm_pkey' || index === 'crm_numero_idx'), JSON.stringify(indexes(byCrm)));
+    assert.ok(
+      indexes(byCrm).some((index) => index === 'crm_pkey' || index === 'crm_numero_idx'),
+      JSON.stringify(indexes(byCrm)),
+    );
   });
 
   it('reads a list of several statuses or branches a page per value from their index, then merges the pages', async () => {
-    const cases: [MemberFilters, string][] = [[{ status: ['licenciado', 'suspenso'] }, 'associado_status_idx'], [{ regional: ['AC', 'RR', 'AP'] }, 'associado_regional_idx']];
+    const cases: [MemberFilters, string][] = [
+      [{ status: ['licenciado', 'suspenso'] }, 'associado_status_idx'],
+      [{ regional: ['AC', 'RR', 'AP'] }, 'associado_regional_idx'],
+    ];
     for (const [filters, index] of cases) {
       for (const after of [null, [1500] as const]) {
         const found = await plan(() => listMembers(db, filters, { regional: null }, after, 100));
@@ -124,7 +142,9 @@ describe('query plans of the list endpoints', { skip: !process.env.DATABASE_URL 
     const deep = ['2026-03-01 12:00:00.123456+00', 1500] as const;
     for (const after of [null, deep]) {
       await servedBy('fatura_pago_em_idx', () => listInvoices(db, { paidFrom }, null, today, after, 100));
-      await servedBy('fatura_pago_em_idx', () => listInvoices(db, { status: ['paid'], kind: ['anuidade'], paidFrom }, null, today, after, 100));
+      await servedBy('fatura_pago_em_idx', () =>
+        listInvoices(db, { status: ['paid'], kind: ['anuidade'], paidFrom }, null, today, after, 100),
+      );
       await servedBy('fatura_pago_em_idx', () => listInvoices(db, { paidBefore: paidFrom }, null, today, after, 100));
       await servedBy('fatura_atualizado_idx', () => listInvoices(db, { updatedSince, paidFrom }, null, today, after, 100));
       await servedBy('associado_atualizado_idx', () => listMembers(db, { updatedSince }, { regional: null }, after, 100));

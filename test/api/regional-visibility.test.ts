@@ -47,9 +47,16 @@ describe('a token restricted to a regional branch, on every route', () => {
     '/api/v1/associados': async () => {
       const listed = await walk('/api/v1/associados?limit=500');
       assert.ok(listed.length > 0);
-      assert.deepEqual(listed.filter((item) => item.regional !== BRANCH), []);
+      assert.deepEqual(
+        listed.filter((item) => item.regional !== BRANCH),
+        [],
+      );
       assert.equal(listed.length, [...branchOf.values()].filter((branch) => branch === BRANCH).length, 'every member of the branch, once');
-      assert.deepEqual(await walk(`/api/v1/associados?regional=${branchOf.get(outside.matricula)}`), [], 'a filter on another branch is not widened');
+      assert.deepEqual(
+        await walk(`/api/v1/associados?regional=${branchOf.get(outside.matricula)}`),
+        [],
+        'a filter on another branch is not widened',
+      );
       assert.deepEqual(await walk(`/api/v1/associados?cpf=${outside.cpf}`), []);
       assert.equal((await walk(`/api/v1/associados?cpf=${inside.cpf}`)).length, 1);
     },
@@ -58,16 +65,25 @@ describe('a token restricted to a regional branch, on every route', () => {
       assert.equal((await f.api.get(`/api/v1/associados/${outside.matricula}`, token)).statusCode, 404);
     },
     '/api/v1/associados/:id/situacao': async () => {
-      for (const id of [inside.matricula, inside.cpf]) assert.equal((await f.api.get(`/api/v1/associados/${id}/situacao`, token)).statusCode, 200);
-      for (const id of [outside.matricula, outside.cpf]) assert.equal((await f.api.get(`/api/v1/associados/${id}/situacao`, token)).statusCode, 404);
+      for (const id of [inside.matricula, inside.cpf])
+        assert.equal((await f.api.get(`/api/v1/associados/${id}/situacao`, token)).statusCode, 200);
+      for (const id of [outside.matricula, outside.cpf])
+        assert.equal((await f.api.get(`/api/v1/associados/${id}/situacao`, token)).statusCode, 404);
     },
     '/api/v1/faturas': async () => {
       const invoices = await walk('/api/v1/faturas?limit=500');
       assert.ok(invoices.length > 0);
       const members = invoices.map((invoice) => Number((invoice.associado as { matricula: string }).matricula));
-      assert.deepEqual(members.filter((matricula) => branchOf.get(matricula) !== BRANCH), []);
-      const { n } = await f.t.database.db.selectFrom('fatura as i').innerJoin('associado as a', 'a.matricula', 'i.associado')
-        .select((eb) => eb.fn.countAll<string>().as('n')).where('a.regional', '=', BRANCH).executeTakeFirstOrThrow();
+      assert.deepEqual(
+        members.filter((matricula) => branchOf.get(matricula) !== BRANCH),
+        [],
+      );
+      const { n } = await f.t.database.db
+        .selectFrom('fatura as i')
+        .innerJoin('associado as a', 'a.matricula', 'i.associado')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('a.regional', '=', BRANCH)
+        .executeTakeFirstOrThrow();
       assert.equal(invoices.length, Number(n), 'every invoice of the branch, once');
     },
     // Courses belong to the whole association: a branch's token sees them all, as any other token.

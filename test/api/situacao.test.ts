@@ -5,7 +5,15 @@ import { businessDate } from '../../src/domain/dates.js';
 import { formatCpf } from '../../src/domain/cpf.js';
 import { apiFixture, type ApiFixture } from '../helpers/api-app.js';
 
-interface Expected { matricula: number; nome: string; status: string; categoria: string; cpf: string; regional: string; adimplente: boolean }
+interface Expected {
+  matricula: number;
+  nome: string;
+  status: string;
+  categoria: string;
+  cpf: string;
+  regional: string;
+  adimplente: boolean;
+}
 
 describe('GET /api/v1/associados/{id}/situacao', () => {
   let f: ApiFixture;
@@ -28,8 +36,12 @@ describe('GET /api/v1/associados/{id}/situacao', () => {
   after(() => f.close());
 
   const situacao = (m: Expected) => ({
-    matricula: String(m.matricula).padStart(6, '0'), nome: m.nome, associado: m.status === 'ativo',
-    categoria: m.categoria, adimplente: m.adimplente, ano_referencia: year,
+    matricula: String(m.matricula).padStart(6, '0'),
+    nome: m.nome,
+    associado: m.status === 'ativo',
+    categoria: m.categoria,
+    adimplente: m.adimplente,
+    ano_referencia: year,
   });
 
   it('answers every member exactly as the contract defines the six fields', async () => {
@@ -87,7 +99,7 @@ describe('GET /api/v1/associados/{id}/situacao', () => {
     assert.equal(other.statusCode, 403);
   });
 
-  it('shows a branch-restricted token only its branch\'s members', async () => {
+  it("shows a branch-restricted token only its branch's members", async () => {
     const member = members[0]!;
     const own = await f.token(['associados:situacao'], { regional: member.regional });
     assert.equal((await f.api.get(`/api/v1/associados/${member.matricula}/situacao`, own)).statusCode, 200);

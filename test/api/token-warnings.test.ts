@@ -10,7 +10,10 @@ import { apiFixture, type ApiFixture } from '../helpers/api-app.js';
 const DAY_MS = 86_400_000;
 const WARNING_HEADERS = ['Deprecation', 'Sunset', 'Link'] as const;
 
-interface HeaderDeclaration { schema: Record<string, unknown>; description: string }
+interface HeaderDeclaration {
+  schema: Record<string, unknown>;
+  description: string;
+}
 interface OpenApiDocument {
   paths: Record<string, { get: { responses: Record<string, { headers?: Record<string, HeaderDeclaration> }> } }>;
 }
@@ -28,7 +31,8 @@ describe('warnings for tokens going away (Deprecation, Sunset, Link)', () => {
 
   const db = () => f.t.database.db;
   const seconds = (at: Date) => `@${Math.floor(at.getTime() / 1000)}`;
-  const row = (id: number) => db().selectFrom('api_token').select(['criado_em', 'expira_em', 'rotacionado_em']).where('id', '=', id).executeTakeFirstOrThrow();
+  const row = (id: number) =>
+    db().selectFrom('api_token').select(['criado_em', 'expira_em', 'rotacionado_em']).where('id', '=', id).executeTakeFirstOrThrow();
 
   /** A token of `scopes` that expires in `days`, issued long before. */
   async function expiringIn(days: number, scopes: Scope[] = ['associados:read']) {
@@ -44,7 +48,10 @@ describe('warnings for tokens going away (Deprecation, Sunset, Link)', () => {
     for (const name of WARNING_HEADERS) {
       const declared = headers[name];
       assert.ok(declared, `${template} ${response.statusCode} declares ${name}`);
-      assert.ok(ajv.validate(declared.schema, response.headers[name.toLowerCase()]), `${name}: ${String(response.headers[name.toLowerCase()])} ${ajv.errorsText()}`);
+      assert.ok(
+        ajv.validate(declared.schema, response.headers[name.toLowerCase()]),
+        `${name}: ${String(response.headers[name.toLowerCase()])} ${ajv.errorsText()}`,
+      );
     }
   }
 
@@ -68,7 +75,12 @@ describe('warnings for tokens going away (Deprecation, Sunset, Link)', () => {
   });
 
   it('dates the deprecation of a token issued for less than 14 days from its creation', async () => {
-    const { id, token } = await createToken(db(), { nome: 'demonstração', scopes: ['cursos:read'], criadoPor: 'test', lifetimeSeconds: 7 * 86_400 });
+    const { id, token } = await createToken(db(), {
+      nome: 'demonstração',
+      scopes: ['cursos:read'],
+      criadoPor: 'test',
+      lifetimeSeconds: 7 * 86_400,
+    });
     const { criado_em, expira_em } = await row(id);
     const response = await f.api.get('/api/v1/cursos/1', token);
     assert.equal(response.headers.deprecation, seconds(criado_em));
@@ -76,7 +88,12 @@ describe('warnings for tokens going away (Deprecation, Sunset, Link)', () => {
   });
 
   it('warns a rotated token through its grace period, and not its replacement', async () => {
-    const { id, token: old } = await createToken(db(), { nome: 'ERP', scopes: ['faturas:read'], criadoPor: 'test', limitePorMinuto: 100_000 });
+    const { id, token: old } = await createToken(db(), {
+      nome: 'ERP',
+      scopes: ['faturas:read'],
+      criadoPor: 'test',
+      limitePorMinuto: 100_000,
+    });
     const rotated = await rotateToken(db(), id, 86_400, 'test');
     const { rotacionado_em, expira_em } = await row(id);
     assert.ok(rotacionado_em);
@@ -113,7 +130,7 @@ describe('warnings for tokens going away (Deprecation, Sunset, Link)', () => {
     assertDeclared('/api/v1/faturas', refused);
   });
 
-  it('never lends one token\'s warning to another through the course page cache', async () => {
+  it("never lends one token's warning to another through the course page cache", async () => {
     const { token: warned } = await expiringIn(5, ['cursos:read']);
     const fresh = await f.token(['cursos:read']);
     const url = '/api/v1/cursos?limit=1';

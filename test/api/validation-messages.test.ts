@@ -5,7 +5,11 @@ import { apiFixture, type ApiFixture } from '../helpers/api-app.js';
 /** What ajv says in English; none of it may reach a client. */
 const ENGLISH = /\b(?:must|should|NOT|have|more|fewer|than|characters|items|property|properties|equal|allowed|match|pattern|format)\b/;
 
-interface Problem { code: string; detail: string; errors: { parameter: string; message: string }[] }
+interface Problem {
+  code: string;
+  detail: string;
+  errors: { parameter: string; message: string }[];
+}
 
 describe('validation messages', () => {
   let f: ApiFixture;
@@ -53,7 +57,10 @@ describe('validation messages', () => {
     const response = await f.api.get(`/api/v1/associados?cpf=${long(21)}&crm=${long(21)}`, token);
     assert.equal(response.statusCode, 400);
     const body = response.json<Problem>();
-    assert.deepEqual(body.errors.map((error) => error.parameter), ['cpf', 'crm']);
+    assert.deepEqual(
+      body.errors.map((error) => error.parameter),
+      ['cpf', 'crm'],
+    );
     assert.equal(body.detail, 'cpf: esperado no máximo 20 caracteres; crm: esperado no máximo 20 caracteres.');
   });
 });

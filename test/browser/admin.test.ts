@@ -24,7 +24,11 @@ describe('administration area in a real browser', { skip }, () => {
   const shot = async (name: string) => {
     await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
     const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    assert.deepEqual(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`), [], name);
+    assert.deepEqual(
+      violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+      [],
+      name,
+    );
   };
   const nav = (section: string) => page.getByRole('navigation', { name: 'Seções' }).getByRole('link', { name: section }).click();
   const api = (path: string, token: string) => fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } });
@@ -35,7 +39,9 @@ describe('administration area in a real browser', { skip }, () => {
     await fixture.app.listen({ port: 0, host: '127.0.0.1' });
     base = `http://127.0.0.1:${(fixture.app.server.address() as AddressInfo).port}`;
     browser = await launchChromium();
-    page = await (await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' })).newPage();
+    page = await (
+      await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' })
+    ).newPage();
   });
   after(async () => {
     await browser?.close();
@@ -101,7 +107,9 @@ describe('administration area in a real browser', { skip }, () => {
 
   it('simulates the payment of an overdue annual fee, and the API sees the member become adimplente', async () => {
     const today = businessDate(new Date());
-    const { rows: [fee] } = await sql<{ numero: string; associado: number }>`
+    const {
+      rows: [fee],
+    } = await sql<{ numero: string; associado: number }>`
       select f.numero, f.associado from fatura f
        where f.kind = 'anuidade' and f.status = 'open' and f.vencimento < ${today}::date
          and f.ano_referencia <= ${Number(today.slice(0, 4))}
@@ -110,7 +118,8 @@ describe('administration area in a real browser', { skip }, () => {
        order by f.id limit 1`.execute(fixture.t.database.db);
     assert.ok(fee, 'the demo data has a member whose only overdue annual fee can be paid');
     const token = await fixture.token(['associados:situacao']);
-    const situacao = async () => (await (await api(`/api/v1/associados/${fee.associado}/situacao`, token)).json() as { adimplente: boolean }).adimplente;
+    const situacao = async () =>
+      ((await (await api(`/api/v1/associados/${fee.associado}/situacao`, token)).json()) as { adimplente: boolean }).adimplente;
     assert.equal(await situacao(), false);
 
     await nav('Simulação');

@@ -19,7 +19,17 @@ interface Seen {
   headers: Record<string, string | null>;
 }
 
-const READ = ['content-type', 'cache-control', 'etag', 'link', 'x-request-id', 'ratelimit', 'ratelimit-policy', 'retry-after', 'x-content-type-options'];
+const READ = [
+  'content-type',
+  'cache-control',
+  'etag',
+  'link',
+  'x-request-id',
+  'ratelimit',
+  'ratelimit-policy',
+  'retry-after',
+  'x-content-type-options',
+];
 
 describe('the public course list read by a page of another site, in a real browser', { skip }, () => {
   let fixture: ApiFixture;
@@ -31,12 +41,18 @@ describe('the public course list read by a page of another site, in a real brows
 
   before(async () => {
     fixture = await apiFixture(20);
-    api = await buildApp({ config: loadConfig({ RATE_LIMIT_PUBLIC: '4', REDIS_URL: process.env.REDIS_URL }), database: fixture.t.database });
+    api = await buildApp({
+      config: loadConfig({ RATE_LIMIT_PUBLIC: '4', REDIS_URL: process.env.REDIS_URL }),
+      database: fixture.t.database,
+    });
     await api.listen({ port: 0, host: '127.0.0.1' });
     apiBase = `http://127.0.0.1:${(api.server.address() as AddressInfo).port}`;
     // The website: another port is another origin.
-    site = createServer((_request, response) => response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
-      .end('<!doctype html><html lang="pt-BR"><title>Site da associação</title><h1>Cursos</h1></html>'));
+    site = createServer((_request, response) =>
+      response
+        .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+        .end('<!doctype html><html lang="pt-BR"><title>Site da associação</title><h1>Cursos</h1></html>'),
+    );
     await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
     browser = await launchChromium();
     page = await (await browser.newContext()).newPage();
@@ -51,12 +67,22 @@ describe('the public course list read by a page of another site, in a real brows
 
   /** Fetches from the page, as the website's script would, and checks the answer against the OpenAPI document. */
   async function fetchFromPage(path: string, init: { headers?: Record<string, string>; cache?: RequestCache } = {}): Promise<Seen> {
-    const seen = await page.evaluate(async ({ url, init, read }) => {
-      const response = await fetch(url, init);
-      return { status: response.status, body: await response.text(), headers: Object.fromEntries(read.map((name) => [name, response.headers.get(name)])) };
-    }, { url: `${apiBase}${path}`, init, read: READ });
+    const seen = await page.evaluate(
+      async ({ url, init, read }) => {
+        const response = await fetch(url, init);
+        return {
+          status: response.status,
+          body: await response.text(),
+          headers: Object.fromEntries(read.map((name) => [name, response.headers.get(name)])),
+        };
+      },
+      { url: `${apiBase}${path}`, init, read: READ },
+    );
     await fixture.api.validate('get', path, {
-      statusCode: seen.status, body: seen.body, headers: { 'content-type': seen.headers['content-type'] ?? undefined }, json: <T>() => JSON.parse(seen.body) as T,
+      statusCode: seen.status,
+      body: seen.body,
+      headers: { 'content-type': seen.headers['content-type'] ?? undefined },
+      json: <T>() => JSON.parse(seen.body) as T,
     });
     // Only what the API exposes is readable: a header it does not list stays hidden from the page.
     assert.equal(seen.headers['x-content-type-options'], null);
@@ -94,7 +120,10 @@ describe('the public course list read by a page of another site, in a real brows
     assert.match(invalid.headers['content-type'] ?? '', /^application\/problem\+json/);
     const problem = JSON.parse(invalid.body) as { code: string; request_id: string; errors: { parameter: string }[] };
     assert.equal(problem.code, 'invalid_parameter');
-    assert.deepEqual(problem.errors.map((error) => error.parameter), ['limit']);
+    assert.deepEqual(
+      problem.errors.map((error) => error.parameter),
+      ['limit'],
+    );
     assert.equal(problem.request_id, invalid.headers['x-request-id']);
     assert.match(invalid.headers.ratelimit ?? '', /^"public";r=2;t=\d+$/);
   });

@@ -8,8 +8,12 @@ import type * as Client from '../../clients/typescript/src/index.js';
 
 const CLIENT = new URL('../../clients/typescript/', import.meta.url);
 
-interface Manifest { exports: Record<string, Record<string, string>> }
-interface Packed { files: { path: string }[] }
+interface Manifest {
+  exports: Record<string, Record<string, string>>;
+}
+interface Packed {
+  files: { path: string }[];
+}
 
 describe('the client package (clients/typescript)', () => {
   it('has the types openapi-typescript generates from docs/openapi.json (`npm run openapi` rewrites them)', async () => {
@@ -22,17 +26,20 @@ describe('the client package (clients/typescript)', () => {
     const [packed] = JSON.parse(stdout) as Packed[];
     const files = packed!.files.map((file) => file.path);
     const manifest = JSON.parse(await readFile(new URL('package.json', CLIENT), 'utf8')) as Manifest;
-    for (const target of Object.values(manifest.exports['.']!)) assert.ok(files.includes(target.replace(/^\.\//, '')), `${target} is not packed`);
+    for (const target of Object.values(manifest.exports['.']!))
+      assert.ok(files.includes(target.replace(/^\.\//, '')), `${target} is not packed`);
 
-    const { createAssociaClient } = await import(new URL('dist/index.js', CLIENT).href) as typeof Client;
+    const { createAssociaClient } = (await import(new URL('dist/index.js', CLIENT).href)) as typeof Client;
     const requested: string[] = [];
     const client = createAssociaClient({
       baseUrl: 'https://api.associa.example',
       fetch: (request) => {
         requested.push(request.url);
-        return Promise.resolve(Response.json([{ id: requested.length }], {
-          headers: requested.length === 1 ? { link: '<https://api.associa.example/api/v1/cursos?cursor=b>; rel="next"' } : {},
-        }));
+        return Promise.resolve(
+          Response.json([{ id: requested.length }], {
+            headers: requested.length === 1 ? { link: '<https://api.associa.example/api/v1/cursos?cursor=b>; rel="next"' } : {},
+          }),
+        );
       },
     });
     const ids: number[] = [];

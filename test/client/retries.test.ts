@@ -5,15 +5,25 @@ import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { createAssociaClient, type RetryOptions } from '../../clients/typescript/src/index.js';
 
-interface Answer { status: number; headers?: OutgoingHttpHeaders }
+interface Answer {
+  status: number;
+  headers?: OutgoingHttpHeaders;
+}
 
-const SITUACAO = { matricula: '000005', nome: 'Eliane Camila Sato Farah', associado: true, categoria: 'titular', adimplente: true, ano_referencia: 2026 };
+const SITUACAO = {
+  matricula: '000005',
+  nome: 'Eliane Camila Sato Farah',
+  associado: true,
+  categoria: 'titular',
+  adimplente: true,
+  ano_referencia: 2026,
+};
 
 /**
  * The client's retries against a local server that answers from a script (a 503 with Retry-After: 1, then a
  * 200…), so that each wait can be measured: the service itself answers 503 only when its database is away.
  */
-describe('the TypeScript client\'s retries on 429 and 503', () => {
+describe("the TypeScript client's retries on 429 and 503", () => {
   const server = createServer((request, response) => {
     arrivals.push(Date.now());
     const { status, headers = {} } = script.shift() ?? { status: 200 };
@@ -37,27 +47,29 @@ describe('the TypeScript client\'s retries on 429 and 503', () => {
     script = answers;
     arrivals = [];
     const started = Date.now();
-    const result = await createAssociaClient({ baseUrl, retry })
-      .GET('/api/v1/associados/{id}/situacao', { params: { path: { id: '000005' } }, signal });
+    const result = await createAssociaClient({ baseUrl, retry }).GET('/api/v1/associados/{id}/situacao', {
+      params: { path: { id: '000005' } },
+      signal,
+    });
     const gaps = arrivals.map((arrival, i) => arrival - (arrivals[i - 1] ?? started));
     return { ...result, gaps: gaps.slice(1) };
   }
 
-  it('waits the seconds of a 503\'s Retry-After, then returns the answer to the retry', async () => {
+  it("waits the seconds of a 503's Retry-After, then returns the answer to the retry", async () => {
     const { data, gaps } = await call([{ status: 503, headers: { 'retry-after': '1' } }], {});
     assert.deepEqual(data, SITUACAO);
     assert.equal(gaps.length, 1);
     assert.ok(gaps[0]! >= 990 && gaps[0]! < 1900, `waited ${gaps[0]} ms`);
   });
 
-  it('reads a 429\'s Retry-After as an HTTP-date too', async () => {
+  it("reads a 429's Retry-After as an HTTP-date too", async () => {
     const date = new Date(Date.now() + 2000).toUTCString();
     const { data, gaps } = await call([{ status: 429, headers: { 'retry-after': date } }], {});
     assert.deepEqual(data, SITUACAO);
     assert.ok(gaps[0]! >= 990 && gaps[0]! < 2900, `waited ${gaps[0]} ms until ${date}`);
   });
 
-  it('without Retry-After (a proxy\'s 503), waits 1 s, then 2 s', async () => {
+  it("without Retry-After (a proxy's 503), waits 1 s, then 2 s", async () => {
     const { data, gaps } = await call([{ status: 503 }, { status: 503 }], {});
     assert.deepEqual(data, SITUACAO);
     assert.ok(gaps[0]! >= 990 && gaps[0]! < 1900 && gaps[1]! >= 1990 && gaps[1]! < 2900, `waited ${gaps.join(' and ')} ms`);

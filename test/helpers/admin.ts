@@ -35,10 +35,14 @@ export class AdminAgent {
   async postRaw(url: string, fields: Record<string, string | string[]>): Promise<LightMyRequestResponse> {
     const body = new URLSearchParams();
     for (const [name, value] of Object.entries(fields)) for (const item of [value].flat()) body.append(name, item);
-    return this.remember(await this.app.inject({
-      method: 'POST', url, payload: body.toString(),
-      headers: { 'content-type': 'application/x-www-form-urlencoded', ...(this.cookie ? { cookie: this.cookie } : {}) },
-    }));
+    return this.remember(
+      await this.app.inject({
+        method: 'POST',
+        url,
+        payload: body.toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...(this.cookie ? { cookie: this.cookie } : {}) },
+      }),
+    );
   }
 
   /** Opens `formPage` for its CSRF token, then posts `fields` to `url`, as a person filling the form would. */

@@ -29,7 +29,11 @@ export async function apiFixture(members = 300): Promise<ApiFixture> {
     async token(scopes, options = {}) {
       // Tests walk lists page by page: the default 600 a minute would get in the way (rate limits have their own tests).
       const created = await createToken(t.database.db, {
-        nome: 'teste', scopes, criadoPor: 'test', regional: options.regional ?? null, limitePorMinuto: 100_000,
+        nome: 'teste',
+        scopes,
+        criadoPor: 'test',
+        regional: options.regional ?? null,
+        limitePorMinuto: 100_000,
       });
       return created.token;
     },

@@ -40,11 +40,16 @@ export class ApiClient {
   }
 
   /** Checks a response, also one that did not come through `request` (a browser's, say). */
-  async validate(method: string, url: string, response: Pick<LightMyRequestResponse, 'statusCode' | 'headers' | 'body' | 'json'>): Promise<void> {
+  async validate(
+    method: string,
+    url: string,
+    response: Pick<LightMyRequestResponse, 'statusCode' | 'headers' | 'body' | 'json'>,
+  ): Promise<void> {
     const { ajv, document } = await this.load();
     const path = url.split('?')[0]!;
     const template = Object.keys(document.paths).find((candidate) =>
-      new RegExp(`^${candidate.replace(/\{[^}]+\}/g, '[^/]+')}$`).test(path));
+      new RegExp(`^${candidate.replace(/\{[^}]+\}/g, '[^/]+')}$`).test(path),
+    );
     if (!template) {
       // Undocumented paths answer only with problems.
       assert.match(String(response.headers['content-type']), /^application\/problem\+json/, `${url} is not in the OpenAPI document`);
@@ -58,11 +63,14 @@ export class ApiClient {
     const contentType = String(response.headers['content-type']).split(';')[0]!;
     assert.ok(declared.content?.[contentType], `${template} ${response.statusCode} does not declare ${contentType}`);
     const pointer = ['paths', template, method, 'responses', String(response.statusCode), 'content', contentType, 'schema']
-      .map((part) => part.replace(/~/g, '~0').replace(/\//g, '~1')).join('/');
+      .map((part) => part.replace(/~/g, '~0').replace(/\//g, '~1'))
+      .join('/');
     const validateBody = ajv.getSchema(`openapi.json#/${pointer}`);
     assert.ok(validateBody, `no schema at ${pointer}`);
     if (!validateBody(response.json())) {
-      assert.fail(`${method.toUpperCase()} ${url} → ${response.statusCode} does not match its schema: ${ajv.errorsText(validateBody.errors)}\n${response.body.slice(0, 500)}`);
+      assert.fail(
+        `${method.toUpperCase()} ${url} → ${response.statusCode} does not match its schema: ${ajv.errorsText(validateBody.errors)}\n${response.body.slice(0, 500)}`,
+      );
     }
   }
 }

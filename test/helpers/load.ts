@@ -28,7 +28,12 @@ export interface Load {
  * `next` gives each request's address, sent with `headers`, or the whole request. A request that has no
  * answer within `timeoutMs` counts as failed, so a hang shows as a failure.
  */
-export function constantLoad(next: () => string | LoadRequest, headers: Record<string, string>, concurrency: number, timeoutMs = 10_000): Load {
+export function constantLoad(
+  next: () => string | LoadRequest,
+  headers: Record<string, string>,
+  concurrency: number,
+  timeoutMs = 10_000,
+): Load {
   const outcomes: Outcome[] = [];
   let running = true;
   const client = async () => {
@@ -40,10 +45,27 @@ export function constantLoad(next: () => string | LoadRequest, headers: Record<s
         const response = await fetch(request.url, { headers: request.headers, signal: AbortSignal.timeout(timeoutMs) });
         const text = await response.text();
         const code = response.headers.get('content-type')?.startsWith('application/problem+json')
-          ? (JSON.parse(text) as { code?: string }).code : undefined;
-        outcomes.push({ request, startedAt, ms: Date.now() - startedAt, status: response.status, code, retryAfter: response.headers.get('retry-after'), error: undefined });
+          ? (JSON.parse(text) as { code?: string }).code
+          : undefined;
+        outcomes.push({
+          request,
+          startedAt,
+          ms: Date.now() - startedAt,
+          status: response.status,
+          code,
+          retryAfter: response.headers.get('retry-after'),
+          error: undefined,
+        });
       } catch (error) {
-        outcomes.push({ request, startedAt, ms: Date.now() - startedAt, status: 0, code: undefined, retryAfter: null, error: (error as Error).cause ? String((error as Error).cause) : String(error) });
+        outcomes.push({
+          request,
+          startedAt,
+          ms: Date.now() - startedAt,
+          status: 0,
+          code: undefined,
+          retryAfter: null,
+          error: (error as Error).cause ? String((error as Error).cause) : String(error),
+        });
       }
     }
   };

@@ -25,7 +25,9 @@ export async function startNginx(upstreams: readonly string[]): Promise<Nginx> {
   mkdirSync(`${prefix}/logs`);
   const port = await freePort();
   const servers = upstreams.map((url) => `    server ${new URL(url).host};`).join('\n');
-  writeFileSync(`${prefix}/nginx.conf`, `
+  writeFileSync(
+    `${prefix}/nginx.conf`,
+    `
 ${process.getuid?.() === 0 ? 'user root;' : ''}
 worker_processes 1;
 error_log ${prefix}/logs/error.log warn;
@@ -54,16 +56,23 @@ ${servers}
     }
   }
 }
-`);
+`,
+  );
   const child = spawn(NGINX, ['-p', prefix, '-c', `${prefix}/nginx.conf`, '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
-  child.stderr.on('data', (chunk: Buffer) => { stderr += chunk.toString(); });
+  child.stderr.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
   const base = `http://127.0.0.1:${port}`;
   try {
-    await eventually(async () => {
-      if (child.exitCode !== null) throw new Error(`nginx exited: ${stderr}`);
-      return (await fetch(`${base}/healthz`)).ok;
-    }, 10_000, 'nginx answering');
+    await eventually(
+      async () => {
+        if (child.exitCode !== null) throw new Error(`nginx exited: ${stderr}`);
+        return (await fetch(`${base}/healthz`)).ok;
+      },
+      10_000,
+      'nginx answering',
+    );
   } catch (error) {
     child.kill('SIGKILL');
     throw new Error(`${(error as Error).message}: ${stderr}`, { cause: error });

@@ -8,14 +8,16 @@ import { freePort } from './processes.js';
 function binDir(): string | undefined {
   const root = '/usr/lib/postgresql';
   if (!existsSync(root)) return undefined;
-  const version = readdirSync(root).filter((name) => existsSync(join(root, name, 'bin', 'pg_ctl'))).sort((a, b) => Number(b) - Number(a))[0];
+  const version = readdirSync(root)
+    .filter((name) => existsSync(join(root, name, 'bin', 'pg_ctl')))
+    .sort((a, b) => Number(b) - Number(a))[0];
   return version ? join(root, version, 'bin') : undefined;
 }
 
 const BIN = binDir();
 
 /** Why a server of the test's own cannot be started here, or undefined when it can. */
-export const postgresServerUnavailable = BIN ? undefined : 'needs PostgreSQL\'s server programs (Debian\'s postgresql package)';
+export const postgresServerUnavailable = BIN ? undefined : "needs PostgreSQL's server programs (Debian's postgresql package)";
 
 /** PostgreSQL refuses to run as root: as root, its programs run as the `postgres` user. */
 function run(program: string, args: readonly string[]): void {
@@ -23,7 +25,8 @@ function run(program: string, args: readonly string[]): void {
   const command = asRoot ? 'runuser' : join(BIN!, program);
   const fullArgs = asRoot ? ['-u', 'postgres', '--', join(BIN!, program), ...args] : [...args];
   const result = spawnSync(command, fullArgs, { encoding: 'utf8', timeout: 60_000 });
-  if (result.status !== 0) throw new Error(`${program} ${args.join(' ')} failed: ${result.stderr || result.stdout || result.error?.message}`);
+  if (result.status !== 0)
+    throw new Error(`${program} ${args.join(' ')} failed: ${result.stderr || result.stdout || result.error?.message}`);
 }
 
 function ownedDir(prefix: string): string {
@@ -41,7 +44,10 @@ function ownedDir(prefix: string): string {
  * authentication): one the test may stop, restart or replicate without touching the machine's server.
  */
 export class PostgresServer {
-  private constructor(readonly dataDir: string, readonly port: number) {}
+  private constructor(
+    readonly dataDir: string,
+    readonly port: number,
+  ) {}
 
   static async create(): Promise<PostgresServer> {
     if (!BIN) throw new Error(postgresServerUnavailable);

@@ -19,7 +19,8 @@ export function tempDir(prefix = 'associa-test-'): string {
 /** The environment of a child process: the parent's, less what configures Associa, plus `env`. */
 export function childEnv(env: Record<string, string | undefined>): NodeJS.ProcessEnv {
   const base = { ...process.env };
-  for (const name of ['DATABASE_URL', 'REDIS_URL', 'DATA_DIR', 'PORT', 'HOST', 'LOG_LEVEL', 'PUBLIC_BASE_URL', 'METRICS']) delete base[name];
+  for (const name of ['DATABASE_URL', 'REDIS_URL', 'DATA_DIR', 'PORT', 'HOST', 'LOG_LEVEL', 'PUBLIC_BASE_URL', 'METRICS'])
+    delete base[name];
   return { ...base, ...env };
 }
 
@@ -32,8 +33,12 @@ export function runCli(args: readonly string[], env: Record<string, string | und
   const child = startCli(args, env);
   let stdout = '';
   let stderr = '';
-  child.stdout!.on('data', (chunk: Buffer) => { stdout += chunk.toString(); });
-  child.stderr!.on('data', (chunk: Buffer) => { stderr += chunk.toString(); });
+  child.stdout!.on('data', (chunk: Buffer) => {
+    stdout += chunk.toString();
+  });
+  child.stderr!.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
   child.stdin!.end(input);
   return new Promise((resolve, reject) => {
     child.on('error', reject);
@@ -53,7 +58,9 @@ export async function freePort(): Promise<number> {
 export async function serve(env: Record<string, string | undefined>) {
   const child = startCli(['serve'], { PORT: '0', LOG_LEVEL: 'warn', ...env });
   let stdout = '';
-  child.stdout!.on('data', (chunk: Buffer) => { stdout += chunk.toString(); });
+  child.stdout!.on('data', (chunk: Buffer) => {
+    stdout += chunk.toString();
+  });
   child.stderr!.resume();
   const deadline = Date.now() + 60_000;
   while (!/Health: (\S+)\/readyz/.test(stdout)) {

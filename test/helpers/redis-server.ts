@@ -4,16 +4,23 @@ import { createConnection } from 'node:net';
 import { freePort } from './processes.js';
 
 /** Why a Redis of the test's own cannot be started here, or undefined when it can. */
-export const redisServerUnavailable = spawnSync('redis-server', ['--version']).status === 0 ? undefined : 'needs redis-server (Debian\'s redis-server package)';
+export const redisServerUnavailable =
+  spawnSync('redis-server', ['--version']).status === 0 ? undefined : "needs redis-server (Debian's redis-server package)";
 
 /** Whether Redis answers PING on `port`. */
 function pong(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = createConnection({ port, host: '127.0.0.1' });
-    socket.setTimeout(500, () => { socket.destroy(); resolve(false); });
+    socket.setTimeout(500, () => {
+      socket.destroy();
+      resolve(false);
+    });
     socket.on('error', () => resolve(false));
     socket.on('connect', () => socket.write('PING\r\n'));
-    socket.on('data', (data) => { socket.destroy(); resolve(data.toString().startsWith('+PONG')); });
+    socket.on('data', (data) => {
+      socket.destroy();
+      resolve(data.toString().startsWith('+PONG'));
+    });
   });
 }
 
@@ -34,7 +41,9 @@ export class RedisServer {
   }
 
   async start(): Promise<void> {
-    this.child = spawn('redis-server', ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+    this.child = spawn('redis-server', ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+      stdio: 'ignore',
+    });
     const deadline = Date.now() + 10_000;
     while (!(await pong(this.port))) {
       if (Date.now() > deadline) throw new Error(`redis-server did not start on port ${this.port}`);

@@ -4,14 +4,30 @@ import { acceptsJson } from '../../src/http/accept.js';
 
 describe('Accept negotiation', () => {
   it('admits JSON for absent, wildcard and JSON ranges', () => {
-    for (const header of [undefined, '', '*/*', 'application/*', 'application/json', 'application/problem+json',
-      'text/html, application/json;q=0.5', 'text/html;q=0.9, */*;q=0.1', 'APPLICATION/JSON']) {
+    for (const header of [
+      undefined,
+      '',
+      '*/*',
+      'application/*',
+      'application/json',
+      'application/problem+json',
+      'text/html, application/json;q=0.5',
+      'text/html;q=0.9, */*;q=0.1',
+      'APPLICATION/JSON',
+    ]) {
       assert.equal(acceptsJson(header), true, String(header));
     }
   });
 
   it('refuses headers that exclude JSON', () => {
-    for (const header of ['text/html', 'text/csv, application/xml', 'application/json;q=0', '*/*;q=0', 'text/*', 'application/json;q=0, */*']) {
+    for (const header of [
+      'text/html',
+      'text/csv, application/xml',
+      'application/json;q=0',
+      '*/*;q=0',
+      'text/*',
+      'application/json;q=0, */*',
+    ]) {
       assert.equal(acceptsJson(header), false, header);
     }
   });

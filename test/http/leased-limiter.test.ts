@@ -6,13 +6,25 @@ import { LeasedLimiter, type Decision } from '../../src/http/leased-limiter.js';
 
 const redisUrl = process.env.REDIS_URL;
 
-const allowedAndRemaining = async (decision: Promise<Decision>) => { const { allowed, remaining } = await decision; return [allowed, remaining]; };
+const allowedAndRemaining = async (decision: Promise<Decision>) => {
+  const { allowed, remaining } = await decision;
+  return [allowed, remaining];
+};
 
 describe('leased rate limits', () => {
   it('counts in the process without Redis', async () => {
     const limiter = new LeasedLimiter(null, 'test', 60);
     const decisions = await Promise.all(Array.from({ length: 5 }, () => limiter.consume('k', 3)));
-    assert.deepEqual(decisions.map((d) => [d.allowed, d.remaining]), [[true, 2], [true, 1], [true, 0], [false, 0], [false, 0]]);
+    assert.deepEqual(
+      decisions.map((d) => [d.allowed, d.remaining]),
+      [
+        [true, 2],
+        [true, 1],
+        [true, 0],
+        [false, 0],
+        [false, 0],
+      ],
+    );
     assert.ok(decisions.every((d) => d.msBeforeNext > 0 && d.msBeforeNext <= 60_000));
   });
 
@@ -37,7 +49,9 @@ describe('leased rate limits', () => {
       first = client();
       await first.connect();
     });
-    after(() => { for (const redis of clients) redis.disconnect(); });
+    after(() => {
+      for (const redis of clients) redis.disconnect();
+    });
 
     /** Reservations made so far, by Redis's own count of the scripts it ran. */
     async function scriptCalls(): Promise<number> {
@@ -62,13 +76,13 @@ describe('leased rate limits', () => {
       await limiter.consume('warm-up', 1); // Redis learns the script (EVAL after a first NOSCRIPT) outside the count.
       const before = await scriptCalls();
       for (let i = 0; i < 1000; i++) assert.equal((await limiter.consume('token:2', 100_000)).allowed, true);
-      const calls = await scriptCalls() - before;
+      const calls = (await scriptCalls()) - before;
       // 1000 requests at leases of 100,000 / 200 = 100 points (the largest lease) take 10 reservations.
       assert.equal(calls, 10);
       // A small limit still asks at every request, so that it holds exactly.
       const small = await scriptCalls();
       for (let i = 0; i < 5; i++) await limiter.consume('token:3', 120);
-      assert.equal(await scriptCalls() - small, 5);
+      assert.equal((await scriptCalls()) - small, 5);
     });
 
     it('answers refusals in the process once the window is full', async () => {
@@ -77,7 +91,7 @@ describe('leased rate limits', () => {
       const before = await scriptCalls();
       const refused = await Promise.all(Array.from({ length: 50 }, () => limiter.consume('ip:1', 2)));
       assert.ok(refused.every((d) => !d.allowed && d.remaining === 0 && d.msBeforeNext > 0));
-      assert.ok(await scriptCalls() - before <= 1, 'one reservation learns the window is full');
+      assert.ok((await scriptCalls()) - before <= 1, 'one reservation learns the window is full');
     });
 
     it('returns a refunded point to the lease, for the process to spend without asking Redis', async () => {
@@ -88,7 +102,7 @@ describe('leased rate limits', () => {
       const before = await scriptCalls();
       assert.deepEqual(await allowedAndRemaining(limiter.consume('ip:2', 2)), [true, 0]);
       assert.deepEqual(await allowedAndRemaining(limiter.consume('ip:2', 2)), [false, 0]);
-      assert.equal(await scriptCalls() - before, 0);
+      assert.equal((await scriptCalls()) - before, 0);
       assert.equal(Number(await first.get(`${prefix}:ip:2`)), 2, 'the window in Redis keeps its count');
     });
 
@@ -102,11 +116,19 @@ describe('leased rate limits', () => {
     });
 
     it('falls back to counting in the process while Redis is unreachable', async () => {
-      const unreachable = new Redis('redis://127.0.0.1:1', { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: true, retryStrategy: () => null });
+      const unreachable = new Redis('redis://127.0.0.1:1', {
+        enableOfflineQueue: false,
+        maxRetriesPerRequest: 1,
+        lazyConnect: true,
+        retryStrategy: () => null,
+      });
       clients.push(unreachable);
       const limiter = new LeasedLimiter(unreachable, `test:${randomUUID()}`, 60);
       const decisions = await Promise.all(Array.from({ length: 4 }, () => limiter.consume('token:4', 3)));
-      assert.deepEqual(decisions.map((d) => d.allowed), [true, true, true, false]);
+      assert.deepEqual(
+        decisions.map((d) => d.allowed),
+        [true, true, true, false],
+      );
       const counted = await Promise.all(Array.from({ length: 3 }, () => limiter.consume('token:5', 3)));
       assert.ok(counted.every((d) => d.allowed));
       await limiter.refund('token:5', 3);

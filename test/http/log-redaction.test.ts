@@ -12,29 +12,50 @@ describe('log redaction', () => {
     assert.equal(redactUrl('/api/v1/associados/529.982.247-25/situacao'), '/api/v1/associados/[cpf]/situacao');
     assert.equal(redactUrl('/api/v1/associados/52998224725/situacao'), '/api/v1/associados/[cpf]/situacao');
     assert.equal(redactUrl('/api/v1/associados/529%2E982%2E247%2D25/situacao'), '/api/v1/associados/[cpf]/situacao');
-    assert.equal(redactUrl('/api/v1/associados?status=ativo&cpf=529.982.247-25&limit=2'), '/api/v1/associados?status=ativo&cpf=[redacted]&limit=2');
+    assert.equal(
+      redactUrl('/api/v1/associados?status=ativo&cpf=529.982.247-25&limit=2'),
+      '/api/v1/associados?status=ativo&cpf=[redacted]&limit=2',
+    );
     assert.equal(redactUrl('/api/v1/associados/004217/situacao'), '/api/v1/associados/004217/situacao');
     assert.equal(redactUrl('/api/v1/associados?q=52998224725&x=529.982.247-25'), '/api/v1/associados?q=[cpf]&x=[cpf]');
-    assert.equal(redactUrl('/api/v1/faturas?updated_since=2026-03-01T10:00:00-03:00&limit=10'), '/api/v1/faturas?updated_since=2026-03-01T10:00:00-03:00&limit=10');
-    assert.equal(redactUrl('/api/v1/associados?access_token=abc&token=def&senha=x1'), '/api/v1/associados?access_token=[redacted]&token=[redacted]&senha=[redacted]');
+    assert.equal(
+      redactUrl('/api/v1/faturas?updated_since=2026-03-01T10:00:00-03:00&limit=10'),
+      '/api/v1/faturas?updated_since=2026-03-01T10:00:00-03:00&limit=10',
+    );
+    assert.equal(
+      redactUrl('/api/v1/associados?access_token=abc&token=def&senha=x1'),
+      '/api/v1/associados?access_token=[redacted]&token=[redacted]&senha=[redacted]',
+    );
     assert.equal(redactUrl('/x/associa_AbC123?h=associa_zz9'), '/x/[token]?h=[token]');
     assert.equal(redactUrl('/x/associa%5FAbC123?h=associa%5fzz9'), '/x/[token]?h=[token]');
   });
 
   describe('in a running app', () => {
     let t: TestDatabase;
-    before(async () => { t = await createTestDatabase(); });
+    before(async () => {
+      t = await createTestDatabase();
+    });
     after(() => t.dispose());
 
     it('never writes a token or a CPF to the log', async () => {
       let log = '';
-      const stream = new Writable({ write(chunk: Buffer, _encoding, callback) { log += chunk.toString(); callback(); } });
+      const stream = new Writable({
+        write(chunk: Buffer, _encoding, callback) {
+          log += chunk.toString();
+          callback();
+        },
+      });
       const app = await buildApp({
-        config: loadConfig({}), database: t.database,
+        config: loadConfig({}),
+        database: t.database,
         logger: { level: 'trace', stream, serializers: { req: requestSerializer }, redact: ['req.headers.authorization'] },
       });
       const { token } = await createToken(t.database.db, { nome: 'log', scopes: ['associados:read'], criadoPor: 'test' });
-      for (const url of ['/api/v1/associados/529.982.247-25/situacao', '/api/v1/associados?cpf=52998224725', '/api/v1/associados/52998224725/situacao']) {
+      for (const url of [
+        '/api/v1/associados/529.982.247-25/situacao',
+        '/api/v1/associados?cpf=52998224725',
+        '/api/v1/associados/52998224725/situacao',
+      ]) {
         await app.inject({ url, headers: { authorization: `Bearer ${token}` } });
       }
       await app.close();

@@ -8,13 +8,19 @@ import { apiFixture, type ApiFixture } from '../helpers/api-app.js';
 describe('audit trail', () => {
   let f: ApiFixture;
 
-  before(async () => { f = await apiFixture(30); });
+  before(async () => {
+    f = await apiFixture(30);
+  });
   after(() => f.close());
 
   const rows = (requestId: string) => f.t.database.db.selectFrom('auditoria').selectAll().where('request_id', '=', requestId).execute();
 
   it('records each authenticated request with its token, route, status, address and the matriculas returned', async () => {
-    const { id, token } = await createToken(f.t.database.db, { nome: 'audit', scopes: ['associados:read', 'faturas:read'], criadoPor: 'test' });
+    const { id, token } = await createToken(f.t.database.db, {
+      nome: 'audit',
+      scopes: ['associados:read', 'faturas:read'],
+      criadoPor: 'test',
+    });
     const list = await f.api.get('/api/v1/associados?limit=4', token, { 'x-request-id': 'audit-list-1' });
     const status = await f.api.get('/api/v1/associados/000007/situacao', token, { 'x-request-id': 'audit-status-1' });
     const missing = await f.api.get('/api/v1/associados/000999/situacao', token, { 'x-request-id': 'audit-missing-1' });
@@ -29,15 +35,24 @@ describe('audit trail', () => {
     assert.equal(listRow!.status, 200);
     assert.equal(listRow!.metodo, 'GET');
     assert.equal(listRow!.ip, '127.0.0.1');
-    assert.deepEqual(listRow!.matriculas, list.json<{ matricula: string }[]>().map((m) => Number(m.matricula)));
+    assert.deepEqual(
+      listRow!.matriculas,
+      list.json<{ matricula: string }[]>().map((m) => Number(m.matricula)),
+    );
     assert.equal(status.statusCode, 200);
     const [statusRow] = await rows('audit-status-1');
     assert.equal(statusRow!.rota, '/api/v1/associados/:id/situacao');
     assert.deepEqual(statusRow!.matriculas, [7]);
     assert.equal(missing.statusCode, 404);
-    assert.deepEqual((await rows('audit-missing-1')).map((row) => [row.status, row.matriculas.length]), [[404, 0]]);
+    assert.deepEqual(
+      (await rows('audit-missing-1')).map((row) => [row.status, row.matriculas.length]),
+      [[404, 0]],
+    );
     assert.equal(anonymous.statusCode, 401);
-    assert.deepEqual((await rows('audit-anon-1')).map((row) => [row.status, row.token_id]), [[401, null]]);
+    assert.deepEqual(
+      (await rows('audit-anon-1')).map((row) => [row.status, row.token_id]),
+      [[401, null]],
+    );
     const expected = [...new Set(invoices.json<{ associado: { matricula: string } }[]>().map((i) => Number(i.associado.matricula)))];
     assert.deepEqual((await rows('audit-faturas-1'))[0]!.matriculas, expected);
     assert.deepEqual(await rows('audit-public-1'), [], 'the public list is not audited');
@@ -47,14 +62,23 @@ describe('audit trail', () => {
     const address = '198.51.100.77';
     const statuses = new Map<number, number>();
     for (let sent = 0; sent < 5000; sent += 500) {
-      const responses = await Promise.all(Array.from({ length: 500 }, () => f.api.request({ url: '/api/v1/faturas', remoteAddress: address })));
+      const responses = await Promise.all(
+        Array.from({ length: 500 }, () => f.api.request({ url: '/api/v1/faturas', remoteAddress: address })),
+      );
       for (const response of responses) statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
     }
     // The first 100 without credentials get 401, the rest 429 (the failed-authentication limit of the address).
-    assert.deepEqual([...statuses].sort(), [[401, 100], [429, 4900]]);
+    assert.deepEqual([...statuses].sort(), [
+      [401, 100],
+      [429, 4900],
+    ]);
     await f.app.audit.flush();
-    const written = await f.t.database.db.selectFrom('auditoria').select(['status', 'quantidade', 'token_id', 'rota'])
-      .where('ip', '=', address).orderBy('status').execute();
+    const written = await f.t.database.db
+      .selectFrom('auditoria')
+      .select(['status', 'quantidade', 'token_id', 'rota'])
+      .where('ip', '=', address)
+      .orderBy('status')
+      .execute();
     // One row per status, or two where the requests straddled a minute.
     assert.ok(written.length >= 2 && written.length <= 4, `${written.length} rows for 5,000 requests`);
     const sum = (status: number) => written.filter((row) => row.status === status).reduce((total, row) => total + row.quantidade, 0);
@@ -67,7 +91,10 @@ describe('audit trail', () => {
     const app = await buildApp({ config: loadConfig({}), database: f.t.database });
     const { token } = await createToken(f.t.database.db, { nome: 'closing', scopes: ['associados:situacao'], criadoPor: 'test' });
     for (let i = 0; i < 25; i++) {
-      await app.inject({ url: `/api/v1/associados/${i + 1}/situacao`, headers: { authorization: `Bearer ${token}`, 'x-request-id': `closing-${i}` } });
+      await app.inject({
+        url: `/api/v1/associados/${i + 1}/situacao`,
+        headers: { authorization: `Bearer ${token}`, 'x-request-id': `closing-${i}` },
+      });
     }
     assert.ok(app.audit.size > 0, 'entries wait for the next flush');
     await app.close();

@@ -60,7 +60,9 @@ describe('bearer-token authentication', () => {
 
   it('tells an expired token apart', async () => {
     const { id, token: expired } = await token(['associados:read']);
-    await sql`update api_token set criado_em = now() - interval '2 days', expira_em = now() - interval '1 day' where id = ${id}`.execute(t.database.db);
+    await sql`update api_token set criado_em = now() - interval '2 days', expira_em = now() - interval '1 day' where id = ${id}`.execute(
+      t.database.db,
+    );
     const response = await call(`Bearer ${expired}`);
     assert.equal(response.statusCode, 401);
     assert.equal(response.headers['www-authenticate'], `${REALM}, error="invalid_token"`);
@@ -75,7 +77,7 @@ describe('bearer-token authentication', () => {
     assert.equal(response.json<{ code: string }>().code, 'insufficient_scope');
   });
 
-  it('accepts any of the route\'s scopes, case-insensitively for the scheme', async () => {
+  it("accepts any of the route's scopes, case-insensitively for the scheme", async () => {
     for (const scopes of [['associados:read'], ['associados:situacao']] as const) {
       const { token: good } = await token(scopes);
       const response = await call(`bearer ${good}`);
@@ -103,7 +105,9 @@ describe('bearer-token authentication', () => {
   it('reports a token both revoked and expired as revoked', async () => {
     const { id, token: both } = await token(['associados:read']);
     await revokeToken(t.database.db, id);
-    await sql`update api_token set criado_em = now() - interval '2 days', expira_em = now() - interval '1 day' where id = ${id}`.execute(t.database.db);
+    await sql`update api_token set criado_em = now() - interval '2 days', expira_em = now() - interval '1 day' where id = ${id}`.execute(
+      t.database.db,
+    );
     assert.equal((await call(`Bearer ${both}`)).json<{ code: string }>().code, 'token_revoked');
   });
 
@@ -134,10 +138,14 @@ describe('bearer-token authentication', () => {
   });
 
   it('throttles token guessing per address: past the limit, failures from that address get 429 while valid tokens still pass', async () => {
-    const guarded = await buildApp({ config: loadConfig({ RATE_LIMIT_AUTH_FAILURES: '5', REDIS_URL: process.env.REDIS_URL }), database: t.database });
+    const guarded = await buildApp({
+      config: loadConfig({ RATE_LIMIT_AUTH_FAILURES: '5', REDIS_URL: process.env.REDIS_URL }),
+      database: t.database,
+    });
     guarded.get('/api/v1/teste/:id/situacao', { config: { access: ['associados:situacao'] } }, () => ({ ok: true }));
     try {
-      const guess = (remoteAddress: string) => guarded.inject({ url: '/api/v1/teste/1/situacao', remoteAddress, headers: { authorization: `Bearer ${generateToken()}` } });
+      const guess = (remoteAddress: string) =>
+        guarded.inject({ url: '/api/v1/teste/1/situacao', remoteAddress, headers: { authorization: `Bearer ${generateToken()}` } });
       for (let i = 0; i < 5; i++) assert.equal((await guess('203.0.113.7')).statusCode, 401);
       const throttled = await guess('203.0.113.7');
       assert.equal(throttled.statusCode, 429);
@@ -145,7 +153,11 @@ describe('bearer-token authentication', () => {
       assert.match(String(throttled.headers['retry-after']), /^\d+$/);
       assert.equal((await guess('203.0.113.8')).statusCode, 401, 'another address is not affected');
       const { token: valid } = await token(['associados:situacao']);
-      const allowed = await guarded.inject({ url: '/api/v1/teste/1/situacao', remoteAddress: '203.0.113.7', headers: { authorization: `Bearer ${valid}` } });
+      const allowed = await guarded.inject({
+        url: '/api/v1/teste/1/situacao',
+        remoteAddress: '203.0.113.7',
+        headers: { authorization: `Bearer ${valid}` },
+      });
       assert.equal(allowed.statusCode, 200);
     } finally {
       await guarded.close();
@@ -153,7 +165,10 @@ describe('bearer-token authentication', () => {
   });
 
   it('counts requests without credentials as failures of their address', async () => {
-    const guarded = await buildApp({ config: loadConfig({ RATE_LIMIT_AUTH_FAILURES: '3', REDIS_URL: process.env.REDIS_URL }), database: t.database });
+    const guarded = await buildApp({
+      config: loadConfig({ RATE_LIMIT_AUTH_FAILURES: '3', REDIS_URL: process.env.REDIS_URL }),
+      database: t.database,
+    });
     guarded.get('/api/v1/teste/:id/situacao', { config: { access: ['associados:situacao'] } }, () => ({ ok: true }));
     try {
       const anonymous = (remoteAddress: string) => guarded.inject({ url: '/api/v1/teste/1/situacao', remoteAddress });

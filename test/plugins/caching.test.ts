@@ -15,7 +15,11 @@ describe('HTTP caching and compression', () => {
   after(() => f.close());
 
   it('puts a weak ETag on every 200 and answers a matching If-None-Match with 304 and no body', async () => {
-    for (const [url, auth] of [['/api/v1/public/cursos', undefined], ['/api/v1/cursos/1', token], ['/api/v1/associados?limit=3', token]] as const) {
+    for (const [url, auth] of [
+      ['/api/v1/public/cursos', undefined],
+      ['/api/v1/cursos/1', token],
+      ['/api/v1/associados?limit=3', token],
+    ] as const) {
       const first = await f.api.get(url, auth);
       assert.equal(first.statusCode, 200, url);
       const etag = String(first.headers.etag);
@@ -38,15 +42,24 @@ describe('HTTP caching and compression', () => {
 
   it('compresses larger bodies when asked, and varies on what matters', async () => {
     const plain = await f.api.get('/api/v1/associados?limit=50', token);
-    const gzipped = await f.app.inject({ url: '/api/v1/associados?limit=50', headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' } });
+    const gzipped = await f.app.inject({
+      url: '/api/v1/associados?limit=50',
+      headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' },
+    });
     assert.equal(gzipped.headers['content-encoding'], 'gzip');
     assert.deepEqual(JSON.parse(gunzipSync(gzipped.rawPayload).toString()), plain.json());
     const vary = String(gzipped.headers.vary).toLowerCase();
     assert.match(vary, /authorization/);
     assert.match(vary, /accept-encoding/);
-    const br = await f.app.inject({ url: '/api/v1/associados?limit=50', headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'br' } });
+    const br = await f.app.inject({
+      url: '/api/v1/associados?limit=50',
+      headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'br' },
+    });
     assert.equal(br.headers['content-encoding'], 'br');
-    const small = await f.app.inject({ url: '/api/v1/associados/1/situacao', headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' } });
+    const small = await f.app.inject({
+      url: '/api/v1/associados/1/situacao',
+      headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' },
+    });
     assert.equal(small.headers['content-encoding'], undefined);
   });
 

@@ -71,10 +71,13 @@ describe('CORS on the public course list', () => {
   });
 
   it('answers a preflight with 204, without counting it', async () => {
-    const preflight = () => limited.inject({
-      method: 'OPTIONS', url: list, remoteAddress: '10.6.6.6',
-      headers: fromPage({ 'access-control-request-method': 'GET', 'access-control-request-headers': 'if-none-match' }),
-    });
+    const preflight = () =>
+      limited.inject({
+        method: 'OPTIONS',
+        url: list,
+        remoteAddress: '10.6.6.6',
+        headers: fromPage({ 'access-control-request-method': 'GET', 'access-control-request-headers': 'if-none-match' }),
+      });
     for (let i = 0; i < 3; i++) {
       const response = await preflight();
       assert.equal(response.statusCode, 204);
@@ -112,13 +115,20 @@ describe('CORS on the public course list', () => {
   });
 
   it('declares the CORS headers on every response of the public list in the OpenAPI document, and on no other', async () => {
-    interface Responses { responses: Record<string, { headers?: Record<string, unknown> }> }
-    const document = (await f.app.inject('/api/v1/openapi.json')).json<{ paths: Record<string, { get: Responses & { operationId: string } }> }>();
+    interface Responses {
+      responses: Record<string, { headers?: Record<string, unknown> }>;
+    }
+    const document = (await f.app.inject('/api/v1/openapi.json')).json<{
+      paths: Record<string, { get: Responses & { operationId: string } }>;
+    }>();
     for (const { get: operation } of Object.values(document.paths)) {
       for (const [status, response] of Object.entries(operation.responses)) {
         const declared = ['Access-Control-Allow-Origin', 'Access-Control-Expose-Headers'].filter((name) => response.headers?.[name]);
-        assert.deepEqual(declared, operation.operationId === 'listCursosAbertos' ? ['Access-Control-Allow-Origin', 'Access-Control-Expose-Headers'] : [],
-          `${operation.operationId} ${status}`);
+        assert.deepEqual(
+          declared,
+          operation.operationId === 'listCursosAbertos' ? ['Access-Control-Allow-Origin', 'Access-Control-Expose-Headers'] : [],
+          `${operation.operationId} ${status}`,
+        );
       }
     }
   });

@@ -8,8 +8,18 @@ import { loadConfig } from '../../src/config.js';
 import { generateToken } from '../../src/tokens/token.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.js';
 
-interface Parameter { name: string; in: string; description?: string; example?: unknown; examples?: unknown; schema: Record<string, unknown> }
-interface Document { info: { description: string }; paths: Record<string, { get: { operationId: string; parameters?: Parameter[] } }> }
+interface Parameter {
+  name: string;
+  in: string;
+  description?: string;
+  example?: unknown;
+  examples?: unknown;
+  schema: Record<string, unknown>;
+}
+interface Document {
+  info: { description: string };
+  paths: Record<string, { get: { operationId: string; parameters?: Parameter[] } }>;
+}
 
 describe('the OpenAPI document and /docs', () => {
   let t: TestDatabase;
@@ -24,8 +34,10 @@ describe('the OpenAPI document and /docs', () => {
     await t.dispose();
   });
 
-  const parameters = (document: Document) => Object.values(document.paths).flatMap((item) =>
-    (item.get.parameters ?? []).map((parameter) => ({ operation: item.get.operationId, ...parameter })));
+  const parameters = (document: Document) =>
+    Object.values(document.paths).flatMap((item) =>
+      (item.get.parameters ?? []).map((parameter) => ({ operation: item.get.operationId, ...parameter })),
+    );
 
   it('is public, readable from any site, and limited per address apart from the public list', async () => {
     const document = (remoteAddress: string, headers: Record<string, string> = {}) =>
@@ -48,8 +60,16 @@ describe('the OpenAPI document and /docs', () => {
     assert.equal(refused.headers['access-control-allow-origin'], '*');
     assert.match(String(refused.headers['retry-after']), /^\d+$/);
     assert.equal((await document('10.1.1.2')).statusCode, 200);
-    const preflight = await app.inject({ method: 'OPTIONS', url: '/api/v1/openapi.json', remoteAddress: '10.1.1.1',
-      headers: { 'origin': 'https://gerador.example', 'access-control-request-method': 'GET', 'access-control-request-headers': 'if-none-match' } });
+    const preflight = await app.inject({
+      method: 'OPTIONS',
+      url: '/api/v1/openapi.json',
+      remoteAddress: '10.1.1.1',
+      headers: {
+        origin: 'https://gerador.example',
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'if-none-match',
+      },
+    });
     assert.equal(preflight.statusCode, 204);
     assert.equal(preflight.headers['access-control-allow-origin'], '*');
   });
@@ -59,19 +79,19 @@ describe('the OpenAPI document and /docs', () => {
     assert.throws(() => loadConfig({ RATE_LIMIT_DOCS: '0' }), /RATE_LIMIT_DOCS/);
   });
 
-  it('serves /docs with Associa\'s title, language and look, without the Fastify logo', async () => {
+  it("serves /docs with Associa's title, language and look, without the Fastify logo", async () => {
     const page = await app.inject('/docs/');
     assert.equal(page.statusCode, 200);
     assert.match(page.body, /<html lang="pt-BR">/);
     assert.match(page.body, /<title>Associa API — documentação<\/title>/);
     assert.doesNotMatch(page.body, /Swagger UI|favicon-32x32/);
     const stylesheet = /href="(\.\/static\/theme\/[^"]+\.css)"/.exec(page.body)?.[1];
-    assert.ok(stylesheet, 'the page links Associa\'s stylesheet');
+    assert.ok(stylesheet, "the page links Associa's stylesheet");
     const css = await app.inject(`/docs/${stylesheet.slice(2)}`);
     assert.equal(css.statusCode, 200);
-    assert.match(css.body, /#0b5cad/, 'the administration area\'s accent colour');
+    assert.match(css.body, /#0b5cad/, "the administration area's accent colour");
     const icon = /<link rel="icon" type="image\/svg\+xml" href="(\.\/static\/theme\/[^"]+)"/.exec(page.body)?.[1];
-    assert.ok(icon, 'Associa\'s icon');
+    assert.ok(icon, "Associa's icon");
     assert.equal((await app.inject(`/docs/${icon.slice(2)}`)).statusCode, 200);
 
     const initializer = (await app.inject('/docs/static/swagger-initializer.js')).body;
@@ -84,8 +104,10 @@ describe('the OpenAPI document and /docs', () => {
     const published = (await app.inject('/api/v1/openapi.json')).json<Document>();
     const shown = (await app.inject('/docs/json')).json<Document>();
     const publishedParameters = parameters(published);
-    assert.ok(publishedParameters.some((parameter) => parameter.name === 'paid_to' && parameter.example === '2026-03-31'),
-      'the published document keeps its examples for integrators');
+    assert.ok(
+      publishedParameters.some((parameter) => parameter.name === 'paid_to' && parameter.example === '2026-03-31'),
+      'the published document keeps its examples for integrators',
+    );
     for (const parameter of parameters(shown)) {
       const where = `${parameter.operation} ${parameter.name}`;
       assert.equal(parameter.example, undefined, where);

@@ -28,7 +28,17 @@ const KEYWORD_CASES: [string, object, string, string][] = [
   ['poucos', { type: 'array', items: { type: 'string' }, minItems: 2 }, 'a', 'esperados no mínimo 2 valores'],
   ['muitos', { type: 'array', items: { type: 'string' }, maxItems: 1 }, 'a&muitos=b', 'esperado no máximo 1 valor'],
   ['distintos', { type: 'array', items: { type: 'string' }, uniqueItems: true }, 'a&distintos=a', 'esperados valores sem repetição'],
-  ['algum', { anyOf: [{ type: 'string', maxLength: 1 }, { type: 'string', pattern: '^[0-9]+$' }] }, 'ab', 'valor inválido'],
+  [
+    'algum',
+    {
+      anyOf: [
+        { type: 'string', maxLength: 1 },
+        { type: 'string', pattern: '^[0-9]+$' },
+      ],
+    },
+    'ab',
+    'valor inválido',
+  ],
 ];
 
 /** The cross-cutting behaviour of every API route, on routes made for the test. */
@@ -39,17 +49,29 @@ describe('problem responses', () => {
   before(async () => {
     t = await createTestDatabase();
     app = await buildApp({ config: loadConfig({ PUBLIC_BASE_URL: 'https://api.associa.example' }), database: t.database });
-    app.get('/api/v1/teste', {
-      config: { access: 'public' },
-      schema: { querystring: { type: 'object', additionalProperties: false, properties: { n: { type: 'integer', minimum: 1 } } } },
-    }, () => ({ ok: true }));
-    app.get('/api/v1/teste/validacao', {
-      config: { access: 'public' },
-      schema: {
-        headers: { type: 'object', required: ['x-exigido'], properties: { 'x-numero': { type: 'integer' } } },
-        querystring: { type: 'object', additionalProperties: false, properties: Object.fromEntries(KEYWORD_CASES.map(([name, schema]) => [name, schema])) },
+    app.get(
+      '/api/v1/teste',
+      {
+        config: { access: 'public' },
+        schema: { querystring: { type: 'object', additionalProperties: false, properties: { n: { type: 'integer', minimum: 1 } } } },
       },
-    }, () => ({ ok: true }));
+      () => ({ ok: true }),
+    );
+    app.get(
+      '/api/v1/teste/validacao',
+      {
+        config: { access: 'public' },
+        schema: {
+          headers: { type: 'object', required: ['x-exigido'], properties: { 'x-numero': { type: 'integer' } } },
+          querystring: {
+            type: 'object',
+            additionalProperties: false,
+            properties: Object.fromEntries(KEYWORD_CASES.map(([name, schema]) => [name, schema])),
+          },
+        },
+      },
+      () => ({ ok: true }),
+    );
     app.get('/api/v1/teste/:id/falha', { config: { access: 'public' } }, (request) => {
       const { id } = request.params as { id: string };
       if (id === 'problema') throw new Problem('not_found', 'Associado 000042 não encontrado.');
@@ -73,8 +95,12 @@ describe('problem responses', () => {
     assert.equal(response.statusCode, 404);
     const body = problem(response);
     assert.deepEqual(body, {
-      type: 'https://api.associa.example/problems/not-found', title: 'Recurso não encontrado', status: 404,
-      detail: 'Nenhum recurso em /api/v1/inexistente.', instance: '/api/v1/inexistente?x=1', code: 'not_found',
+      type: 'https://api.associa.example/problems/not-found',
+      title: 'Recurso não encontrado',
+      status: 404,
+      detail: 'Nenhum recurso em /api/v1/inexistente.',
+      instance: '/api/v1/inexistente?x=1',
+      code: 'not_found',
       request_id: response.headers['x-request-id'],
     });
     assert.match(String(response.headers['x-request-id']), /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
@@ -91,7 +117,16 @@ describe('problem responses', () => {
     for (const kept of ['f47ac10b-58cc-4372-a567-0e02b2c3d479', 'erp_lote-7', `lote.${'9'.repeat(13)}`, 'a'.repeat(64)]) {
       assert.equal((await app.inject({ url: '/api/v1/teste', headers: { 'x-request-id': kept } })).headers['x-request-id'], kept);
     }
-    for (const secret of [generateToken(), `req-${generateToken()}`, '52998224725', 'cpf-52998224725', '529.982.247-25', 'a'.repeat(65), 'erp:run:1', 'a b']) {
+    for (const secret of [
+      generateToken(),
+      `req-${generateToken()}`,
+      '52998224725',
+      'cpf-52998224725',
+      '529.982.247-25',
+      'a'.repeat(65),
+      'erp:run:1',
+      'a b',
+    ]) {
       const response = await app.inject({ url: '/api/v1/inexistente', headers: { 'x-request-id': secret } });
       const id = String(response.headers['x-request-id']);
       assert.match(id, /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/, secret);
@@ -142,11 +177,16 @@ describe('problem responses', () => {
     for (const [name, , value, message] of KEYWORD_CASES) {
       const body = await validation(`${name}=${value}`);
       assert.equal(body.code, 'invalid_parameter', name);
-      assert.ok(body.errors.some((error) => error.parameter === name && error.message === message), `${name}: ${JSON.stringify(body.errors)}`);
+      assert.ok(
+        body.errors.some((error) => error.parameter === name && error.message === message),
+        `${name}: ${JSON.stringify(body.errors)}`,
+      );
       assert.doesNotMatch(body.detail, /\b(?:must|should|NOT|characters|items|equal|allowed|match)\b/, name);
     }
     assert.deepEqual((await validation('', {})).errors, [{ parameter: 'x-exigido', message: 'obrigatório e ausente' }]);
-    assert.deepEqual((await validation('', { 'x-exigido': '1', 'x-numero': '1.5' })).errors, [{ parameter: 'x-numero', message: 'esperado um número inteiro' }]);
+    assert.deepEqual((await validation('', { 'x-exigido': '1', 'x-numero': '1.5' })).errors, [
+      { parameter: 'x-numero', message: 'esperado um número inteiro' },
+    ]);
     const both = await validation('longo=abcd&curto=ab');
     assert.equal(both.detail, 'curto: esperado no mínimo 3 caracteres; longo: esperado no máximo 3 caracteres.');
   });

@@ -6,10 +6,12 @@ import { createTestDatabase, type TestDatabase } from '../helpers/database.js';
 
 describe('/metrics', () => {
   let t: TestDatabase;
-  before(async () => { t = await createTestDatabase(); });
+  before(async () => {
+    t = await createTestDatabase();
+  });
   after(() => t.dispose());
 
-  it('is not served on the API\'s port unless METRICS says so', async () => {
+  it("is not served on the API's port unless METRICS says so", async () => {
     const app = await buildApp({ config: loadConfig({}), database: t.database });
     const response = await app.inject('/metrics');
     assert.equal(response.statusCode, 404);
@@ -24,7 +26,10 @@ describe('/metrics', () => {
     const response = await app.inject('/metrics');
     assert.equal(response.statusCode, 200);
     assert.match(String(response.headers['content-type']), /^text\/plain/);
-    assert.match(response.body, /associa_http_request_duration_seconds_count\{method="GET",route="\/api\/v1\/public\/cursos",status="200"\} 1/);
+    assert.match(
+      response.body,
+      /associa_http_request_duration_seconds_count\{method="GET",route="\/api\/v1\/public\/cursos",status="200"\} 1/,
+    );
     assert.match(response.body, /associa_http_request_duration_seconds_count\{method="GET",route="\/api\/v1\/associados",status="401"\} 1/);
     assert.match(response.body, /process_resident_memory_bytes/);
     await app.close();

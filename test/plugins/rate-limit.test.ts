@@ -9,11 +9,14 @@ import { apiFixture, type ApiFixture } from '../helpers/api-app.js';
 describe('rate limits', () => {
   let f: ApiFixture;
 
-  before(async () => { f = await apiFixture(20); });
+  before(async () => {
+    f = await apiFixture(20);
+  });
   after(() => f.close());
 
   const limited = async (limit: number) =>
-    (await createToken(f.t.database.db, { nome: 'limitado', scopes: ['associados:situacao'], criadoPor: 'test', limitePorMinuto: limit })).token;
+    (await createToken(f.t.database.db, { nome: 'limitado', scopes: ['associados:situacao'], criadoPor: 'test', limitePorMinuto: limit }))
+      .token;
 
   it('counts per token and announces the policy and what remains', async () => {
     const token = await limited(3);
@@ -53,14 +56,25 @@ describe('rate limits', () => {
   });
 
   it('gives back the point of a revalidation answered 304, on the public list and to a token', async () => {
-    const app = await buildApp({ config: loadConfig({ RATE_LIMIT_PUBLIC: '3', REDIS_URL: process.env.REDIS_URL }), database: f.t.database });
+    const app = await buildApp({
+      config: loadConfig({ RATE_LIMIT_PUBLIC: '3', REDIS_URL: process.env.REDIS_URL }),
+      database: f.t.database,
+    });
     try {
       const api = new ApiClient(app);
       const token = await limited(3);
-      for (const [url, auth, policy] of [['/api/v1/public/cursos?limit=2', undefined, 'public'], ['/api/v1/associados/1/situacao', token, 'default']] as const) {
+      for (const [url, auth, policy] of [
+        ['/api/v1/public/cursos?limit=2', undefined, 'public'],
+        ['/api/v1/associados/1/situacao', token, 'default'],
+      ] as const) {
         // An address of its own, which nothing else here counts against.
         const call = (method: 'GET' | 'HEAD', headers: Record<string, string> = {}) =>
-          api.request({ method, url, remoteAddress: '10.7.7.7', headers: { ...(auth ? { authorization: `Bearer ${auth}` } : {}), ...headers } });
+          api.request({
+            method,
+            url,
+            remoteAddress: '10.7.7.7',
+            headers: { ...(auth ? { authorization: `Bearer ${auth}` } : {}), ...headers },
+          });
         const first = await call('GET');
         assert.equal(first.statusCode, 200, url);
         assert.match(String(first.headers.ratelimit), new RegExp(`^"${policy}";r=2;t=\\d+$`));
@@ -89,12 +103,15 @@ describe('rate limits', () => {
   });
 
   it('counts the address a trusted load balancer names, and only a trusted one', async () => {
-    const behind = (trustProxy: string | undefined) => buildApp({ config: loadConfig({ RATE_LIMIT_PUBLIC: '1', TRUST_PROXY: trustProxy }), database: f.t.database });
+    const behind = (trustProxy: string | undefined) =>
+      buildApp({ config: loadConfig({ RATE_LIMIT_PUBLIC: '1', TRUST_PROXY: trustProxy }), database: f.t.database });
     const trusting = await behind('10.0.0.0/24');
     const distrusting = await behind('192.0.2.1');
     const clients = new Map([trusting, distrusting].map((app) => [app, new ApiClient(app)]));
     const call = (app: typeof trusting, client: string) =>
-      clients.get(app)!.request({ url: '/api/v1/public/cursos?limit=1', remoteAddress: '10.0.0.2', headers: { 'x-forwarded-for': client } });
+      clients
+        .get(app)!
+        .request({ url: '/api/v1/public/cursos?limit=1', remoteAddress: '10.0.0.2', headers: { 'x-forwarded-for': client } });
     try {
       assert.equal((await call(trusting, '198.51.100.1')).statusCode, 200);
       assert.equal((await call(trusting, '198.51.100.2')).statusCode, 200, 'two clients behind the balancer have a limit each');

@@ -37,7 +37,9 @@ describe('security headers', () => {
   it('are on every response, whatever its route and status', async () => {
     for (const request of REQUESTS) {
       const response = await f.app.inject({
-        url: request.url, method: request.method ?? 'GET', headers: request.token ? { authorization: `Bearer ${token}` } : {},
+        url: request.url,
+        method: request.method ?? 'GET',
+        headers: request.token ? { authorization: `Bearer ${token}` } : {},
       });
       const where = `${request.method ?? 'GET'} ${request.url}`;
       assert.equal(response.statusCode, request.status, where);
@@ -51,7 +53,10 @@ describe('security headers', () => {
   });
 
   it('include HSTS when the service is published over HTTPS', async () => {
-    const app: FastifyInstance = await buildApp({ config: loadConfig({ PUBLIC_BASE_URL: 'https://api.associa.example' }), database: f.t.database });
+    const app: FastifyInstance = await buildApp({
+      config: loadConfig({ PUBLIC_BASE_URL: 'https://api.associa.example' }),
+      database: f.t.database,
+    });
     try {
       for (const url of ['/api/v1/public/cursos', '/api/v1/inexistente', '/admin/entrar']) {
         const response = await app.inject(url);

@@ -38,7 +38,10 @@ describe('the database failing under load', { skip }, () => {
     await database.close();
     headers = { authorization: `Bearer ${token}` };
     service = await serve({
-      DATABASE_URL: url, DB_STATEMENT_TIMEOUT_MS: String(STATEMENT_TIMEOUT_MS), DB_POOL_SIZE: String(POOL_SIZE), RATE_LIMIT_TOKEN: '1000000',
+      DATABASE_URL: url,
+      DB_STATEMENT_TIMEOUT_MS: String(STATEMENT_TIMEOUT_MS),
+      DB_POOL_SIZE: String(POOL_SIZE),
+      RATE_LIMIT_TOKEN: '1000000',
     });
   });
 
@@ -67,7 +70,11 @@ describe('the database failing under load', { skip }, () => {
     const outcomes = await load.stop();
 
     assert.equal(service.child.exitCode, null, 'the service kept running');
-    assert.deepEqual(outcomes.filter((o) => o.status === 0), [], 'every request got an answer');
+    assert.deepEqual(
+      outcomes.filter((o) => o.status === 0),
+      [],
+      'every request got an answer',
+    );
     const slowest = Math.max(...outcomes.map((o) => o.ms));
     assert.ok(slowest < 2000, `the slowest answer took ${slowest} ms`);
     const failed = outcomes.filter((o) => o.status !== 200);
@@ -84,8 +91,15 @@ describe('the database failing under load', { skip }, () => {
     await blocker.query('lock table associado in access exclusive mode');
 
     const started = Date.now();
-    const blocked = await Promise.all(Array.from({ length: POOL_SIZE * 3 }, (_, i) => fetch(status(i + 1), { headers })
-      .then(async (response) => ({ response, body: await response.json() as { code?: string }, ms: Date.now() - started }))));
+    const blocked = await Promise.all(
+      Array.from({ length: POOL_SIZE * 3 }, (_, i) =>
+        fetch(status(i + 1), { headers }).then(async (response) => ({
+          response,
+          body: (await response.json()) as { code?: string },
+          ms: Date.now() - started,
+        })),
+      ),
+    );
     await blocker.query('rollback');
     await blocker.end();
 
@@ -97,7 +111,10 @@ describe('the database failing under load', { skip }, () => {
       assert.ok(ms < STATEMENT_TIMEOUT_MS * 3 + 1500, `answered after ${ms} ms`);
     }
     const after = await Promise.all(Array.from({ length: POOL_SIZE * 4 }, (_, i) => fetch(status(i + 1), { headers })));
-    assert.deepEqual(after.map((response) => response.status), after.map(() => 200));
+    assert.deepEqual(
+      after.map((response) => response.status),
+      after.map(() => 200),
+    );
 
     const admin = new pg.Client({ connectionString: server.url() });
     await admin.connect();

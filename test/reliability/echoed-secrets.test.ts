@@ -14,7 +14,10 @@ import { createTestDatabase, type TestDatabase } from '../helpers/database.js';
 /** A CPF as a client may write it: bare, masked, or masked and percent-encoded. */
 const CPF_SHAPED = /(?<!\d)\d{3}(?:\.|%2E)?\d{3}(?:\.|%2E)?\d{3}(?:-|%2D)?\d{2}(?!\d)/gi;
 
-interface Route { path: string; methods: string[] }
+interface Route {
+  path: string;
+  methods: string[];
+}
 
 /** The pages of the administration area that need no session, so answer rather than redirect. */
 const OPEN_ADMIN_PAGES = ['/admin/entrar', '/admin/assets/admin.css', '/admin/assets/admin.js'];
@@ -64,7 +67,12 @@ describe('secrets a client sends', () => {
     await seed(t.database, { members: 40, seed: 11, now, today: businessDate(now), reset: false });
     // Limits would turn most answers into 429s before the routes could echo anything.
     app = await buildApp({
-      config: loadConfig({ REDIS_URL: process.env.REDIS_URL, METRICS: 'on', RATE_LIMIT_PUBLIC: '100000000', RATE_LIMIT_AUTH_FAILURES: '100000000' }),
+      config: loadConfig({
+        REDIS_URL: process.env.REDIS_URL,
+        METRICS: 'on',
+        RATE_LIMIT_PUBLIC: '100000000',
+        RATE_LIMIT_AUTH_FAILURES: '100000000',
+      }),
       database: t.database,
     });
     await app.ready();
@@ -85,13 +93,27 @@ describe('secrets a client sends', () => {
   /** The addresses of a route with the secrets in its path and in its query string. */
   function urls(path: string): string[] {
     const [token, cpf, formatted] = placed as [string, string, string];
-    const paths = [...placed, token.replace('_', '%5F')].map((value) => (/[:*]/.test(path)
-      ? path.replace(/:[A-Za-z]+|\*/g, value)
-      : `${path.replace(/\/$/, '')}/${value}`));
+    const paths = [...placed, token.replace('_', '%5F')].map((value) =>
+      /[:*]/.test(path) ? path.replace(/:[A-Za-z]+|\*/g, value) : `${path.replace(/\/$/, '')}/${value}`,
+    );
     const queries = [
-      `token=${token}`, `access_token=${token}`, `${token}=1`, `status=${token}`, `limit=${token}`, `cursor=${token}`, `crm=${token}`,
-      `proximo=/admin/${token}`, `x=${token.replace('_', '%5F')}`, `cpf=${cpf}`, `cpf=${encodeURIComponent(formatted)}`, `q=${formatted}`, `status=${cpf}`, `paid_from=${formatted}`,
-      `regional=${cpf}`, `updated_since=${cpf}`, `cpf=${cpf}&token=${token}&status=ativo`,
+      `token=${token}`,
+      `access_token=${token}`,
+      `${token}=1`,
+      `status=${token}`,
+      `limit=${token}`,
+      `cursor=${token}`,
+      `crm=${token}`,
+      `proximo=/admin/${token}`,
+      `x=${token.replace('_', '%5F')}`,
+      `cpf=${cpf}`,
+      `cpf=${encodeURIComponent(formatted)}`,
+      `q=${formatted}`,
+      `status=${cpf}`,
+      `paid_from=${formatted}`,
+      `regional=${cpf}`,
+      `updated_since=${cpf}`,
+      `cpf=${cpf}&token=${token}&status=ativo`,
     ];
     const bare = path.replace(/:[A-Za-z]+|\*/g, '1');
     return [...paths, ...queries.map((query) => `${bare}?${query}`)];
@@ -101,8 +123,13 @@ describe('secrets a client sends', () => {
   function headerSets(): [string, Record<string, string>][] {
     const [token, cpf, formatted] = placed as [string, string, string];
     const placedInHeaders = {
-      'x-request-id': token, referer: `https://erp.example/?token=${token}&cpf=${cpf}`, cookie: `associa_admin=${token}; cpf=${formatted}`,
-      'x-api-key': token, 'if-none-match': `"${token}"`, 'x-forwarded-for': formatted, origin: `https://${cpf}.example`,
+      'x-request-id': token,
+      referer: `https://erp.example/?token=${token}&cpf=${cpf}`,
+      cookie: `associa_admin=${token}; cpf=${formatted}`,
+      'x-api-key': token,
+      'if-none-match': `"${token}"`,
+      'x-forwarded-for': formatted,
+      origin: `https://${cpf}.example`,
     };
     return [
       ['caller', { ...placedInHeaders, authorization: `Bearer ${caller}` }],
@@ -114,7 +141,9 @@ describe('secrets a client sends', () => {
 
   /** What of the secrets an answer holds, if anything. */
   function leak(response: LightMyRequestResponse): string | undefined {
-    const text = `${Object.entries(response.headers).map(([name, value]) => `${name}: ${String(value)}`).join('\n')}\n${response.body}`;
+    const text = `${Object.entries(response.headers)
+      .map(([name, value]) => `${name}: ${String(value)}`)
+      .join('\n')}\n${response.body}`;
     if ([secret, caller].some((token) => text.includes(token.slice('associa_'.length, 40)))) return 'a token';
     const full = [...text.matchAll(CPF_SHAPED)].map(([found]) => found.replace(/\D|%2E|%2D/gi, '')).filter((digits) => cpfs.has(digits));
     return full.length > 0 ? 'a full CPF' : undefined;
@@ -151,7 +180,10 @@ describe('secrets a client sends', () => {
     const invalid = await api.get(`/api/v1/associados/${formatted}?status=${token}`, caller);
     assert.equal(invalid.statusCode, 400);
     assert.equal(invalid.json<{ instance: string }>().instance, '/api/v1/associados/[cpf]?status=[token]');
-    const quoted = (await api.get(`/api/v1/associados?status=${token.replace('_', '%5F')}`, caller)).json<{ instance: string; detail: string }>();
+    const quoted = (await api.get(`/api/v1/associados?status=${token.replace('_', '%5F')}`, caller)).json<{
+      instance: string;
+      detail: string;
+    }>();
     assert.equal(quoted.instance, '/api/v1/associados?status=[token]');
     assert.match(quoted.detail, /^status não aceita '\[token\]'/);
     const missing = (await api.get(`/api/v1/nada/${token}/${cpf}`)).json<{ instance: string; detail: string }>();
@@ -161,8 +193,21 @@ describe('secrets a client sends', () => {
 
   it('drives every route of the route table', () => {
     const routes = routeTable(app).map((route) => route.path);
-    for (const expected of ['/api/v1/associados/:id/situacao', '/api/v1/associados/:id', '/api/v1/associados', '/api/v1/cursos/:id', '/api/v1/faturas',
-      '/api/v1/public/cursos', '/api/v1/openapi.json', '/docs', '/docs/json', '/admin/entrar', '/problems/:slug', '/healthz', '/metrics']) {
+    for (const expected of [
+      '/api/v1/associados/:id/situacao',
+      '/api/v1/associados/:id',
+      '/api/v1/associados',
+      '/api/v1/cursos/:id',
+      '/api/v1/faturas',
+      '/api/v1/public/cursos',
+      '/api/v1/openapi.json',
+      '/docs',
+      '/docs/json',
+      '/admin/entrar',
+      '/problems/:slug',
+      '/healthz',
+      '/metrics',
+    ]) {
       assert.ok(routes.includes(expected), `${expected} is not in the route table`);
     }
   });
@@ -171,11 +216,11 @@ describe('secrets a client sends', () => {
     assert.deepEqual(await leaks((url) => !echoing(url)), []);
   });
 
-  it('come back nowhere behind the administration area\'s login, nor in the docs\' redirect', async () => {
+  it("come back nowhere behind the administration area's login, nor in the docs' redirect", async () => {
     assert.deepEqual(await leaks(echoing), []);
   });
 
-  it('leave the administration area\'s login redirect, login form and 404 page, and the docs\' redirect, what they are for', async () => {
+  it("leave the administration area's login redirect, login form and 404 page, and the docs' redirect, what they are for", async () => {
     const [token, cpf, formatted] = placed as [string, string, string];
     const location = async (url: string) => (await app.inject(url)).headers.location;
     const body = async (url: string) => (await app.inject(url)).body;
@@ -183,7 +228,10 @@ describe('secrets a client sends', () => {
     assert.equal(await location(`/admin/auditoria?status=4xx&token=${token}`), '/admin/entrar?proximo=%2Fadmin%2Fauditoria');
     assert.equal(await location(`/admin/simulacao?q=${formatted}`), '/admin/entrar?proximo=%2Fadmin%2Fsimulacao');
     assert.equal(await location(`/admin/simulacao/associados/${cpf}`), '/admin/entrar');
-    assert.match(await body(`/admin/entrar?proximo=${encodeURIComponent('/admin/auditoria?status=4xx')}`), /name="proximo" value="\/admin\/auditoria\?status=4xx"/);
+    assert.match(
+      await body(`/admin/entrar?proximo=${encodeURIComponent('/admin/auditoria?status=4xx')}`),
+      /name="proximo" value="\/admin\/auditoria\?status=4xx"/,
+    );
     assert.doesNotMatch(await body(`/admin/entrar?proximo=${encodeURIComponent(`/admin/simulacao?q=${cpf}`)}`), /name="proximo"/);
     assert.match(await body(`/admin/nada/${token}/${formatted}?q=1`), /Nada em \/admin\/nada\/\[token\]\/\[cpf\]\./);
     assert.equal(await location(`/docs/static/index.html?token=${token}`), '/docs/');

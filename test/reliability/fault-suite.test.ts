@@ -23,7 +23,10 @@ const RECOVERY_MS = 5000;
 
 // The service runs against a PostgreSQL server and a Redis of the test's own, which the test stops,
 // kills, terminates and freezes. It runs once, with the PostgreSQL suite.
-const skip = postgresServerUnavailable ?? redisServerUnavailable ?? (process.env.DATABASE_URL ? false : 'runs with the PostgreSQL suite (DATABASE_URL)');
+const skip =
+  postgresServerUnavailable ??
+  redisServerUnavailable ??
+  (process.env.DATABASE_URL ? false : 'runs with the PostgreSQL suite (DATABASE_URL)');
 
 describe('faults of the database and Redis under 64 keep-alive clients', { skip }, () => {
   let postgres: PostgresServer;
@@ -39,7 +42,13 @@ describe('faults of the database and Redis under 64 keep-alive clients', { skip 
     const seeded = await runCli(['seed', '--members', String(MEMBERS)], { DATABASE_URL: postgres.url() });
     assert.equal(seeded.code, 0, seeded.stderr);
     const database = await connect({ databaseUrl: postgres.url() });
-    ({ token } = await createToken(database.db, { nome: 'faults', scopes: SCOPE_NAMES, criadoPor: 'test', lifetimeSeconds: 3600, limitePorMinuto: 100_000_000 }));
+    ({ token } = await createToken(database.db, {
+      nome: 'faults',
+      scopes: SCOPE_NAMES,
+      criadoPor: 'test',
+      lifetimeSeconds: 3600,
+      limitePorMinuto: 100_000_000,
+    }));
     await database.close();
     service = await serve({ DATABASE_URL: postgres.url(), REDIS_URL: redis.url, RATE_LIMIT_PUBLIC: '100000000' });
   });
@@ -57,11 +66,19 @@ describe('faults of the database and Redis under 64 keep-alive clients', { skip 
   function draw(): LoadRequest {
     const member = 1 + Math.floor(Math.random() * MEMBERS);
     const paths = [
-      [`/api/v1/associados/${member}/situacao`, true], [`/api/v1/associados/${member}`, true], ['/api/v1/associados?limit=5', true],
-      ['/api/v1/faturas?limit=5', true], ['/api/v1/cursos?limit=5', true], ['/api/v1/cursos/1', true], ['/api/v1/public/cursos?limit=5', false],
+      [`/api/v1/associados/${member}/situacao`, true],
+      [`/api/v1/associados/${member}`, true],
+      ['/api/v1/associados?limit=5', true],
+      ['/api/v1/faturas?limit=5', true],
+      ['/api/v1/cursos?limit=5', true],
+      ['/api/v1/cursos/1', true],
+      ['/api/v1/public/cursos?limit=5', false],
     ] as const;
     const [path, authenticated] = paths[Math.floor(Math.random() * paths.length)]!;
-    return { url: `${service.base}${path}`, headers: { 'x-request-id': `falha-${++sequence}`, ...(authenticated ? { authorization: `Bearer ${token}` } : {}) } };
+    return {
+      url: `${service.base}${path}`,
+      headers: { 'x-request-id': `falha-${++sequence}`, ...(authenticated ? { authorization: `Bearer ${token}` } : {}) },
+    };
   }
 
   /** 64 clients, each sending its next request when the last is answered (Node's fetch keeps their connections alive). */
@@ -74,7 +91,10 @@ describe('faults of the database and Redis under 64 keep-alive clients', { skip 
   /** The postmaster and every backend of the test's PostgreSQL. */
   function postgresProcesses(): number[] {
     const postmaster = Number(readFileSync(join(postgres.dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
-    const children = execFileSync('pgrep', ['-P', String(postmaster)], { encoding: 'utf8' }).split('\n').filter(Boolean).map(Number);
+    const children = execFileSync('pgrep', ['-P', String(postmaster)], { encoding: 'utf8' })
+      .split('\n')
+      .filter(Boolean)
+      .map(Number);
     return [postmaster, ...children];
   }
 
@@ -94,7 +114,10 @@ describe('faults of the database and Redis under 64 keep-alive clients', { skip 
    * an answer within 3 s for every request, 200 or 503 `service_unavailable` with Retry-After only,
    * 200s again within 5 s of the end of the fault, and a process still running.
    */
-  async function underFault(name: string, fault: { begin: () => Promise<void> | void; awayMs: number; end: () => Promise<void> | void; only200?: boolean }) {
+  async function underFault(
+    name: string,
+    fault: { begin: () => Promise<void> | void; awayMs: number; end: () => Promise<void> | void; only200?: boolean },
+  ) {
     const running = load();
     await sleep(1000);
     const began = Date.now();
@@ -102,20 +125,42 @@ describe('faults of the database and Redis under 64 keep-alive clients', { skip 
     await sleep(fault.awayMs);
     await fault.end();
     const ended = Date.now();
-    await eventually(() => Promise.resolve(running.outcomes.some((o) => o.startedAt >= ended && o.status === 200 && authenticated(o))), RECOVERY_MS + 5000, `${name}: a 200 after the fault`);
+    await eventually(
+      () => Promise.resolve(running.outcomes.some((o) => o.startedAt >= ended && o.status === 200 && authenticated(o))),
+      RECOVERY_MS + 5000,
+      `${name}: a 200 after the fault`,
+    );
     await sleep(1000);
     const outcomes = await running.stop();
     answered.push(...outcomes.filter((o) => o.status !== 0));
 
     assert.equal(service.child.exitCode, null, `${name}: the service kept running`);
     const unanswered = outcomes.filter((o) => o.status === 0);
-    assert.deepEqual(unanswered.slice(0, 5).map((o) => `${path(o)}: ${o.error}`), [], `${name}: ${unanswered.length} requests got no answer (reset or timeout)`);
+    assert.deepEqual(
+      unanswered.slice(0, 5).map((o) => `${path(o)}: ${o.error}`),
+      [],
+      `${name}: ${unanswered.length} requests got no answer (reset or timeout)`,
+    );
     const slow = outcomes.filter((o) => o.ms > ANSWER_MS);
-    assert.deepEqual(slow.slice(0, 5).map((o) => `${path(o)} ${o.status} in ${o.ms} ms`), [], `${name}: ${slow.length} answers took over ${ANSWER_MS} ms`);
-    const wrong = outcomes.filter((o) => o.status !== 200 && !(o.status === 503 && o.code === 'service_unavailable' && /^\d+$/.test(o.retryAfter ?? '')));
-    assert.deepEqual(wrong.slice(0, 5).map((o) => `${path(o)} ${o.status} ${o.code ?? ''}`), [], `${name}: answers other than 200 and 503 with Retry-After`);
+    assert.deepEqual(
+      slow.slice(0, 5).map((o) => `${path(o)} ${o.status} in ${o.ms} ms`),
+      [],
+      `${name}: ${slow.length} answers took over ${ANSWER_MS} ms`,
+    );
+    const wrong = outcomes.filter(
+      (o) => o.status !== 200 && !(o.status === 503 && o.code === 'service_unavailable' && /^\d+$/.test(o.retryAfter ?? '')),
+    );
+    assert.deepEqual(
+      wrong.slice(0, 5).map((o) => `${path(o)} ${o.status} ${o.code ?? ''}`),
+      [],
+      `${name}: answers other than 200 and 503 with Retry-After`,
+    );
     if (fault.only200) assert.equal(outcomes.filter((o) => o.status !== 200).length, 0, `${name}: every request served`);
-    else assert.ok(outcomes.some((o) => o.status === 503 && o.startedAt >= began), `${name}: the fault was felt (some 503)`);
+    else
+      assert.ok(
+        outcomes.some((o) => o.status === 503 && o.startedAt >= began),
+        `${name}: the fault was felt (some 503)`,
+      );
     const firstBack = outcomes.filter((o) => o.startedAt >= ended && o.status === 200).sort((a, b) => endedAt(a) - endedAt(b))[0]!;
     assert.ok(endedAt(firstBack) - ended <= RECOVERY_MS, `${name}: first 200 ${endedAt(firstBack) - ended} ms after the fault ended`);
     // Nothing starts failing again once recovered.
@@ -131,24 +176,39 @@ describe('faults of the database and Redis under 64 keep-alive clients', { skip 
       underFault('stop -m immediate', { begin: () => postgres.stop('immediate'), awayMs: 2000, end: () => postgres.start() }));
 
     it(`round ${round}: every connection of the service terminated`, () =>
-      underFault('pg_terminate_backend', { begin: async () => { assert.ok(await terminateServiceConnections() > 0); }, awayMs: 0, end: () => {} }));
+      underFault('pg_terminate_backend', {
+        begin: async () => {
+          assert.ok((await terminateServiceConnections()) > 0);
+        },
+        awayMs: 0,
+        end: () => {},
+      }));
 
     it(`round ${round}: PostgreSQL frozen (SIGSTOP) for 10 s, then resumed`, () => {
       let frozen: number[] = [];
       return underFault('SIGSTOP', {
-        begin: () => { frozen = postgresProcesses(); for (const pid of frozen) process.kill(pid, 'SIGSTOP'); },
+        begin: () => {
+          frozen = postgresProcesses();
+          for (const pid of frozen) process.kill(pid, 'SIGSTOP');
+        },
         awayMs: 10_000,
-        end: () => { for (const pid of frozen) process.kill(pid, 'SIGCONT'); },
+        end: () => {
+          for (const pid of frozen) process.kill(pid, 'SIGCONT');
+        },
       });
     });
 
     it(`round ${round}: Redis stopped for 10 s, then started: every request is still served, on the process's own counters`, async () => {
       await underFault('Redis stopped', { begin: () => redis.stop(), awayMs: 10_000, end: () => redis.start(), only200: true });
       // The restarted Redis keeps nothing: counters appear in it again once the service shares them again.
-      await eventually(async () => {
-        await fetch(`${service.base}/api/v1/associados/1/situacao`, { headers: { authorization: `Bearer ${token}` } });
-        return (await redis.keys('associa:rl:*')).length > 0;
-      }, RECOVERY_MS, 'rate limits shared through Redis again');
+      await eventually(
+        async () => {
+          await fetch(`${service.base}/api/v1/associados/1/situacao`, { headers: { authorization: `Bearer ${token}` } });
+          return (await redis.keys('associa:rl:*')).length > 0;
+        },
+        RECOVERY_MS,
+        'rate limits shared through Redis again',
+      );
     });
   }
 
@@ -158,14 +218,23 @@ describe('faults of the database and Redis under 64 keep-alive clients', { skip 
     const client = new pg.Client({ connectionString: postgres.url() });
     await client.connect();
     try {
-      const count = async () => (await client.query<{ request_id: string; n: string }>(
-        'select request_id, sum(quantidade) as n from auditoria where request_id = any($1::text[]) group by request_id', [expected])).rows;
+      const count = async () =>
+        (
+          await client.query<{ request_id: string; n: string }>(
+            'select request_id, sum(quantidade) as n from auditoria where request_id = any($1::text[]) group by request_id',
+            [expected],
+          )
+        ).rows;
       // The trail is written within a second or two of the database's return.
       await eventually(async () => (await count()).length === expected.length, 10_000, 'every answer audited').catch(() => {});
       const rows = await count();
       const audited = new Set(rows.map((row) => row.request_id));
       const missing = answered.filter((o) => authenticated(o) && !audited.has(requestId(o)));
-      assert.deepEqual(missing.slice(0, 5).map((o) => `${requestId(o)} ${path(o)} ${o.status} ${o.code ?? ''}`), [], `${missing.length} of ${expected.length} answers not audited`);
+      assert.deepEqual(
+        missing.slice(0, 5).map((o) => `${requestId(o)} ${path(o)} ${o.status} ${o.code ?? ''}`),
+        [],
+        `${missing.length} of ${expected.length} answers not audited`,
+      );
       assert.deepEqual(rows.filter((row) => Number(row.n) !== 1).slice(0, 5), [], 'no request audited twice');
     } finally {
       await client.end();
@@ -174,16 +243,31 @@ describe('faults of the database and Redis under 64 keep-alive clients', { skip 
 
   it('stops within its grace period on SIGTERM while the database is away, counting in the log the audit rows it could not write', async () => {
     postgres.stop('fast');
-    const refused = await Promise.all(Array.from({ length: 20 }, (_, i) =>
-      fetch(`${service.base}/api/v1/associados/${i + 1}/situacao`, { headers: { authorization: `Bearer ${token}` } })));
+    const refused = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        fetch(`${service.base}/api/v1/associados/${i + 1}/situacao`, { headers: { authorization: `Bearer ${token}` } }),
+      ),
+    );
     assert.ok(refused.every((response) => response.status === 503));
     const stopping = Date.now();
     service.child.kill('SIGTERM');
-    const [code] = await once(service.child, 'exit') as [number | null];
+    const [code] = (await once(service.child, 'exit')) as [number | null];
     postgres.start();
     assert.ok(Date.now() - stopping < 10_000, `stopped in ${Date.now() - stopping} ms`);
-    assert.equal(code, 0, service.stdout().split('\n').filter((text) => /"level":(40|50|60)/.test(text)).slice(-3).join('\n'));
-    const line = service.stdout().split('\n').find((text) => text.includes('rows could not be written before shutdown'));
+    assert.equal(
+      code,
+      0,
+      service
+        .stdout()
+        .split('\n')
+        .filter((text) => /"level":(40|50|60)/.test(text))
+        .slice(-3)
+        .join('\n'),
+    );
+    const line = service
+      .stdout()
+      .split('\n')
+      .find((text) => text.includes('rows could not be written before shutdown'));
     assert.ok(line, 'the log counts the unwritten audit rows');
     assert.ok((JSON.parse(line) as { unwritten: number }).unwritten >= 20, line);
   });

@@ -52,7 +52,7 @@ describe('SIGTERM under constant load', () => {
     await sleep(1500);
     const signalledAt = Date.now();
     service.child.kill('SIGTERM');
-    const [code] = await once(service.child, 'exit') as [number | null];
+    const [code] = (await once(service.child, 'exit')) as [number | null];
     const exitedIn = Date.now() - signalledAt;
     const outcomes = await load.stop();
 
@@ -60,7 +60,11 @@ describe('SIGTERM under constant load', () => {
     assert.ok(exitedIn < 10_000, `exited ${exitedIn} ms after SIGTERM`);
     const answered = outcomes.filter((o) => o.status !== 0);
     assert.ok(answered.length > 50, `only ${answered.length} answers`);
-    assert.deepEqual(answered.filter((o) => o.status !== 200).map((o) => `${o.status} ${o.code}`), [], 'every accepted request succeeded');
+    assert.deepEqual(
+      answered.filter((o) => o.status !== 200).map((o) => `${o.status} ${o.code}`),
+      [],
+      'every accepted request succeeded',
+    );
     for (const o of outcomes.filter((o) => o.status === 0)) assert.match(o.error!, NOT_ACCEPTED);
 
     const database = await open();

@@ -17,12 +17,19 @@ interface Raw {
 function raw(port: number, path: string, headers: Record<string, string> = {}): Promise<Raw> {
   const started = Date.now();
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port, path, headers: { connection: 'close', ...headers }, insecureHTTPParser: false }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => { body += chunk; });
-      res.on('end', () => resolve({ status: res.statusCode!, contentType: String(res.headers['content-type']), body, ms: Date.now() - started }));
-    });
+    const req = httpRequest(
+      { host: '127.0.0.1', port, path, headers: { connection: 'close', ...headers }, insecureHTTPParser: false },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => {
+          body += chunk;
+        });
+        res.on('end', () =>
+          resolve({ status: res.statusCode!, contentType: String(res.headers['content-type']), body, ms: Date.now() - started }),
+        );
+      },
+    );
     req.on('error', reject);
     req.end();
   });
@@ -81,11 +88,15 @@ describe('hostile input', () => {
     const socket = tcpConnect(port, '127.0.0.1');
     let answer = '';
     socket.setEncoding('utf8');
-    socket.on('data', (chunk: string) => { answer += chunk; });
+    socket.on('data', (chunk: string) => {
+      answer += chunk;
+    });
     socket.write('GET /api/v1/public/cursos HTTP/1.1\r\nHost: x\r\n');
     const started = Date.now();
     // One more header line every second: slow enough never to finish, fast enough to keep the socket busy.
-    const drip = setInterval(() => { if (!socket.destroyed) socket.write(`X-Slow-${Date.now()}: 1\r\n`); }, 1000);
+    const drip = setInterval(() => {
+      if (!socket.destroyed) socket.write(`X-Slow-${Date.now()}: 1\r\n`);
+    }, 1000);
     await new Promise((resolve) => socket.on('close', resolve));
     clearInterval(drip);
     const took = Date.now() - started;
@@ -104,17 +115,25 @@ describe('hostile input', () => {
     const good: { status: number; ms: number }[] = [];
     for (let i = 0; i < 20; i++) {
       const started = Date.now();
-      const response = await fetch(`http://127.0.0.1:${port}/api/v1/associados/${(i % 30) + 1}/situacao`, { headers: { authorization: `Bearer ${token}` } });
+      const response = await fetch(`http://127.0.0.1:${port}/api/v1/associados/${(i % 30) + 1}/situacao`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
       await response.arrayBuffer();
       good.push({ status: response.status, ms: Date.now() - started });
     }
     const outcomes = (await Promise.all(flood.map((load) => load.stop()))).flat();
 
-    assert.deepEqual(good.map((g) => g.status), good.map(() => 200));
+    assert.deepEqual(
+      good.map((g) => g.status),
+      good.map(() => 200),
+    );
     // The flood and the server share this process's event loop, so the bound is loose: served, not starved.
     assert.ok(Math.max(...good.map((g) => g.ms)) < 5000, `the slowest good request took ${Math.max(...good.map((g) => g.ms))} ms`);
     assert.ok(outcomes.length > 100, `the flood sent ${outcomes.length} requests`);
-    assert.deepEqual(outcomes.filter((o) => o.status === 0 || o.status >= 500).map((o) => `${o.status} ${o.error ?? ''}`), []);
+    assert.deepEqual(
+      outcomes.filter((o) => o.status === 0 || o.status >= 500).map((o) => `${o.status} ${o.error ?? ''}`),
+      [],
+    );
     // The public list and the failed authentications hit their per-address limits.
     assert.ok(outcomes.some((o) => o.status === 429 && o.code === 'rate_limited'));
     assert.equal((await raw(port, '/readyz')).status, 200);

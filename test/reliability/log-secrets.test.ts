@@ -15,8 +15,12 @@ describe('the logs', () => {
   it('never hold a token, a password or a CPF', async () => {
     const child = startCli(['serve'], { DATA_DIR: tempDir(), PORT: '0', LOG_LEVEL: 'trace' });
     let output = '';
-    child.stdout!.on('data', (chunk: Buffer) => { output += chunk.toString(); });
-    child.stderr!.on('data', (chunk: Buffer) => { output += chunk.toString(); });
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.stderr!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
     const deadline = Date.now() + 60_000;
     while (!/Password: (\S+)/.test(output)) {
       if (child.exitCode !== null || Date.now() > deadline) throw new Error(`serve did not start: ${output}`);
@@ -29,7 +33,7 @@ describe('the logs', () => {
     const bannerEnd = output.length;
     const auth = { authorization: `Bearer ${token}` };
 
-    const member = await (await fetch(`${base}/api/v1/associados/1`, { headers: auth })).json() as { cpf: string };
+    const member = (await (await fetch(`${base}/api/v1/associados/1`, { headers: auth })).json()) as { cpf: string };
     const cpf = member.cpf.replace(/\D/g, '');
     assert.match(cpf, /^\d{11}$/, 'the demo token sees full CPFs');
     const formatted = `${cpf.slice(0, 3)}.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-${cpf.slice(9)}`;
@@ -43,14 +47,31 @@ describe('the logs', () => {
       ['/api/v1/associados/1', { headers: { authorization: `Bearer ${token.slice(0, -1)}x` } }],
       ['/api/v1/associados/1', { headers: { authorization: `Basic ${Buffer.from(`${email}:${password}`).toString('base64')}` } }],
       [`/nao-existe/${cpf}`, { headers: { cookie: `associa_admin=${token}`, 'x-api-key': token } }],
-      ['/admin/entrar', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `email=${encodeURIComponent(email)}&senha=errada-${password}` }],
-      ['/admin/entrar', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `email=${encodeURIComponent(email)}&senha=${encodeURIComponent(password)}` }],
+      [
+        '/admin/entrar',
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: `email=${encodeURIComponent(email)}&senha=errada-${password}`,
+        },
+      ],
+      [
+        '/admin/entrar',
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: `email=${encodeURIComponent(email)}&senha=${encodeURIComponent(password)}`,
+        },
+      ],
     ];
     for (const [path, init] of requests) await (await fetch(`${base}${path}`, { ...init, redirect: 'manual' })).arrayBuffer();
 
     child.kill('SIGTERM');
     await once(child, 'exit');
-    const lines = output.slice(bannerEnd).split('\n').filter((line) => line.startsWith('{'));
+    const lines = output
+      .slice(bannerEnd)
+      .split('\n')
+      .filter((line) => line.startsWith('{'));
     assert.ok(lines.length > requests.length * 2, `only ${lines.length} log lines`);
     for (const line of lines) {
       assert.ok(!line.includes(token), `a log line holds the token: ${line}`);

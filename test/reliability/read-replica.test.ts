@@ -46,22 +46,35 @@ describe('DATABASE_READ_URL: the API reads from a streaming replica', { skip }, 
     await query(primary.url(), `update associado set nome = 'Nome Só No Primário' where matricula = 1`);
 
     // Created after the replica stopped replaying: only the primary knows this token.
-    const { id, token } = await createToken(database.db, { nome: 'replica', scopes: SCOPE_NAMES, criadoPor: 'test', lifetimeSeconds: 3600 });
+    const { id, token } = await createToken(database.db, {
+      nome: 'replica',
+      scopes: SCOPE_NAMES,
+      criadoPor: 'test',
+      lifetimeSeconds: 3600,
+    });
     const headers = { authorization: `Bearer ${token}` };
     const paused = await fetch(`${service.base}/api/v1/associados/1`, { headers });
     assert.equal(paused.status, 200);
-    assert.notEqual((await paused.json() as { nome: string }).nome, 'Nome Só No Primário', 'the member was read from the paused replica');
+    assert.notEqual(((await paused.json()) as { nome: string }).nome, 'Nome Só No Primário', 'the member was read from the paused replica');
 
     await query(replica.url(), 'select pg_wal_replay_resume()');
-    await eventually(async () => {
-      const response = await fetch(`${service.base}/api/v1/associados/1`, { headers });
-      return (await response.json() as { nome: string }).nome === 'Nome Só No Primário';
-    }, 10_000, 'the change reaching the replica');
+    await eventually(
+      async () => {
+        const response = await fetch(`${service.base}/api/v1/associados/1`, { headers });
+        return ((await response.json()) as { nome: string }).nome === 'Nome Só No Primário';
+      },
+      10_000,
+      'the change reaching the replica',
+    );
 
-    await eventually(async () => {
-      const [row] = await query<{ n: string }>(primary.url(), `select count(*) as n from auditoria where token_id = ${id}`);
-      return Number(row!.n) >= 2;
-    }, 5000, 'the audit rows on the primary');
+    await eventually(
+      async () => {
+        const [row] = await query<{ n: string }>(primary.url(), `select count(*) as n from auditoria where token_id = ${id}`);
+        return Number(row!.n) >= 2;
+      },
+      5000,
+      'the audit rows on the primary',
+    );
     const ready = await fetch(`${service.base}/readyz`);
     assert.equal(ready.status, 200);
   });

@@ -30,10 +30,18 @@ interface Row {
 }
 
 function documentedRows(): Row[] {
-  const lines = readFileSync(TABLE, 'utf8').split('\n').filter((line) => line.startsWith('| '));
+  const lines = readFileSync(TABLE, 'utf8')
+    .split('\n')
+    .filter((line) => line.startsWith('| '));
   return lines.slice(1).map((line) => {
-    const cells = line.split('|').slice(1, -1).map((cell) => cell.trim().replace(/`/g, ''));
-    const [caso, matricula, cpf, nome, regional, status, categoria, situacao, associado, adimplente, restritoSp] = cells as [string, ...string[]];
+    const cells = line
+      .split('|')
+      .slice(1, -1)
+      .map((cell) => cell.trim().replace(/`/g, ''));
+    const [caso, matricula, cpf, nome, regional, status, categoria, situacao, associado, adimplente, restritoSp] = cells as [
+      string,
+      ...string[],
+    ];
     return { caso, matricula, cpf, nome, regional, status, categoria, situacao, associado, adimplente, restritoSp } as Row;
   });
 }
@@ -53,7 +61,10 @@ describe('demo fixtures (docs/dados-de-demonstracao.md)', () => {
     api = new ApiClient(app);
     for (const regional of ['todos', 'SP', 'RS'] as const) {
       ({ token: tokens[regional] } = await createToken(t.database.db, {
-        nome: `fixtures ${regional}`, scopes: SCOPE_NAMES, criadoPor: 'test', regional: regional === 'todos' ? null : regional,
+        nome: `fixtures ${regional}`,
+        scopes: SCOPE_NAMES,
+        criadoPor: 'test',
+        regional: regional === 'todos' ? null : regional,
       }));
     }
   });
@@ -69,7 +80,10 @@ describe('demo fixtures (docs/dados-de-demonstracao.md)', () => {
       const fixture = DEMO_FIXTURES.find((f) => f.matricula === Number(row.matricula))!;
       assert.deepEqual([row.status, row.categoria, row.regional], [fixture.status, fixture.categoria, fixture.regional], row.caso);
     }
-    assert.deepEqual(rows.filter((row) => row.matricula === '—').map((row) => row.cpf), [formatCpf(DEMO_UNKNOWN_CPF)]);
+    assert.deepEqual(
+      rows.filter((row) => row.matricula === '—').map((row) => row.cpf),
+      [formatCpf(DEMO_UNKNOWN_CPF)],
+    );
   });
 
   it('answers /situacao by matrícula and by CPF, masked or not, as the table says', async () => {
@@ -82,10 +96,18 @@ describe('demo fixtures (docs/dados-de-demonstracao.md)', () => {
           assert.equal(response.json<{ code: string }>().code, 'not_found');
           continue;
         }
-        assert.deepEqual(response.json(), {
-          matricula: row.matricula, nome: row.nome, associado: row.associado === 'true', categoria: row.categoria,
-          adimplente: row.adimplente === 'true', ano_referencia: year,
-        }, `${row.caso} (${id})`);
+        assert.deepEqual(
+          response.json(),
+          {
+            matricula: row.matricula,
+            nome: row.nome,
+            associado: row.associado === 'true',
+            categoria: row.categoria,
+            adimplente: row.adimplente === 'true',
+            ano_referencia: year,
+          },
+          `${row.caso} (${id})`,
+        );
       }
     }
   });

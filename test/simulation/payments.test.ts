@@ -18,13 +18,17 @@ describe('simulated payments, refunds and cancellations', () => {
   after(() => t.dispose());
 
   /** Open invoices, oldest first, optionally of one kind or one branch. */
-  const openInvoices = async (filter: { kind?: string; regional?: string } = {}) => (await sql<{ id: number; numero: string; associado: number; vencimento: string }>`
+  const openInvoices = async (filter: { kind?: string; regional?: string } = {}) =>
+    (
+      await sql<{ id: number; numero: string; associado: number; vencimento: string }>`
       select f.id, f.numero, f.associado, f.vencimento from fatura f join associado a on a.matricula = f.associado
        where f.status = 'open' and (${filter.kind ?? null}::text is null or f.kind = ${filter.kind ?? null})
          and (${filter.regional ?? null}::text is null or a.regional = ${filter.regional ?? null})
-       order by f.id`.execute(db())).rows;
+       order by f.id`.execute(db())
+    ).rows;
   const touchedAt = async (matricula: number) =>
-    (await sql<{ atualizado_em: Date }>`select atualizado_em from associado where matricula = ${matricula}`.execute(db())).rows[0]!.atualizado_em;
+    (await sql<{ atualizado_em: Date }>`select atualizado_em from associado where matricula = ${matricula}`.execute(db())).rows[0]!
+      .atualizado_em;
 
   it('answers not_found for an invoice that does not exist, and writes nothing', async () => {
     const faturaId = 2_000_000_000;
@@ -53,7 +57,9 @@ describe('simulated payments, refunds and cancellations', () => {
   });
 
   it('numbers NFS-e per city from 1 in a city that issued none, with no gap or repeat under concurrent payments', async () => {
-    const { rows: [busiest] } = await sql<{ regional: string }>`
+    const {
+      rows: [busiest],
+    } = await sql<{ regional: string }>`
       select a.regional from fatura f join associado a on a.matricula = f.associado where f.status = 'open'
        group by a.regional order by count(*) desc, a.regional limit 1`.execute(db());
     const municipio = 'Município de Teste/XX';
@@ -67,39 +73,71 @@ describe('simulated payments, refunds and cancellations', () => {
       assert.equal(result.fatura.nfse_municipio, municipio);
       return Number(result.fatura.nfse_numero);
     });
-    assert.deepEqual(numbers.sort((a, b) => a - b), invoices.map((_, i) => i + 1));
-    const { rows: [sequence] } = await sql<{ ultimo_numero: number }>`select ultimo_numero from nfse_sequencia where municipio = ${municipio}`.execute(db());
+    assert.deepEqual(
+      numbers.sort((a, b) => a - b),
+      invoices.map((_, i) => i + 1),
+    );
+    const {
+      rows: [sequence],
+    } = await sql<{ ultimo_numero: number }>`select ultimo_numero from nfse_sequencia where municipio = ${municipio}`.execute(db());
     assert.equal(sequence!.ultimo_numero, invoices.length);
   });
 
   it('refunds only paid invoices and cancels only open ones, saying what state the invoice was in', async () => {
     const [open] = await openInvoices({ kind: 'anuidade' });
     assert.ok(open);
-    assert.deepEqual(await refundInvoice(db(), { faturaId: open.id }),
-      { ok: false, reason: 'not_paid', status: 'open', associado: open.associado, numero: open.numero });
+    assert.deepEqual(await refundInvoice(db(), { faturaId: open.id }), {
+      ok: false,
+      reason: 'not_paid',
+      status: 'open',
+      associado: open.associado,
+      numero: open.numero,
+    });
 
     const before = await touchedAt(open.associado);
     const cancelled = await cancelInvoice(db(), { faturaId: open.id });
     assert.ok(cancelled.ok);
     assert.equal(cancelled.fatura.status, 'cancelled');
-    assert.ok(await touchedAt(open.associado) > before, 'cancelling an annual fee may change whether the member is adimplente');
+    assert.ok((await touchedAt(open.associado)) > before, 'cancelling an annual fee may change whether the member is adimplente');
     const mail = await db().selectFrom('email_saida').selectAll().where('id', '=', cancelled.emailId).executeTakeFirstOrThrow();
     const [year, month, day] = open.vencimento.split('-');
     assert.ok(mail.corpo.includes(`Vencimento: ${day}/${month}/${year}`));
-    assert.deepEqual(await cancelInvoice(db(), { faturaId: open.id }),
-      { ok: false, reason: 'not_open', status: 'cancelled', associado: open.associado, numero: open.numero });
-    assert.deepEqual(await refundInvoice(db(), { faturaId: open.id }),
-      { ok: false, reason: 'not_paid', status: 'cancelled', associado: open.associado, numero: open.numero });
+    assert.deepEqual(await cancelInvoice(db(), { faturaId: open.id }), {
+      ok: false,
+      reason: 'not_open',
+      status: 'cancelled',
+      associado: open.associado,
+      numero: open.numero,
+    });
+    assert.deepEqual(await refundInvoice(db(), { faturaId: open.id }), {
+      ok: false,
+      reason: 'not_paid',
+      status: 'cancelled',
+      associado: open.associado,
+      numero: open.numero,
+    });
 
-    const { rows: [paid] } = await sql<{ id: number; associado: number; numero: string }>`
+    const {
+      rows: [paid],
+    } = await sql<{ id: number; associado: number; numero: string }>`
       select id, associado, numero from fatura where status = 'paid' order by id limit 1`.execute(db());
-    assert.deepEqual(await cancelInvoice(db(), { faturaId: paid!.id }),
-      { ok: false, reason: 'not_open', status: 'paid', associado: paid!.associado, numero: paid!.numero });
+    assert.deepEqual(await cancelInvoice(db(), { faturaId: paid!.id }), {
+      ok: false,
+      reason: 'not_open',
+      status: 'paid',
+      associado: paid!.associado,
+      numero: paid!.numero,
+    });
     const refunded = await refundInvoice(db(), { faturaId: paid!.id });
     assert.ok(refunded.ok);
     assert.equal(refunded.fatura.status, 'refunded');
     assert.ok(refunded.fatura.pago_em && refunded.fatura.reembolsado_em && refunded.fatura.nfse_numero);
-    assert.deepEqual(await payInvoice(db(), { faturaId: paid!.id, forma: 'pix' }),
-      { ok: false, reason: 'not_open', status: 'refunded', associado: paid!.associado, numero: paid!.numero });
+    assert.deepEqual(await payInvoice(db(), { faturaId: paid!.id, forma: 'pix' }), {
+      ok: false,
+      reason: 'not_open',
+      status: 'refunded',
+      associado: paid!.associado,
+      numero: paid!.numero,
+    });
   });
 });

@@ -25,7 +25,13 @@ export interface AssociaClient extends Client<paths> {
   paginate<P extends ListPath>(path: P, init?: FetchOptions<paths[P]['get']>): AsyncGenerator<ListItem<P>, void, undefined>;
 }
 
-export function createAssociaClient({ baseUrl, token, retry, cacheEntries = 100, fetch = (request) => globalThis.fetch(request) }: AssociaClientOptions): AssociaClient {
+export function createAssociaClient({
+  baseUrl,
+  token,
+  retry,
+  cacheEntries = 100,
+  fetch = (request) => globalThis.fetch(request),
+}: AssociaClientOptions): AssociaClient {
   const retrying = withRetries(fetch, retry);
   const client = createClient<paths>({
     baseUrl,
@@ -34,5 +40,7 @@ export function createAssociaClient({ baseUrl, token, retry, cacheEntries = 100,
     // As the document declares its lists (`status=paid,open`); the API accepts repeated parameters too.
     querySerializer: { array: { style: 'form', explode: false } },
   });
-  return Object.assign(client, { paginate: <P extends ListPath>(path: P, init?: FetchOptions<paths[P]['get']>) => paginate(client, path, init) });
+  return Object.assign(client, {
+    paginate: <P extends ListPath>(path: P, init?: FetchOptions<paths[P]['get']>) => paginate(client, path, init),
+  });
 }

@@ -12,7 +12,10 @@ export type ListItem<P extends ListPath> = paths[P]['get']['responses'][200]['co
 
 /** A problem (RFC 9457) answered to a call that has no other way to return it, such as a page of `paginate()`. */
 export class AssociaError extends Error {
-  constructor(readonly response: Response, readonly problem: Problem | undefined) {
+  constructor(
+    readonly response: Response,
+    readonly problem: Problem | undefined,
+  ) {
     super(problem ? `${problem.status} ${problem.code}: ${problem.detail}` : `HTTP ${response.status} ${response.statusText}`);
     this.name = 'AssociaError';
   }
@@ -23,7 +26,9 @@ export class AssociaError extends Error {
  * each page as it is, until a page has none.
  */
 export async function* paginate<P extends ListPath>(
-  client: Client<paths>, path: P, init?: FetchOptions<paths[P]['get']>,
+  client: Client<paths>,
+  path: P,
+  init?: FetchOptions<paths[P]['get']>,
 ): AsyncGenerator<ListItem<P>, void, undefined> {
   // openapi-fetch's types resolve for one literal path, not for a union of them: the list paths share this shape.
   const get = client.GET as (path: ListPath, init?: object) => Promise<{ data?: ListItem<P>[]; error?: Problem; response: Response }>;

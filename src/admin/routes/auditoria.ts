@@ -3,19 +3,41 @@ import { pipeline } from 'node:stream/promises';
 import { stringify } from 'csv-stringify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { formatMatricula } from '../../domain/matricula.js';
-import { AUDIT_PAGE_SIZE, allAudit, auditedRoutes, latestAlerts, listAudit, type AuditCursor, type AuditFilters, type AuditRow } from '../../audit/audit.queries.js';
+import {
+  AUDIT_PAGE_SIZE,
+  allAudit,
+  auditedRoutes,
+  latestAlerts,
+  listAudit,
+  type AuditCursor,
+  type AuditFilters,
+  type AuditRow,
+} from '../../audit/audit.queries.js';
 import { dateOfDay, dayNumber, isCalendarDate, parseTimestamp, saoPauloTimestamp, startOfBusinessDay } from '../../domain/dates.js';
 import { listTokens } from '../../tokens/tokens.queries.js';
 import { pageContext, sendHtml } from '../pages.js';
 import { AnyQuery } from '../route-schemas.js';
 import {
-  WHO_ADMIN, WHO_NO_TOKEN, auditPage, type AuditFilterErrors, type AuditFilterField, type AuditFilterForm, type AuditPageProps,
+  WHO_ADMIN,
+  WHO_NO_TOKEN,
+  auditPage,
+  type AuditFilterErrors,
+  type AuditFilterField,
+  type AuditFilterForm,
+  type AuditPageProps,
 } from '../views/auditoria.js';
 
 type Query = Record<string, unknown>;
 
 const FIELDS: readonly AuditFilterField[] = ['token', 'de', 'ate', 'matricula', 'rota', 'status'];
-const FIELD_NAMES: Record<AuditFilterField, string> = { token: 'quem', de: 'de', ate: 'até', matricula: 'matrícula', rota: 'rota', status: 'status' };
+const FIELD_NAMES: Record<AuditFilterField, string> = {
+  token: 'quem',
+  de: 'de',
+  ate: 'até',
+  matricula: 'matrícula',
+  rota: 'rota',
+  status: 'status',
+};
 
 // Dates outside these years are typos; past 9999 the day after `ate` would not even be a date.
 const FIRST_YEAR = 1900;
@@ -60,7 +82,14 @@ function businessDay(text: string): string | null {
 function parseFilters(query: Query, tokenIds: ReadonlySet<number>): ParsedFilters {
   const errors: AuditFilterErrors = {};
   const read = (field: AuditFilterField) => param(query, field, errors, field);
-  const form: AuditFilterForm = { token: read('token'), de: read('de'), ate: read('ate'), matricula: read('matricula'), rota: read('rota'), status: read('status') };
+  const form: AuditFilterForm = {
+    token: read('token'),
+    de: read('de'),
+    ate: read('ate'),
+    matricula: read('matricula'),
+    rota: read('rota'),
+    status: read('status'),
+  };
   const filters: AuditFilters = {};
 
   if (form.token === WHO_ADMIN || form.token === WHO_NO_TOKEN) filters.who = form.token;
@@ -121,17 +150,48 @@ function saoPauloIso(instant: Date): string {
   return `${seconds.slice(0, 19)}.${String(instant.getUTCMilliseconds()).padStart(3, '0')}${seconds.slice(19)}`;
 }
 
-const CSV_COLUMNS = ['id', 'quando', 'origem', 'token_id', 'token_nome', 'token_prefixo', 'admin_email', 'metodo', 'rota', 'status',
-  'quantidade', 'matriculas', 'request_id', 'ip', 'detalhe', 'alerta'];
+const CSV_COLUMNS = [
+  'id',
+  'quando',
+  'origem',
+  'token_id',
+  'token_nome',
+  'token_prefixo',
+  'admin_email',
+  'metodo',
+  'rota',
+  'status',
+  'quantidade',
+  'matriculas',
+  'request_id',
+  'ip',
+  'detalhe',
+  'alerta',
+];
 /** How far back the page's list of alerts reaches, and how many it shows. */
 const ALERT_DAYS = 7;
 const SHOWN_ALERTS = 10;
 
 async function* csvRecords(rows: AsyncIterable<AuditRow>): AsyncGenerator<(string | number)[]> {
   for await (const row of rows) {
-    yield [row.id, saoPauloIso(row.ocorrido_em), row.origem, row.token_id ?? '', row.token_nome ?? '', row.token_prefixo ?? '', row.admin_email ?? '',
-      row.metodo, row.rota, row.status, row.quantidade, row.matriculas.map(formatMatricula).join(' '), row.request_id, row.ip ?? '', row.detalhe ?? '',
-      row.alerta ? 'sim' : 'não'];
+    yield [
+      row.id,
+      saoPauloIso(row.ocorrido_em),
+      row.origem,
+      row.token_id ?? '',
+      row.token_nome ?? '',
+      row.token_prefixo ?? '',
+      row.admin_email ?? '',
+      row.metodo,
+      row.rota,
+      row.status,
+      row.quantidade,
+      row.matriculas.map(formatMatricula).join(' '),
+      row.request_id,
+      row.ip ?? '',
+      row.detalhe ?? '',
+      row.alerta ? 'sim' : 'não',
+    ];
   }
 }
 
@@ -151,21 +211,38 @@ export function auditoriaRoutes(fastify: FastifyInstance, _options: unknown, don
   // Every route with entries is in the trail; the API's own are offered even before their first call.
   const knownRoutes = async () => {
     apiRoutes ??= securedApiRoutes(app);
-    return [...new Set([...apiRoutes, ...await auditedRoutes(db)])].sort();
+    return [...new Set([...apiRoutes, ...(await auditedRoutes(db))])].sort();
   };
   const readFilters = async (query: Query) => {
-    const tokens = (await listTokens(db)).map(({ id, nome, prefixo }) => ({ id, nome, prefixo }))
+    const tokens = (await listTokens(db))
+      .map(({ id, nome, prefixo }) => ({ id, nome, prefixo }))
       .sort((a, b) => a.nome.localeCompare(b.nome, 'pt-BR') || a.id - b.id);
     return { tokens, ...parseFilters(query, new Set(tokens.map((token) => token.id))) };
   };
-  const page = async (request: FastifyRequest, reply: FastifyReply, read: Awaited<ReturnType<typeof readFilters>>, rows: AuditRow[] = [],
-    links: Omit<AuditPageProps['links'], 'export'> = {}) => {
+  const page = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    read: Awaited<ReturnType<typeof readFilters>>,
+    rows: AuditRow[] = [],
+    links: Omit<AuditPageProps['links'], 'export'> = {},
+  ) => {
     const { tokens, form, errors } = read;
     const alerts = await latestAlerts(db, new Date(Date.now() - ALERT_DAYS * 86_400_000), SHOWN_ALERTS);
-    return sendHtml(reply, auditPage({
-      context: pageContext(request, reply), form, errors, tokens, rotas: await knownRoutes(), rows, alerts, alertDays: ALERT_DAYS,
-      links: { export: withQuery('/admin/auditoria.csv', filterParams(form)), ...links },
-    }), Object.keys(errors).length > 0 ? 400 : 200);
+    return sendHtml(
+      reply,
+      auditPage({
+        context: pageContext(request, reply),
+        form,
+        errors,
+        tokens,
+        rotas: await knownRoutes(),
+        rows,
+        alerts,
+        alertDays: ALERT_DAYS,
+        links: { export: withQuery('/admin/auditoria.csv', filterParams(form)), ...links },
+      }),
+      Object.keys(errors).length > 0 ? 400 : 200,
+    );
   };
 
   app.get('/auditoria', { schema: { querystring: AnyQuery } }, async (request, reply) => {
@@ -180,7 +257,8 @@ export function auditoriaRoutes(fastify: FastifyInstance, _options: unknown, don
     const last = shown.at(-1);
     const params = filterParams(read.form);
     const links: { older?: string; newest?: string } = {};
-    if (rows.length > AUDIT_PAGE_SIZE && last) links.older = withQuery('/admin/auditoria', new URLSearchParams([...params, ['antes', `${last.posicao}_${last.id}`]]));
+    if (rows.length > AUDIT_PAGE_SIZE && last)
+      links.older = withQuery('/admin/auditoria', new URLSearchParams([...params, ['antes', `${last.posicao}_${last.id}`]]));
     if (cursor) links.newest = withQuery('/admin/auditoria', params);
     return page(request, reply, read, shown, links);
   });
@@ -191,17 +269,18 @@ export function auditoriaRoutes(fastify: FastifyInstance, _options: unknown, don
 
     const { form, filters } = read;
     const described = FIELDS.filter((field) => form[field] !== '').map((field) => `${FIELD_NAMES[field]} ${form[field]}`);
-    request.adminAudit = { detalhe: `exportação da auditoria (${described.length > 0 ? `filtros: ${described.join(', ')}` : 'sem filtros'})` };
+    request.adminAudit = {
+      detalhe: `exportação da auditoria (${described.length > 0 ? `filtros: ${described.join(', ')}` : 'sem filtros'})`,
+    };
     // The BOM makes spreadsheet programs read the file as UTF-8; a cell that looks like a formula is
     // quoted so a token name like "=HYPERLINK(…)" stays text.
     const csv = stringify({ header: true, columns: CSV_COLUMNS, bom: true, escape_formulas: true });
-    pipeline(csvRecords(allAudit(db, filters)), csv).catch((error: unknown) => request.log.warn({ err: error }, 'audit export interrupted'));
+    pipeline(csvRecords(allAudit(db, filters)), csv).catch((error: unknown) =>
+      request.log.warn({ err: error }, 'audit export interrupted'),
+    );
     const stamp = saoPauloTimestamp(new Date());
     const filename = `auditoria-${stamp.slice(0, 4)}${stamp.slice(5, 7)}${stamp.slice(8, 10)}-${stamp.slice(11, 13)}${stamp.slice(14, 16)}.csv`;
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${filename}"`)
-      .send(csv);
+    return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${filename}"`).send(csv);
   });
   done();
 }

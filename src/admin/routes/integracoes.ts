@@ -6,7 +6,14 @@ import { createToken, getToken, listTokens, revokeToken, rotateToken } from '../
 import { field, fieldList, formOf, pageContext, pathId, sendHtml } from '../pages.js';
 import { AnyQuery, IdParams } from '../route-schemas.js';
 import {
-  GRACE_PERIODS, LIFETIMES, confirmRevokePage, confirmRotatePage, createdTokenPage, newTokenPage, tokenListPage, type TokenForm,
+  GRACE_PERIODS,
+  LIFETIMES,
+  confirmRevokePage,
+  confirmRotatePage,
+  createdTokenPage,
+  newTokenPage,
+  tokenListPage,
+  type TokenForm,
 } from '../views/integracoes.js';
 
 const MAX_LIMIT = 100_000_000;
@@ -46,7 +53,11 @@ export function integracoesRoutes(fastify: FastifyInstance, _options: unknown, d
     const body = formOf(request);
     const requested = fieldList(body.scopes);
     const form: TokenForm = {
-      nome: field(body.nome), scopes: requested.filter(isScope), validade: field(body.validade), regional: field(body.regional), limite: field(body.limite),
+      nome: field(body.nome),
+      scopes: requested.filter(isScope),
+      validade: field(body.validade),
+      regional: field(body.regional),
+      limite: field(body.limite),
     };
     const errors = validate(form);
     if (requested.some((scope) => !isScope(scope))) errors.push('Um dos escopos enviados não existe.');
@@ -61,7 +72,16 @@ export function integracoesRoutes(fastify: FastifyInstance, _options: unknown, d
       limitePorMinuto: form.limite ? Number(form.limite) : null,
     });
     request.adminAudit = { detalhe: `token ${created.id} criado (${form.nome}; ${form.scopes.join(', ')})` };
-    return sendHtml(reply, createdTokenPage({ context: pageContext(request, reply), title: 'Token criado', nome: form.nome, token: created.token, expiraEm: created.expiraEm }));
+    return sendHtml(
+      reply,
+      createdTokenPage({
+        context: pageContext(request, reply),
+        title: 'Token criado',
+        nome: form.nome,
+        token: created.token,
+        expiraEm: created.expiraEm,
+      }),
+    );
   });
 
   app.get('/integracoes/:id/revogar', { schema: { params: IdParams } }, async (request, reply) => {
@@ -90,9 +110,17 @@ export function integracoesRoutes(fastify: FastifyInstance, _options: unknown, d
     const rotated = await rotateToken(db, token.id, grace.seconds, request.session.adminEmail ?? 'administração');
     if (!rotated) return reply.redirect('/admin/integracoes', 303);
     request.adminAudit = { detalhe: `token ${token.id} rotacionado: novo token ${rotated.id} (carência ${grace.label})` };
-    return sendHtml(reply, createdTokenPage({
-      context: pageContext(request, reply), title: 'Token rotacionado', nome: token.nome, token: rotated.token, expiraEm: rotated.expiraEm, oldExpiresAt: rotated.oldExpiresAt,
-    }));
+    return sendHtml(
+      reply,
+      createdTokenPage({
+        context: pageContext(request, reply),
+        title: 'Token rotacionado',
+        nome: token.nome,
+        token: rotated.token,
+        expiraEm: rotated.expiraEm,
+        oldExpiresAt: rotated.oldExpiresAt,
+      }),
+    );
   });
   done();
 }

@@ -51,7 +51,10 @@ export function sessionRoutes(fastify: FastifyInstance, _options: unknown, done:
     const password = typeof form.senha === 'string' ? form.senha.slice(0, 1000) : '';
     const next = followable(form.proximo);
     const again = async (status: number, error: string) =>
-      reply.code(status).type('text/html; charset=utf-8').send(loginPage({ csrfToken: reply.generateCsrf(), email, error, next }));
+      reply
+        .code(status)
+        .type('text/html; charset=utf-8')
+        .send(loginPage({ csrfToken: reply.generateCsrf(), email, error, next }));
 
     const admin = await findAdminByEmail(app.database.db, email);
     const audited = admin?.email ?? UNKNOWN_EMAIL;

@@ -2,9 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { businessDate } from '../../domain/dates.js';
 import { FORMAS_PAGAMENTO, type FormaPagamento, type StoredInvoiceStatus } from '../../domain/enums.js';
-import {
-  FORMA_LABELS, cancelInvoice, payInvoice, refundInvoice, type Fatura, type OperationResult,
-} from '../../simulation/payments.js';
+import { FORMA_LABELS, cancelInvoice, payInvoice, refundInvoice, type Fatura, type OperationResult } from '../../simulation/payments.js';
 import { field, formOf, pageContext, pathId, sendHtml } from '../pages.js';
 import { findMemberForSimulation, memberInvoices, SEARCH_LIMIT, searchMembers } from '../simulacao.queries.js';
 import { AnyQuery, IdParams, MatriculaParams } from '../route-schemas.js';
@@ -62,9 +60,11 @@ function noticeFor(query: Record<string, unknown>, invoices: InvoiceRow[]): Page
     case 'pagamento':
       if (invoice.nfse_numero === null) return undefined;
       return {
-        kind: 'ok', link,
-        text: `Pagamento simulado da fatura ${invoice.numero} registrado (${invoice.forma_pagamento ? FORMA_LABELS[invoice.forma_pagamento] : ''}). `
-          + `NFS-e nº ${invoice.nfse_numero} emitida, código de verificação ${invoice.nfse_codigo_verificacao}; o recibo foi para a caixa de saída.`,
+        kind: 'ok',
+        link,
+        text:
+          `Pagamento simulado da fatura ${invoice.numero} registrado (${invoice.forma_pagamento ? FORMA_LABELS[invoice.forma_pagamento] : ''}). ` +
+          `NFS-e nº ${invoice.nfse_numero} emitida, código de verificação ${invoice.nfse_codigo_verificacao}; o recibo foi para a caixa de saída.`,
       };
     case 'estorno':
       if (invoice.status !== 'refunded') return undefined;
@@ -116,14 +116,23 @@ export function simulacaoRoutes(fastify: FastifyInstance, _options: unknown, don
     const member = matricula === null ? undefined : await findMemberForSimulation(db, matricula, today);
     if (!member) return notFound(reply);
     const invoices = await memberInvoices(db, member.matricula);
-    request.adminAudit = { detalhe: `consulta ao associado ${matriculaText(member.matricula)} na simulação`, matriculas: [member.matricula] };
-    return sendHtml(reply, memberPage({ context: pageContext(request, reply), member, invoices, today, notice: noticeFor(request.query, invoices) }));
+    request.adminAudit = {
+      detalhe: `consulta ao associado ${matriculaText(member.matricula)} na simulação`,
+      matriculas: [member.matricula],
+    };
+    return sendHtml(
+      reply,
+      memberPage({ context: pageContext(request, reply), member, invoices, today, notice: noticeFor(request.query, invoices) }),
+    );
   });
 
   /** Runs an action on an invoice, audits it, and sends the browser back to the member's page to see the outcome. */
   async function act(
-    request: FastifyRequest & { params: { id: string } }, reply: FastifyReply, action: Action,
-    run: (faturaId: number) => Promise<OperationResult<'not_open' | 'not_paid'>>, describe: (fatura: Fatura) => string,
+    request: FastifyRequest & { params: { id: string } },
+    reply: FastifyReply,
+    action: Action,
+    run: (faturaId: number) => Promise<OperationResult<'not_open' | 'not_paid'>>,
+    describe: (fatura: Fatura) => string,
   ): Promise<FastifyReply> {
     const faturaId = pathId(request.params.id);
     if (faturaId === null) return notFound(reply);
@@ -131,30 +140,56 @@ export function simulacaoRoutes(fastify: FastifyInstance, _options: unknown, don
     if (!result.ok && result.reason === 'not_found') return notFound(reply);
     if (!result.ok) {
       request.adminAudit = {
-        detalhe: `${ACTIONS[action].audit} da fatura ${result.numero} recusado (situação: ${result.status})`, matriculas: [result.associado],
+        detalhe: `${ACTIONS[action].audit} da fatura ${result.numero} recusado (situação: ${result.status})`,
+        matriculas: [result.associado],
       };
       return reply.redirect(`/admin/simulacao/associados/${result.associado}?recusado=${action}&fatura=${faturaId}`, 303);
     }
     const { fatura, emailId } = result;
     request.adminAudit = { detalhe: describe(fatura), matriculas: [fatura.associado] };
-    return reply.redirect(`/admin/simulacao/associados/${fatura.associado}?feito=${ACTIONS[action].done}&fatura=${faturaId}&email=${emailId}`, 303);
+    return reply.redirect(
+      `/admin/simulacao/associados/${fatura.associado}?feito=${ACTIONS[action].done}&fatura=${faturaId}&email=${emailId}`,
+      303,
+    );
   }
 
   app.post('/simulacao/faturas/:id/pagar', { schema: { params: IdParams } }, async (request, reply) => {
     const forma = field(formOf(request).forma);
     if (!isForma(forma)) {
-      return sendHtml(reply, errorPage({ title: 'Pedido inválido', message: 'Escolha a forma de pagamento: PIX, boleto bancário ou cartão de crédito.' }), 400);
+      return sendHtml(
+        reply,
+        errorPage({ title: 'Pedido inválido', message: 'Escolha a forma de pagamento: PIX, boleto bancário ou cartão de crédito.' }),
+        400,
+      );
     }
-    return act(request, reply, 'pagar', (faturaId) => payInvoice(db, { faturaId, forma }),
-      (fatura) => `pagamento simulado da fatura ${fatura.numero} (${forma}), NFS-e ${fatura.nfse_numero} de ${fatura.nfse_municipio}`);
+    return act(
+      request,
+      reply,
+      'pagar',
+      (faturaId) => payInvoice(db, { faturaId, forma }),
+      (fatura) => `pagamento simulado da fatura ${fatura.numero} (${forma}), NFS-e ${fatura.nfse_numero} de ${fatura.nfse_municipio}`,
+    );
   });
 
   app.post('/simulacao/faturas/:id/estornar', { schema: { params: IdParams } }, (request, reply) =>
-    act(request, reply, 'estornar', (faturaId) => refundInvoice(db, { faturaId }),
-      (fatura) => `estorno simulado da fatura ${fatura.numero} (${fatura.forma_pagamento})`));
+    act(
+      request,
+      reply,
+      'estornar',
+      (faturaId) => refundInvoice(db, { faturaId }),
+      (fatura) => `estorno simulado da fatura ${fatura.numero} (${fatura.forma_pagamento})`,
+    ),
+  );
 
   app.post('/simulacao/faturas/:id/cancelar', { schema: { params: IdParams } }, (request, reply) =>
-    act(request, reply, 'cancelar', (faturaId) => cancelInvoice(db, { faturaId }), (fatura) => `cancelamento da fatura ${fatura.numero}`));
+    act(
+      request,
+      reply,
+      'cancelar',
+      (faturaId) => cancelInvoice(db, { faturaId }),
+      (fatura) => `cancelamento da fatura ${fatura.numero}`,
+    ),
+  );
 
   done();
 }

@@ -37,14 +37,25 @@ export interface AuditPageProps {
 }
 
 const FIELD_IDS: Record<keyof AuditFilterErrors, string> = {
-  token: 'token', de: 'de', ate: 'ate', matricula: 'matricula', rota: 'rota', status: 'status', antes: 'filtros',
+  token: 'token',
+  de: 'de',
+  ate: 'ate',
+  matricula: 'matricula',
+  rota: 'rota',
+  status: 'status',
+  antes: 'filtros',
 };
 
 function Who(props: { row: AuditRow }) {
   const { row } = props;
-  if (row.origem === 'admin') return row.admin_email ? <span>{row.admin_email}</span> : <span class="muted">administrador não identificado</span>;
+  if (row.origem === 'admin')
+    return row.admin_email ? <span>{row.admin_email}</span> : <span class="muted">administrador não identificado</span>;
   if (row.token_nome === null) return <span class="muted">sem token válido</span>;
-  return <span>{row.token_nome} <code>{`${row.token_prefixo ?? ''}…`}</code></span>;
+  return (
+    <span>
+      {row.token_nome} <code>{`${row.token_prefixo ?? ''}…`}</code>
+    </span>
+  );
 }
 
 function Matriculas(props: { matriculas: number[] }) {
@@ -54,7 +65,15 @@ function Matriculas(props: { matriculas: number[] }) {
   return (
     <span>
       {shown.join(' ')}
-      {rest.length > 0 && <> <span class="muted" title={rest.join(' ')}>{`+${rest.length}`}<span class="skip"> outras matrículas (todas no CSV)</span></span></>}
+      {rest.length > 0 && (
+        <>
+          {' '}
+          <span class="muted" title={rest.join(' ')}>
+            {`+${rest.length}`}
+            <span class="skip"> outras matrículas (todas no CSV)</span>
+          </span>
+        </>
+      )}
     </span>
   );
 }
@@ -74,10 +93,18 @@ function FilterForm(props: AuditPageProps) {
           <label for="token">Quem</label>
           <select id="token" name="token" {...described('token')}>
             <option value="">Todos</option>
-            <option value={WHO_ADMIN} selected={form.token === WHO_ADMIN}>Administração</option>
-            <option value={WHO_NO_TOKEN} selected={form.token === WHO_NO_TOKEN}>API sem token válido</option>
+            <option value={WHO_ADMIN} selected={form.token === WHO_ADMIN}>
+              Administração
+            </option>
+            <option value={WHO_NO_TOKEN} selected={form.token === WHO_NO_TOKEN}>
+              API sem token válido
+            </option>
             {props.tokens.map((token) => (
-              <option key={token.id} value={String(token.id)} selected={form.token === String(token.id)}>{`${token.nome} (${token.prefixo}…)`}</option>
+              <option
+                key={token.id}
+                value={String(token.id)}
+                selected={form.token === String(token.id)}
+              >{`${token.nome} (${token.prefixo}…)`}</option>
             ))}
           </select>
         </div>
@@ -91,26 +118,46 @@ function FilterForm(props: AuditPageProps) {
         </div>
         <div>
           <label for="matricula">Matrícula do associado</label>
-          <p class="hint" id="matricula-dica">Só algarismos, com ou sem zeros à esquerda.</p>
-          <input id="matricula" name="matricula" type="text" inputMode="numeric" maxLength={20} value={form.matricula} {...described('matricula', 'matricula-dica')} />
+          <p class="hint" id="matricula-dica">
+            Só algarismos, com ou sem zeros à esquerda.
+          </p>
+          <input
+            id="matricula"
+            name="matricula"
+            type="text"
+            inputMode="numeric"
+            maxLength={20}
+            value={form.matricula}
+            {...described('matricula', 'matricula-dica')}
+          />
         </div>
         <div>
           <label for="rota">Rota</label>
           <select id="rota" name="rota" {...described('rota')}>
             <option value="">Todas</option>
-            {rotas.map((rota) => <option key={rota} value={rota} selected={form.rota === rota}>{rota}</option>)}
+            {rotas.map((rota) => (
+              <option key={rota} value={rota} selected={form.rota === rota}>
+                {rota}
+              </option>
+            ))}
           </select>
         </div>
         <div>
           <label for="status">Status HTTP</label>
-          <p class="hint" id="status-dica">Um código, como 404, ou uma classe, como 4xx.</p>
+          <p class="hint" id="status-dica">
+            Um código, como 404, ou uma classe, como 4xx.
+          </p>
           <input id="status" name="status" type="text" maxLength={10} value={form.status} {...described('status', 'status-dica')} />
         </div>
       </div>
       <div class="actions">
         <button type="submit">Filtrar</button>
-        <a class="button secondary" href="/admin/auditoria">Limpar filtros</a>
-        <a class="button secondary" href={props.links.export} download>Exportar CSV<span class="skip"> (todos os registros destes filtros)</span></a>
+        <a class="button secondary" href="/admin/auditoria">
+          Limpar filtros
+        </a>
+        <a class="button secondary" href={props.links.export} download>
+          Exportar CSV<span class="skip"> (todos os registros destes filtros)</span>
+        </a>
       </div>
     </form>
   );
@@ -121,14 +168,20 @@ export function auditPage(props: AuditPageProps): string {
   return render(
     <Page title="Auditoria" section="auditoria" context={props.context}>
       <p>
-        Quem acessou os dados de qual associado, e quando. Cada chamada autenticada à API e cada ação na administração
-        fica registrada aqui com o token ou administrador responsável, a rota, o resultado e as matrículas dos associados
-        cujos dados foram devolvidos. Horários de São Paulo.
+        Quem acessou os dados de qual associado, e quando. Cada chamada autenticada à API e cada ação na administração fica registrada aqui
+        com o token ou administrador responsável, a rota, o resultado e as matrículas dos associados cujos dados foram devolvidos. Horários
+        de São Paulo.
       </p>
       {errors.length > 0 && (
         <Notice kind="error">
           <p>Corrija os filtros:</p>
-          <ul>{errors.map(([field, message]) => <li key={field} id={`erro-${field}`}><a href={`#${FIELD_IDS[field]}`}>{message}</a></li>)}</ul>
+          <ul>
+            {errors.map(([field, message]) => (
+              <li key={field} id={`erro-${field}`}>
+                <a href={`#${FIELD_IDS[field]}`}>{message}</a>
+              </li>
+            ))}
+          </ul>
         </Notice>
       )}
       <Alerts alerts={props.alerts} days={props.alertDays} />
@@ -147,7 +200,11 @@ function Alerts(props: { alerts: AuditRow[]; days: number }) {
       <ul>
         {props.alerts.map((row) => (
           <li key={row.id} data-alert-id={row.id}>
-            <When at={row.ocorrido_em} />{' — '}<Who row={row} />{': '}{row.detalhe ?? ''}{' '}
+            <When at={row.ocorrido_em} />
+            {' — '}
+            <Who row={row} />
+            {': '}
+            {row.detalhe ?? ''}{' '}
             {row.token_id !== null && <a href={`/admin/auditoria?token=${row.token_id}`}>ver os registros deste token</a>}
           </li>
         ))}
@@ -160,32 +217,65 @@ function Entries(props: { rows: AuditRow[]; links: AuditPageProps['links'] }) {
   const pager = (props.links.newest || props.links.older) && (
     <nav class="pager" aria-label="Páginas">
       {props.links.newest && <a href={props.links.newest}>Mais recentes</a>}
-      {props.links.older && <a href={props.links.older} rel="next">Mais antigos</a>}
+      {props.links.older && (
+        <a href={props.links.older} rel="next">
+          Mais antigos
+        </a>
+      )}
     </nav>
   );
-  if (props.rows.length === 0) return <><p class="muted">Nenhum registro com estes filtros.</p>{pager}</>;
+  if (props.rows.length === 0)
+    return (
+      <>
+        <p class="muted">Nenhum registro com estes filtros.</p>
+        {pager}
+      </>
+    );
   return (
     <>
       <TableScroll label="Registros da auditoria">
         <table>
           <caption class="muted">{`${props.rows.length} registro(s) nesta página, do mais recente ao mais antigo`}</caption>
           <thead>
-            <tr><th scope="col">Quando</th><th scope="col">Origem</th><th scope="col">Quem</th><th scope="col">Requisição</th>
-              <th scope="col">Status</th><th scope="col">Vezes</th><th scope="col">Matrículas</th><th scope="col">Request id</th><th scope="col">IP</th><th scope="col">Detalhe</th></tr>
+            <tr>
+              <th scope="col">Quando</th>
+              <th scope="col">Origem</th>
+              <th scope="col">Quem</th>
+              <th scope="col">Requisição</th>
+              <th scope="col">Status</th>
+              <th scope="col">Vezes</th>
+              <th scope="col">Matrículas</th>
+              <th scope="col">Request id</th>
+              <th scope="col">IP</th>
+              <th scope="col">Detalhe</th>
+            </tr>
           </thead>
           <tbody>
             {props.rows.map((row) => (
               <tr key={row.id} data-audit-id={row.id} class={row.alerta ? 'alert' : undefined}>
-                <td><When at={row.ocorrido_em} /></td>
+                <td>
+                  <When at={row.ocorrido_em} />
+                </td>
                 <td>{row.origem === 'api' ? 'API' : 'Administração'}</td>
-                <td><Who row={row} /></td>
-                <td><code>{`${row.metodo} ${row.rota}`}</code></td>
+                <td>
+                  <Who row={row} />
+                </td>
+                <td>
+                  <code>{`${row.metodo} ${row.rota}`}</code>
+                </td>
                 <td class="num">{row.status}</td>
-                <td class="num" title={row.quantidade > 1 ? 'Recusas deste minuto, deste endereço ou token; o request id é o da primeira' : undefined}>
+                <td
+                  class="num"
+                  title={row.quantidade > 1 ? 'Recusas deste minuto, deste endereço ou token; o request id é o da primeira' : undefined}
+                >
                   {row.quantidade}
                 </td>
-                <td><Matriculas matriculas={row.matriculas} /></td>
-                <td class="request-id"><code>{row.request_id}</code></td>
+                <td>
+                  <Matriculas matriculas={row.matriculas} />
+                </td>
+                <td class="request-id">
+                  <code>{row.request_id}</code>
+                </td>
                 <td>{row.ip ?? <span class="muted">—</span>}</td>
                 <td>{row.detalhe ?? ''}</td>
               </tr>

@@ -35,7 +35,11 @@ export const GRACE_PERIODS = [
 type TokenState = 'revogado' | 'expirado' | 'carencia' | 'expirando' | 'ativo';
 
 const STATE_LABELS: Record<TokenState, string> = {
-  revogado: 'revogado', expirado: 'expirado', carencia: 'em carência', expirando: 'expira em breve', ativo: 'ativo',
+  revogado: 'revogado',
+  expirado: 'expirado',
+  carencia: 'em carência',
+  expirando: 'expira em breve',
+  ativo: 'ativo',
 };
 
 /** The API warns the integrator of a token in grace or expiring soon (Deprecation/Sunset); the list says the same. */
@@ -43,7 +47,9 @@ function status(token: TokenRow, now: Date): TokenState {
   if (token.revogado_em) return 'revogado';
   if (token.expira_em <= now) return 'expirado';
   if (token.rotacionado_em) return 'carencia';
-  return deprecatedSince({ criadoEm: token.criado_em, expiraEm: token.expira_em, rotacionadoEm: token.rotacionado_em }, now) ? 'expirando' : 'ativo';
+  return deprecatedSince({ criadoEm: token.criado_em, expiraEm: token.expira_em, rotacionadoEm: token.rotacionado_em }, now)
+    ? 'expirando'
+    : 'ativo';
 }
 
 function timeLeft(token: TokenRow, now: Date): string {
@@ -61,18 +67,32 @@ export function tokenListPage(props: { context: PageContext; tokens: TokenRow[];
       {props.notice && <Notice kind="ok">{props.notice}</Notice>}
       {ending > 0 && (
         <Notice kind="warning">
-          {`${ending} token(s) em carência de rotação ou expirando em até ${EXPIRY_WARNING_DAYS} dias, destacados abaixo. `
-            + 'A API já avisa as integrações (cabeçalhos Deprecation e Sunset); rotacione os que ainda estão em uso.'}
+          {`${ending} token(s) em carência de rotação ou expirando em até ${EXPIRY_WARNING_DAYS} dias, destacados abaixo. ` +
+            'A API já avisa as integrações (cabeçalhos Deprecation e Sunset); rotacione os que ainda estão em uso.'}
         </Notice>
       )}
-      <div class="actions"><a class="button" href="/admin/integracoes/nova">Nova integração</a></div>
-      {props.tokens.length === 0 ? <p class="muted">Nenhum token emitido ainda.</p> : (
+      <div class="actions">
+        <a class="button" href="/admin/integracoes/nova">
+          Nova integração
+        </a>
+      </div>
+      {props.tokens.length === 0 ? (
+        <p class="muted">Nenhum token emitido ainda.</p>
+      ) : (
         <TableScroll label="Tokens">
           <table>
             <caption class="muted">{`${props.tokens.length} token(s)`}</caption>
             <thead>
-              <tr><th scope="col">Nome</th><th scope="col">Escopos</th><th scope="col">Prefixo</th><th scope="col">Criado por / em</th>
-                <th scope="col">Expira</th><th scope="col">Último uso</th><th scope="col">Situação</th><th scope="col">Ações</th></tr>
+              <tr>
+                <th scope="col">Nome</th>
+                <th scope="col">Escopos</th>
+                <th scope="col">Prefixo</th>
+                <th scope="col">Criado por / em</th>
+                <th scope="col">Expira</th>
+                <th scope="col">Último uso</th>
+                <th scope="col">Situação</th>
+                <th scope="col">Ações</th>
+              </tr>
             </thead>
             <tbody>
               {props.tokens.map((token) => {
@@ -80,23 +100,62 @@ export function tokenListPage(props: { context: PageContext; tokens: TokenRow[];
                 const warned = state === 'carencia' || state === 'expirando';
                 return (
                   <tr key={token.id} id={`token-${token.id}`} data-token-id={token.id} class={warned ? 'alert' : undefined}>
-                    <td>{token.nome}{token.regional && <div class="hint">Regional {token.regional}</div>}
-                      {token.limite_por_minuto && <div class="hint">{`${token.limite_por_minuto} req/min`}</div>}</td>
-                    <td>{token.scopes.map((scope) => <div key={scope}><code>{scope}</code></div>)}</td>
-                    <td><code>{`${token.prefixo}…`}</code></td>
-                    <td>{token.criado_por}<div class="hint"><When at={token.criado_em} /></div></td>
-                    <td><When at={token.expira_em} /></td>
-                    <td><When at={token.ultimo_uso_em} empty="nunca" /></td>
-                    <td><span class={`badge badge-${state}`}>{STATE_LABELS[state]}</span>
-                      {token.revogado_em && <div class="hint"><When at={token.revogado_em} /></div>}
-                      {state === 'carencia' && <div class="hint">{'rotacionado em '}<When at={token.rotacionado_em} /></div>}
-                      {state === 'expirando' && <div class="hint">{timeLeft(token, now)}</div>}</td>
-                    <td>{state !== 'revogado' && state !== 'expirado' && (
-                      <span class="actions">
-                        {state !== 'carencia' && <a href={`/admin/integracoes/${token.id}/rotacionar`}>Rotacionar<span class="skip">{` ${token.nome}`}</span></a>}
-                        <a href={`/admin/integracoes/${token.id}/revogar`}>Revogar<span class="skip">{` ${token.nome}`}</span></a>
-                      </span>
-                    )}</td>
+                    <td>
+                      {token.nome}
+                      {token.regional && <div class="hint">Regional {token.regional}</div>}
+                      {token.limite_por_minuto && <div class="hint">{`${token.limite_por_minuto} req/min`}</div>}
+                    </td>
+                    <td>
+                      {token.scopes.map((scope) => (
+                        <div key={scope}>
+                          <code>{scope}</code>
+                        </div>
+                      ))}
+                    </td>
+                    <td>
+                      <code>{`${token.prefixo}…`}</code>
+                    </td>
+                    <td>
+                      {token.criado_por}
+                      <div class="hint">
+                        <When at={token.criado_em} />
+                      </div>
+                    </td>
+                    <td>
+                      <When at={token.expira_em} />
+                    </td>
+                    <td>
+                      <When at={token.ultimo_uso_em} empty="nunca" />
+                    </td>
+                    <td>
+                      <span class={`badge badge-${state}`}>{STATE_LABELS[state]}</span>
+                      {token.revogado_em && (
+                        <div class="hint">
+                          <When at={token.revogado_em} />
+                        </div>
+                      )}
+                      {state === 'carencia' && (
+                        <div class="hint">
+                          {'rotacionado em '}
+                          <When at={token.rotacionado_em} />
+                        </div>
+                      )}
+                      {state === 'expirando' && <div class="hint">{timeLeft(token, now)}</div>}
+                    </td>
+                    <td>
+                      {state !== 'revogado' && state !== 'expirado' && (
+                        <span class="actions">
+                          {state !== 'carencia' && (
+                            <a href={`/admin/integracoes/${token.id}/rotacionar`}>
+                              Rotacionar<span class="skip">{` ${token.nome}`}</span>
+                            </a>
+                          )}
+                          <a href={`/admin/integracoes/${token.id}/revogar`}>
+                            Revogar<span class="skip">{` ${token.nome}`}</span>
+                          </a>
+                        </span>
+                      )}
+                    </td>
                   </tr>
                 );
               })}
@@ -121,52 +180,103 @@ export function newTokenPage(props: { context: PageContext; form?: TokenForm; er
   return render(
     <Page title="Nova integração" section="integracoes" context={props.context}>
       {props.errors && props.errors.length > 0 && (
-        <Notice kind="error"><p>Corrija antes de continuar:</p><ul>{props.errors.map((error) => <li key={error}>{error}</li>)}</ul></Notice>
+        <Notice kind="error">
+          <p>Corrija antes de continuar:</p>
+          <ul>
+            {props.errors.map((error) => (
+              <li key={error}>{error}</li>
+            ))}
+          </ul>
+        </Notice>
       )}
       <PostForm action="/admin/integracoes" csrfToken={props.context.csrfToken}>
         <label for="nome">Nome da integração</label>
-        <p class="hint" id="nome-dica">Quem vai usar o token, por exemplo “ERP financeiro” ou “Sistema de provas”.</p>
+        <p class="hint" id="nome-dica">
+          Quem vai usar o token, por exemplo “ERP financeiro” ou “Sistema de provas”.
+        </p>
         <input id="nome" name="nome" type="text" required maxLength={100} value={form.nome} aria-describedby="nome-dica" />
         <fieldset>
           <legend>Escopos</legend>
           {(Object.entries(SCOPES) as [Scope, string][]).map(([scope, sentence]) => (
             <label class="check" key={scope}>
               <input type="checkbox" name="scopes" value={scope} checked={form.scopes.includes(scope)} />
-              <span><code>{scope}</code><br /><span class="hint">{sentence}</span></span>
+              <span>
+                <code>{scope}</code>
+                <br />
+                <span class="hint">{sentence}</span>
+              </span>
             </label>
           ))}
         </fieldset>
         <label for="validade">Validade</label>
         <select id="validade" name="validade">
-          {LIFETIMES.map((option) => <option key={option.value} value={option.value} selected={option.value === form.validade}>{option.label}</option>)}
+          {LIFETIMES.map((option) => (
+            <option key={option.value} value={option.value} selected={option.value === form.validade}>
+              {option.label}
+            </option>
+          ))}
         </select>
         <label for="regional">Restringir a uma regional (opcional)</label>
         <select id="regional" name="regional">
           <option value="">Todas as regionais</option>
-          {UFS.map((uf) => <option key={uf} value={uf} selected={uf === form.regional}>{`${uf} — ${UF_INFO[uf].nome}`}</option>)}
+          {UFS.map((uf) => (
+            <option key={uf} value={uf} selected={uf === form.regional}>{`${uf} — ${UF_INFO[uf].nome}`}</option>
+          ))}
         </select>
         <label for="limite">Limite de requisições por minuto (opcional)</label>
-        <p class="hint" id="limite-dica">Em branco, vale o limite padrão do serviço.</p>
+        <p class="hint" id="limite-dica">
+          Em branco, vale o limite padrão do serviço.
+        </p>
         <input id="limite" name="limite" type="number" min={1} max={100000000} value={form.limite} aria-describedby="limite-dica" />
-        <div class="actions"><button type="submit">Criar token</button><a class="button secondary" href="/admin/integracoes">Cancelar</a></div>
+        <div class="actions">
+          <button type="submit">Criar token</button>
+          <a class="button secondary" href="/admin/integracoes">
+            Cancelar
+          </a>
+        </div>
       </PostForm>
     </Page>,
   );
 }
 
 /** The only time a token's secret is shown. */
-export function createdTokenPage(props: { context: PageContext; title: string; nome: string; token: string; expiraEm: Date; oldExpiresAt?: Date }): string {
+export function createdTokenPage(props: {
+  context: PageContext;
+  title: string;
+  nome: string;
+  token: string;
+  expiraEm: Date;
+  oldExpiresAt?: Date;
+}): string {
   return render(
     <Page title={props.title} section="integracoes" context={props.context}>
       <Notice kind="warning">
         <strong>Copie o token agora.</strong> Ele não será mostrado de novo: guardamos apenas um resumo criptográfico dele.
       </Notice>
-      <p>{`Token da integração “${props.nome}”, válido até `}<When at={props.expiraEm} />:</p>
-      <code class="secret" id="novo-token">{props.token}</code>
-      <button type="button" class="secondary" data-copy="novo-token" hidden>Copiar</button>
-      {props.oldExpiresAt && <p>{'O token anterior continua aceito até '}<When at={props.oldExpiresAt} />.</p>}
-      <p>Use-o no cabeçalho <code>Authorization: Bearer …</code> das chamadas à API.</p>
-      <div class="actions"><a class="button" href="/admin/integracoes">Voltar às integrações</a></div>
+      <p>
+        {`Token da integração “${props.nome}”, válido até `}
+        <When at={props.expiraEm} />:
+      </p>
+      <code class="secret" id="novo-token">
+        {props.token}
+      </code>
+      <button type="button" class="secondary" data-copy="novo-token" hidden>
+        Copiar
+      </button>
+      {props.oldExpiresAt && (
+        <p>
+          {'O token anterior continua aceito até '}
+          <When at={props.oldExpiresAt} />.
+        </p>
+      )}
+      <p>
+        Use-o no cabeçalho <code>Authorization: Bearer …</code> das chamadas à API.
+      </p>
+      <div class="actions">
+        <a class="button" href="/admin/integracoes">
+          Voltar às integrações
+        </a>
+      </div>
     </Page>,
   );
 }
@@ -174,10 +284,18 @@ export function createdTokenPage(props: { context: PageContext; title: string; n
 export function confirmRevokePage(props: { context: PageContext; token: TokenRow }): string {
   return render(
     <Page title="Revogar token" section="integracoes" context={props.context}>
-      <p>{`Revogar o token “${props.token.nome}” (`}<code>{`${props.token.prefixo}…`}</code>{')? As chamadas com ele passam a ser recusadas em até 1 segundo. Não há como desfazer.'}</p>
+      <p>
+        {`Revogar o token “${props.token.nome}” (`}
+        <code>{`${props.token.prefixo}…`}</code>
+        {')? As chamadas com ele passam a ser recusadas em até 1 segundo. Não há como desfazer.'}
+      </p>
       <PostForm action={`/admin/integracoes/${props.token.id}/revogar`} csrfToken={props.context.csrfToken} class="actions">
-        <button type="submit" class="danger">Revogar</button>
-        <a class="button secondary" href="/admin/integracoes">Cancelar</a>
+        <button type="submit" class="danger">
+          Revogar
+        </button>
+        <a class="button secondary" href="/admin/integracoes">
+          Cancelar
+        </a>
       </PostForm>
     </Page>,
   );
@@ -186,13 +304,26 @@ export function confirmRevokePage(props: { context: PageContext; token: TokenRow
 export function confirmRotatePage(props: { context: PageContext; token: TokenRow }): string {
   return render(
     <Page title="Rotacionar token" section="integracoes" context={props.context}>
-      <p>{`Emitir um novo token para “${props.token.nome}”, com os mesmos escopos. O token atual (`}<code>{`${props.token.prefixo}…`}</code>{') continua aceito durante a carência escolhida, para a integração trocar sem interrupção.'}</p>
+      <p>
+        {`Emitir um novo token para “${props.token.nome}”, com os mesmos escopos. O token atual (`}
+        <code>{`${props.token.prefixo}…`}</code>
+        {') continua aceito durante a carência escolhida, para a integração trocar sem interrupção.'}
+      </p>
       <PostForm action={`/admin/integracoes/${props.token.id}/rotacionar`} csrfToken={props.context.csrfToken}>
         <label for="carencia">Carência do token atual</label>
         <select id="carencia" name="carencia">
-          {GRACE_PERIODS.map((option) => <option key={option.value} value={option.value} selected={option.value === '24h'}>{option.label}</option>)}
+          {GRACE_PERIODS.map((option) => (
+            <option key={option.value} value={option.value} selected={option.value === '24h'}>
+              {option.label}
+            </option>
+          ))}
         </select>
-        <div class="actions"><button type="submit">Rotacionar</button><a class="button secondary" href="/admin/integracoes">Cancelar</a></div>
+        <div class="actions">
+          <button type="submit">Rotacionar</button>
+          <a class="button secondary" href="/admin/integracoes">
+            Cancelar
+          </a>
+        </div>
       </PostForm>
     </Page>,
   );

@@ -30,35 +30,54 @@ export function PostForm(props: { action: string; csrfToken: string; class?: str
 
 /** A wide table's horizontal scroller, reachable by keyboard (WCAG: scrollable regions must be focusable). */
 export function TableScroll(props: { label: string; children: ComponentChildren }) {
-  return <div class="table-wrap" tabindex={0} role="region" aria-label={props.label}>{props.children}</div>;
+  return (
+    <div class="table-wrap" tabindex={0} role="region" aria-label={props.label}>
+      {props.children}
+    </div>
+  );
 }
 
 export function Notice(props: { kind: 'ok' | 'error' | 'warning'; children: ComponentChildren }) {
-  return <div class={`notice notice-${props.kind}`} role={props.kind === 'error' ? 'alert' : 'status'}>{props.children}</div>;
+  return (
+    <div class={`notice notice-${props.kind}`} role={props.kind === 'error' ? 'alert' : 'status'}>
+      {props.children}
+    </div>
+  );
 }
 
 function Document(props: { title: string; children: ComponentChildren }) {
-  return <HtmlDocument title={props.title} script>{props.children}</HtmlDocument>;
+  return (
+    <HtmlDocument title={props.title} script>
+      {props.children}
+    </HtmlDocument>
+  );
 }
 
 /** A page of the signed-in area: navigation, the administrator and a logout button. */
 export function Page(props: { title: string; section: Section; context: PageContext; children: ComponentChildren }) {
   return (
     <Document title={props.title}>
-      <a class="skip" href="#conteudo">Pular para o conteúdo</a>
+      <a class="skip" href="#conteudo">
+        Pular para o conteúdo
+      </a>
       <header class="top">
         <span class="brand">Associa · Administração</span>
         <nav aria-label="Seções">
           <ul>
             {SECTIONS.map((section) => (
               <li key={section.id}>
-                <a href={section.href} aria-current={section.id === props.section ? 'page' : undefined}>{section.label}</a>
+                <a href={section.href} aria-current={section.id === props.section ? 'page' : undefined}>
+                  {section.label}
+                </a>
               </li>
             ))}
           </ul>
         </nav>
         <PostForm action="/admin/sair" csrfToken={props.context.csrfToken} class="logout">
-          <span>{props.context.adminEmail}</span> <button type="submit" class="link">Sair</button>
+          <span>{props.context.adminEmail}</span>{' '}
+          <button type="submit" class="link">
+            Sair
+          </button>
         </PostForm>
       </header>
       <main id="conteudo" tabindex={-1}>

@@ -11,9 +11,13 @@ export function loginPage(props: { csrfToken: string; email?: string; error?: st
         <input id="email" name="email" type="email" autocomplete="username" required value={props.email ?? ''} autofocus />
         <label for="senha">Senha</label>
         <input id="senha" name="senha" type="password" autocomplete="current-password" required />
-        <div class="actions"><button type="submit">Entrar</button></div>
+        <div class="actions">
+          <button type="submit">Entrar</button>
+        </div>
       </form>
-      <p class="hint">O primeiro acesso é criado com <code>associa admin create</code>.</p>
+      <p class="hint">
+        O primeiro acesso é criado com <code>associa admin create</code>.
+      </p>
     </BarePage>,
   );
 }
@@ -22,7 +26,9 @@ export function errorPage(props: { title: string; message: string; signedIn?: bo
   return render(
     <BarePage title={props.title}>
       <p>{props.message}</p>
-      <p><a href={props.signedIn === false ? '/admin/entrar' : '/admin'}>{props.signedIn === false ? 'Entrar' : 'Voltar ao início'}</a></p>
+      <p>
+        <a href={props.signedIn === false ? '/admin/entrar' : '/admin'}>{props.signedIn === false ? 'Entrar' : 'Voltar ao início'}</a>
+      </p>
     </BarePage>,
   );
 }

@@ -44,7 +44,11 @@ export interface PageNotice {
 
 const KIND_LABELS: Record<string, string> = { anuidade: 'Anuidade', inscricao: 'Inscrição', taxa_prova: 'Taxa de prova' };
 const STATUS_LABELS: Record<string, string> = {
-  open: 'em aberto', overdue: 'vencida', paid: 'paga', cancelled: 'cancelada', refunded: 'estornada',
+  open: 'em aberto',
+  overdue: 'vencida',
+  paid: 'paga',
+  cancelled: 'cancelada',
+  refunded: 'estornada',
 };
 
 export function matriculaText(matricula: number): string {
@@ -60,7 +64,12 @@ function PageNoticeBox(props: { notice: PageNotice | undefined }) {
   return (
     <Notice kind={props.notice.kind}>
       {props.notice.text}
-      {props.notice.link && <> <a href={props.notice.link.href}>{props.notice.link.label}</a></>}
+      {props.notice.link && (
+        <>
+          {' '}
+          <a href={props.notice.link.href}>{props.notice.link.label}</a>
+        </>
+      )}
     </Notice>
   );
 }
@@ -69,13 +78,19 @@ export function searchPage(props: { context: PageContext; q: string; results?: M
   const results = props.results;
   return render(
     <Page title="Simulação" section="simulacao" context={props.context}>
-      <p>Pagamentos, estornos e cancelamentos simulados das faturas de um associado. Cada pagamento emite uma NFS-e simulada
-        e deixa o recibo na <a href="/admin/caixa-de-saida">caixa de saída</a>; nada sai do sistema.</p>
+      <p>
+        Pagamentos, estornos e cancelamentos simulados das faturas de um associado. Cada pagamento emite uma NFS-e simulada e deixa o recibo
+        na <a href="/admin/caixa-de-saida">caixa de saída</a>; nada sai do sistema.
+      </p>
       <form method="get" action="/admin/simulacao" role="search">
         <label for="q">Matrícula, CPF ou nome do associado</label>
-        <p class="hint" id="q-dica">Por exemplo 000123, 123.456.789-09 ou parte do nome.</p>
+        <p class="hint" id="q-dica">
+          Por exemplo 000123, 123.456.789-09 ou parte do nome.
+        </p>
         <input id="q" name="q" type="search" maxLength={200} value={props.q} aria-describedby="q-dica" />
-        <div class="actions"><button type="submit">Buscar</button></div>
+        <div class="actions">
+          <button type="submit">Buscar</button>
+        </div>
       </form>
       {props.error && <Notice kind="error">{props.error}</Notice>}
       {results && results.length === 0 && <p>Nenhum associado encontrado.</p>}
@@ -83,17 +98,29 @@ export function searchPage(props: { context: PageContext; q: string; results?: M
         <TableScroll label="Associados encontrados">
           <table>
             <caption class="muted">
-              {results.length > props.limit ? `Os ${props.limit} primeiros associados encontrados; refine a busca para ver outros.` : `${results.length} associado(s) encontrado(s)`}
+              {results.length > props.limit
+                ? `Os ${props.limit} primeiros associados encontrados; refine a busca para ver outros.`
+                : `${results.length} associado(s) encontrado(s)`}
             </caption>
             <thead>
-              <tr><th scope="col">Matrícula</th><th scope="col">Nome</th><th scope="col">CPF</th><th scope="col">Categoria</th>
-                <th scope="col">Situação</th><th scope="col">Regional</th></tr>
+              <tr>
+                <th scope="col">Matrícula</th>
+                <th scope="col">Nome</th>
+                <th scope="col">CPF</th>
+                <th scope="col">Categoria</th>
+                <th scope="col">Situação</th>
+                <th scope="col">Regional</th>
+              </tr>
             </thead>
             <tbody>
               {results.slice(0, props.limit).map((member) => (
                 <tr key={member.matricula}>
-                  <td><a href={`/admin/simulacao/associados/${member.matricula}`}>{matriculaText(member.matricula)}</a></td>
-                  <td><a href={`/admin/simulacao/associados/${member.matricula}`}>{member.nome}</a></td>
+                  <td>
+                    <a href={`/admin/simulacao/associados/${member.matricula}`}>{matriculaText(member.matricula)}</a>
+                  </td>
+                  <td>
+                    <a href={`/admin/simulacao/associados/${member.matricula}`}>{member.nome}</a>
+                  </td>
                   <td>{formatCpf(member.cpf)}</td>
                   <td>{member.categoria_nome}</td>
                   <td>{member.status}</td>
@@ -118,7 +145,10 @@ function InvoiceActions(props: { invoice: InvoiceRow; csrfToken: string }) {
   if (invoice.status === 'paid') {
     return (
       <PostForm action={`/admin/simulacao/faturas/${invoice.id}/estornar`} csrfToken={props.csrfToken}>
-        <button type="submit" class="secondary">Estornar<Which numero={invoice.numero} /></button>
+        <button type="submit" class="secondary">
+          Estornar
+          <Which numero={invoice.numero} />
+        </button>
       </PostForm>
     );
   }
@@ -126,47 +156,99 @@ function InvoiceActions(props: { invoice: InvoiceRow; csrfToken: string }) {
   return (
     <>
       <PostForm action={`/admin/simulacao/faturas/${invoice.id}/pagar`} csrfToken={props.csrfToken}>
-        <label for={`forma-${invoice.id}`}>Forma de pagamento<span class="skip">{` da fatura ${invoice.numero}`}</span></label>
+        <label for={`forma-${invoice.id}`}>
+          Forma de pagamento<span class="skip">{` da fatura ${invoice.numero}`}</span>
+        </label>
         <select id={`forma-${invoice.id}`} name="forma">
-          {FORMAS_PAGAMENTO.map((forma) => <option key={forma} value={forma}>{FORMA_LABELS[forma]}</option>)}
+          {FORMAS_PAGAMENTO.map((forma) => (
+            <option key={forma} value={forma}>
+              {FORMA_LABELS[forma]}
+            </option>
+          ))}
         </select>
-        <div class="actions"><button type="submit">Pagar<Which numero={invoice.numero} /></button></div>
+        <div class="actions">
+          <button type="submit">
+            Pagar
+            <Which numero={invoice.numero} />
+          </button>
+        </div>
       </PostForm>
       <PostForm action={`/admin/simulacao/faturas/${invoice.id}/cancelar`} csrfToken={props.csrfToken}>
-        <button type="submit" class="danger">Cancelar<Which numero={invoice.numero} /></button>
+        <button type="submit" class="danger">
+          Cancelar
+          <Which numero={invoice.numero} />
+        </button>
       </PostForm>
     </>
   );
 }
 
-export function memberPage(props: { context: PageContext; member: MemberSummary; invoices: InvoiceRow[]; today: string; notice?: PageNotice }): string {
+export function memberPage(props: {
+  context: PageContext;
+  member: MemberSummary;
+  invoices: InvoiceRow[];
+  today: string;
+  notice?: PageNotice;
+}): string {
   const { member } = props;
   return render(
     <Page title={member.nome} section="simulacao" context={props.context}>
-      <p><a href="/admin/simulacao">Voltar à busca</a></p>
+      <p>
+        <a href="/admin/simulacao">Voltar à busca</a>
+      </p>
       <PageNoticeBox notice={props.notice} />
       <table>
         <caption class="muted">Dados do associado</caption>
         <tbody>
-          <tr><th scope="row">Matrícula</th><td>{matriculaText(member.matricula)}</td></tr>
-          <tr><th scope="row">CPF</th><td>{formatCpf(member.cpf)}</td></tr>
-          <tr><th scope="row">Categoria</th><td>{member.categoria_nome}</td></tr>
-          <tr><th scope="row">Situação</th><td>{member.status}</td></tr>
-          <tr><th scope="row">Regional</th><td>{`${member.regional} — ${member.regional_nome}`}</td></tr>
-          <tr><th scope="row">E-mail dos recibos</th><td>{member.email}</td></tr>
-          <tr><th scope="row">Adimplente</th>
-            <td id="adimplente">{member.adimplente ? 'Sim' : 'Não: há anuidade vencida em aberto'}</td></tr>
+          <tr>
+            <th scope="row">Matrícula</th>
+            <td>{matriculaText(member.matricula)}</td>
+          </tr>
+          <tr>
+            <th scope="row">CPF</th>
+            <td>{formatCpf(member.cpf)}</td>
+          </tr>
+          <tr>
+            <th scope="row">Categoria</th>
+            <td>{member.categoria_nome}</td>
+          </tr>
+          <tr>
+            <th scope="row">Situação</th>
+            <td>{member.status}</td>
+          </tr>
+          <tr>
+            <th scope="row">Regional</th>
+            <td>{`${member.regional} — ${member.regional_nome}`}</td>
+          </tr>
+          <tr>
+            <th scope="row">E-mail dos recibos</th>
+            <td>{member.email}</td>
+          </tr>
+          <tr>
+            <th scope="row">Adimplente</th>
+            <td id="adimplente">{member.adimplente ? 'Sim' : 'Não: há anuidade vencida em aberto'}</td>
+          </tr>
         </tbody>
       </table>
       <h2>Faturas</h2>
-      {props.invoices.length === 0 ? <p class="muted">Nenhuma fatura.</p> : (
+      {props.invoices.length === 0 ? (
+        <p class="muted">Nenhuma fatura.</p>
+      ) : (
         <TableScroll label="Faturas do associado">
           <table>
             <caption class="muted">{`${props.invoices.length} fatura(s), da mais recente à mais antiga`}</caption>
             <thead>
-              <tr><th scope="col">Número</th><th scope="col">Tipo</th><th scope="col">Descrição</th><th scope="col">Valor</th>
-                <th scope="col">Vencimento</th><th scope="col">Situação</th><th scope="col">Pagamento</th><th scope="col">NFS-e</th>
-                <th scope="col">Ações</th></tr>
+              <tr>
+                <th scope="col">Número</th>
+                <th scope="col">Tipo</th>
+                <th scope="col">Descrição</th>
+                <th scope="col">Valor</th>
+                <th scope="col">Vencimento</th>
+                <th scope="col">Situação</th>
+                <th scope="col">Pagamento</th>
+                <th scope="col">NFS-e</th>
+                <th scope="col">Ações</th>
+              </tr>
             </thead>
             <tbody>
               {props.invoices.map((invoice) => {
@@ -180,18 +262,41 @@ export function memberPage(props: { context: PageContext; member: MemberSummary;
                     <td>{brazilianDate(invoice.vencimento)}</td>
                     <td>
                       <span class={`badge badge-${shown}`}>{STATUS_LABELS[shown] ?? shown}</span>
-                      {invoice.cancelado_em && <div class="hint"><When at={invoice.cancelado_em} /></div>}
-                      {invoice.reembolsado_em && <div class="hint"><When at={invoice.reembolsado_em} /></div>}
+                      {invoice.cancelado_em && (
+                        <div class="hint">
+                          <When at={invoice.cancelado_em} />
+                        </div>
+                      )}
+                      {invoice.reembolsado_em && (
+                        <div class="hint">
+                          <When at={invoice.reembolsado_em} />
+                        </div>
+                      )}
                     </td>
-                    <td>{invoice.pago_em ? (
-                      <><When at={invoice.pago_em} />
-                        <div class="hint">{`${invoice.forma_pagamento ? FORMA_LABELS[invoice.forma_pagamento] : ''}, ${formatMoney(invoice.valor_pago!)}`}</div></>
-                    ) : <span class="muted">—</span>}</td>
-                    <td>{invoice.nfse_numero ? (
-                      <>{`nº ${invoice.nfse_numero}`}<div class="hint">{`código ${invoice.nfse_codigo_verificacao}`}</div>
-                        <div class="hint">{invoice.nfse_municipio}</div></>
-                    ) : <span class="muted">—</span>}</td>
-                    <td><InvoiceActions invoice={invoice} csrfToken={props.context.csrfToken} /></td>
+                    <td>
+                      {invoice.pago_em ? (
+                        <>
+                          <When at={invoice.pago_em} />
+                          <div class="hint">{`${invoice.forma_pagamento ? FORMA_LABELS[invoice.forma_pagamento] : ''}, ${formatMoney(invoice.valor_pago!)}`}</div>
+                        </>
+                      ) : (
+                        <span class="muted">—</span>
+                      )}
+                    </td>
+                    <td>
+                      {invoice.nfse_numero ? (
+                        <>
+                          {`nº ${invoice.nfse_numero}`}
+                          <div class="hint">{`código ${invoice.nfse_codigo_verificacao}`}</div>
+                          <div class="hint">{invoice.nfse_municipio}</div>
+                        </>
+                      ) : (
+                        <span class="muted">—</span>
+                      )}
+                    </td>
+                    <td>
+                      <InvoiceActions invoice={invoice} csrfToken={props.context.csrfToken} />
+                    </td>
                   </tr>
                 );
               })}

@@ -58,34 +58,54 @@ export function listMembers(db: Reader, filters: MemberFilters, visibility: Visi
   const column = memberOrder(filters) === 'atualizado_em' ? sql.ref('a.atualizado_em') : null;
   const spread = column ? undefined : (['status', 'regional'] as const).find((name) => (filters[name]?.length ?? 0) > 1);
   if (!spread) {
-    let query = filtered(visibleMembers(db, visibility), filters, after, column)
-      .select([...LIST_COLUMNS, crmStrings(sql.ref('a.matricula')).as('crms'),
-        // The exact timestamp (microseconds) of the order, for the cursor; a Date would round it to milliseconds.
-        (column ? sql<string | null>`${column}::text` : sql<string | null>`null`).as('sort_key')]);
+    let query = filtered(visibleMembers(db, visibility), filters, after, column).select([
+      ...LIST_COLUMNS,
+      crmStrings(sql.ref('a.matricula')).as('crms'),
+      // The exact timestamp (microseconds) of the order, for the cursor; a Date would round it to milliseconds.
+      (column ? sql<string | null>`${column}::text` : sql<string | null>`null`).as('sort_key'),
+    ]);
     if (column) query = query.orderBy(column);
-    return query.orderBy('a.matricula').limit(limit + 1).execute();
+    return query
+      .orderBy('a.matricula')
+      .limit(limit + 1)
+      .execute();
   }
   // Several statuses or branches in matricula order: the pages of each value, read in order from the
   // (value, matricula) index, merged. Walking the primary key instead reads every member of the other
   // values on the way, 17 for each one returned with status=licenciado,suspenso at 1 M members.
   const values = db.selectNoFrom(sql<string>`unnest(${filters[spread]}::text[])`.as('value')).as('v');
-  return db.selectFrom(values)
-    .innerJoinLateral(() => filtered(visibleMembers(db, visibility), { ...filters, [spread]: undefined }, null, null)
-      // From (value, cursor) up to the value, rather than `=` and `matricula >`: with `=` the planner drops the
-      // value from the order (it is constant) and, not knowing which value, may walk the primary key instead.
-      // As written, only the index on (value, matricula) gives the order, and its scan starts at the cursor.
-      .where(sql<SqlBool>`(${sql.ref(`a.${spread}`)}, a.matricula) > (v.value, ${after?.[0] ?? 0}::bigint)`)
-      .where(sql<SqlBool>`${sql.ref(`a.${spread}`)} <= v.value`)
-      .select(LIST_COLUMNS).orderBy(`a.${spread}`).orderBy('a.matricula').limit(limit + 1).as('a'), (join) => join.onTrue())
+  return db
+    .selectFrom(values)
+    .innerJoinLateral(
+      () =>
+        filtered(visibleMembers(db, visibility), { ...filters, [spread]: undefined }, null, null)
+          // From (value, cursor) up to the value, rather than `=` and `matricula >`: with `=` the planner drops the
+          // value from the order (it is constant) and, not knowing which value, may walk the primary key instead.
+          // As written, only the index on (value, matricula) gives the order, and its scan starts at the cursor.
+          .where(sql<SqlBool>`(${sql.ref(`a.${spread}`)}, a.matricula) > (v.value, ${after?.[0] ?? 0}::bigint)`)
+          .where(sql<SqlBool>`${sql.ref(`a.${spread}`)} <= v.value`)
+          .select(LIST_COLUMNS)
+          .orderBy(`a.${spread}`)
+          .orderBy('a.matricula')
+          .limit(limit + 1)
+          .as('a'),
+      (join) => join.onTrue(),
+    )
     .select([...LIST_COLUMNS, crmStrings(sql.ref('a.matricula')).as('crms'), sql<string | null>`null`.as('sort_key')])
-    .orderBy('a.matricula').limit(limit + 1).execute();
+    .orderBy('a.matricula')
+    .limit(limit + 1)
+    .execute();
 }
 
 const LIST_COLUMNS = ['a.matricula', 'a.nome', 'a.cpf', 'a.categoria', 'a.status', 'a.regional', 'a.atualizado_em'] as const;
 
 /** The members `filters` let through, after `after` in the order (`column`, matricula). */
-function filtered<Q extends SelectQueryBuilder<Schema & { a: Schema['associado'] }, 'a', object>>(query: Q, filters: MemberFilters,
-  after: ListKey | null, column: RawBuilder<unknown> | null): Q {
+function filtered<Q extends SelectQueryBuilder<Schema & { a: Schema['associado'] }, 'a', object>>(
+  query: Q,
+  filters: MemberFilters,
+  after: ListKey | null,
+  column: RawBuilder<unknown> | null,
+): Q {
   let q = query as SelectQueryBuilder<Schema & { a: Schema['associado'] }, 'a', object>;
   if (after) q = q.where(afterKey(column, sql.ref('a.matricula'), after));
   if (filters.cpf) q = q.where('a.cpf', '=', filters.cpf);
@@ -107,15 +127,28 @@ export function findMember(db: Reader, matricula: number, visibility: Visibility
   return visibleMembers(db, visibility)
     .innerJoin('categoria as c', 'c.codigo', 'a.categoria')
     .innerJoin('regional as r', 'r.codigo', 'a.regional')
-    .select(['a.matricula', 'a.nome', 'a.cpf', 'a.categoria', 'a.status', 'a.regional', 'r.nome as regional_nome', 'a.data_admissao',
-      'a.atualizado_em', adimplenteExpression(year, today).as('adimplente'),
+    .select([
+      'a.matricula',
+      'a.nome',
+      'a.cpf',
+      'a.categoria',
+      'a.status',
+      'a.regional',
+      'r.nome as regional_nome',
+      'a.data_admissao',
+      'a.atualizado_em',
+      adimplenteExpression(year, today).as('adimplente'),
       sql<{ uf: Uf; numero: string; situacao: CrmSituacao; principal: boolean }[]>`coalesce((select json_agg(json_build_object(
         'uf', c2.uf, 'numero', c2.numero::text, 'situacao', c2.situacao, 'principal', c2.principal) order by c2.principal desc, c2.uf, c2.numero)
         from crm c2 where c2.associado = a.matricula), '[]')`.as('crms'),
       sql<{ codigo: string; nome: string; rqe: string; uf: Uf }[]>`coalesce((select json_agg(json_build_object(
         'codigo', e.codigo, 'nome', e.nome, 'rqe', ae.rqe, 'uf', ae.uf) order by e.nome)
-        from associado_especialidade ae join especialidade e on e.codigo = ae.especialidade where ae.associado = a.matricula), '[]')`.as('especialidades'),
-      sql<{ tipo: 'especialista' | 'area_atuacao'; nome: string; especialidade: string; numero: string; ano: number }[]>`coalesce((select json_agg(json_build_object(
+        from associado_especialidade ae join especialidade e on e.codigo = ae.especialidade where ae.associado = a.matricula), '[]')`.as(
+        'especialidades',
+      ),
+      sql<
+        { tipo: 'especialista' | 'area_atuacao'; nome: string; especialidade: string; numero: string; ano: number }[]
+      >`coalesce((select json_agg(json_build_object(
         'tipo', t.tipo,
         'nome', case t.tipo when 'especialista' then 'Título de Especialista em ' else 'Certificado de Área de Atuação em ' end || e.nome,
         'especialidade', e.codigo, 'numero', t.numero, 'ano', t.ano) order by t.ano, t.numero)

@@ -31,98 +31,138 @@ export function associadosRoutes(fastify: FastifyInstance, _options: unknown, do
     if (found(result)) return result;
     for (const limit of await cpfLookups.miss(tokenId)) {
       app.audit.record({
-        ocorrido_em: new Date(), origem: 'api', token_id: tokenId, metodo: request.method, rota: request.routeOptions.url!, status: 429,
-        request_id: request.id, ip: request.ip, alerta: true,
+        ocorrido_em: new Date(),
+        origem: 'api',
+        token_id: tokenId,
+        metodo: request.method,
+        rota: request.routeOptions.url!,
+        status: 429,
+        request_id: request.id,
+        ip: request.ip,
+        alerta: true,
         detalhe: `O token atingiu o limite de consultas por CPF que não encontram ninguém (${limit}); até o fim do período, as consultas por CPF dele recebem 429.`,
       });
     }
     return result;
   }
 
-  app.get(`${API_PREFIX}/associados/:id/situacao`, {
-    config: { access: ['associados:situacao', 'associados:read'] },
-    // Six fields stay far below the compression threshold: the route skips the compression hook.
-    compress: false,
-    schema: {
-      operationId: 'getSituacaoAssociado',
-      summary: 'Situação de um associado (ativo e adimplente?)',
-      description: 'Os seis campos da situação de um associado, para o sistema de provas. O `{id}` é a matrícula ou o CPF. '
-        + '{escopo}. Um token restrito a uma regional só vê associados dela (os demais: 404).',
-      tags: ['associados'],
-      params: MemberIdParams,
-      querystring: NoQuery,
-      response: {
-        200: okResponse('A situação do associado.', Situacao),
-        ...NOT_MODIFIED,
-        ...problemResponses('invalid_parameter', 'unknown_parameter', 'not_found', 'cpf_lookup_limited', ...AUTHENTICATED_PROBLEMS),
+  app.get(
+    `${API_PREFIX}/associados/:id/situacao`,
+    {
+      config: { access: ['associados:situacao', 'associados:read'] },
+      // Six fields stay far below the compression threshold: the route skips the compression hook.
+      compress: false,
+      schema: {
+        operationId: 'getSituacaoAssociado',
+        summary: 'Situação de um associado (ativo e adimplente?)',
+        description:
+          'Os seis campos da situação de um associado, para o sistema de provas. O `{id}` é a matrícula ou o CPF. ' +
+          '{escopo}. Um token restrito a uma regional só vê associados dela (os demais: 404).',
+        tags: ['associados'],
+        params: MemberIdParams,
+        querystring: NoQuery,
+        response: {
+          200: okResponse('A situação do associado.', Situacao),
+          ...NOT_MODIFIED,
+          ...problemResponses('invalid_parameter', 'unknown_parameter', 'not_found', 'cpf_lookup_limited', ...AUTHENTICATED_PROBLEMS),
+        },
       },
     },
-  }, async (request, reply): Promise<Situacao> => {
-    const key = parseMemberId(request.params.id, true);
-    const today = businessDate(new Date());
-    const year = Number(today.slice(0, 4));
-    const find = () => findSituacao(app.database.read, key, { regional: request.token!.regional }, year, today);
-    const row = 'cpf' in key ? await byCpf(request, find, Boolean) : await find();
-    if (!row) throw new Problem('not_found', 'matricula' in key ? `Associado ${formatMatricula(key.matricula)} não encontrado.` : 'Nenhum associado com este CPF.');
-    request.auditMatriculas = [row.matricula];
-    reply.header('cache-control', PERSONAL_DATA_CACHE);
-    return toSituacao(row, year);
-  });
+    async (request, reply): Promise<Situacao> => {
+      const key = parseMemberId(request.params.id, true);
+      const today = businessDate(new Date());
+      const year = Number(today.slice(0, 4));
+      const find = () => findSituacao(app.database.read, key, { regional: request.token!.regional }, year, today);
+      const row = 'cpf' in key ? await byCpf(request, find, Boolean) : await find();
+      if (!row)
+        throw new Problem(
+          'not_found',
+          'matricula' in key ? `Associado ${formatMatricula(key.matricula)} não encontrado.` : 'Nenhum associado com este CPF.',
+        );
+      request.auditMatriculas = [row.matricula];
+      reply.header('cache-control', PERSONAL_DATA_CACHE);
+      return toSituacao(row, year);
+    },
+  );
 
-  app.get(`${API_PREFIX}/associados`, {
-    config: { access: ['associados:read'] },
-    schema: {
-      operationId: 'listAssociados',
-      summary: 'Lista de associados',
-      description: 'Associados que atendem a todos os filtros, paginados por cursor (cabeçalho `Link`, `rel="next"`). Ordem: por matrícula; '
-        + 'com `updated_since`, por `atualizado_em` e depois matrícula, para que cada página saia de um índice em ordem. '
-        + '{escopo}; o CPF sai mascarado sem `associados:cpf`.',
-      tags: ['associados'],
-      querystring: MemberListQuery,
-      response: {
-        200: okResponse('Uma página de associados. Sem `rel="next"` no cabeçalho `Link`, é a última.', Type.Array(MemberListItem, { maxItems: 500 }), LINK_HEADER),
-        ...NOT_MODIFIED,
-        ...problemResponses('invalid_parameter', 'unknown_parameter', 'invalid_cursor', 'cpf_lookup_limited', ...AUTHENTICATED_PROBLEMS),
+  app.get(
+    `${API_PREFIX}/associados`,
+    {
+      config: { access: ['associados:read'] },
+      schema: {
+        operationId: 'listAssociados',
+        summary: 'Lista de associados',
+        description:
+          'Associados que atendem a todos os filtros, paginados por cursor (cabeçalho `Link`, `rel="next"`). Ordem: por matrícula; ' +
+          'com `updated_since`, por `atualizado_em` e depois matrícula, para que cada página saia de um índice em ordem. ' +
+          '{escopo}; o CPF sai mascarado sem `associados:cpf`.',
+        tags: ['associados'],
+        querystring: MemberListQuery,
+        response: {
+          200: okResponse(
+            'Uma página de associados. Sem `rel="next"` no cabeçalho `Link`, é a última.',
+            Type.Array(MemberListItem, { maxItems: 500 }),
+            LINK_HEADER,
+          ),
+          ...NOT_MODIFIED,
+          ...problemResponses('invalid_parameter', 'unknown_parameter', 'invalid_cursor', 'cpf_lookup_limited', ...AUTHENTICATED_PROBLEMS),
+        },
       },
     },
-  }, async (request, reply): Promise<MemberListItem[]> => {
-    const visibility = { regional: request.token!.regional };
-    const filters = memberFilters(request.query);
-    const binding = { ...filters, visibility };
-    const limit = request.query.limit ?? DEFAULT_LIMIT;
-    const order = memberOrder(filters);
-    const after = checkedKey(cursorKey(request, binding), order !== 'matricula');
-    const list = () => listMembers(app.database.read, filters, visibility, after, limit);
-    const rows = filters.cpf ? await byCpf(request, list, (found) => found.length > 0) : await list();
-    const page = paginate(request, reply, rows, limit, binding, (row) => (order === 'matricula' ? [row.matricula] : [row.sort_key!, row.matricula]));
-    request.auditMatriculas = page.map((row) => row.matricula);
-    reply.header('cache-control', PERSONAL_DATA_CACHE);
-    return page.map((row) => toMemberListItem(row, (cpf) => visibleCpf(request, cpf)));
-  });
+    async (request, reply): Promise<MemberListItem[]> => {
+      const visibility = { regional: request.token!.regional };
+      const filters = memberFilters(request.query);
+      const binding = { ...filters, visibility };
+      const limit = request.query.limit ?? DEFAULT_LIMIT;
+      const order = memberOrder(filters);
+      const after = checkedKey(cursorKey(request, binding), order !== 'matricula');
+      const list = () => listMembers(app.database.read, filters, visibility, after, limit);
+      const rows = filters.cpf ? await byCpf(request, list, (found) => found.length > 0) : await list();
+      const page = paginate(request, reply, rows, limit, binding, (row) =>
+        order === 'matricula' ? [row.matricula] : [row.sort_key!, row.matricula],
+      );
+      request.auditMatriculas = page.map((row) => row.matricula);
+      reply.header('cache-control', PERSONAL_DATA_CACHE);
+      return page.map((row) => toMemberListItem(row, (cpf) => visibleCpf(request, cpf)));
+    },
+  );
 
-  app.get(`${API_PREFIX}/associados/:id`, {
-    config: { access: ['associados:read'] },
-    schema: {
-      operationId: 'getAssociado',
-      summary: 'Ficha completa de um associado',
-      description: 'Dados do associado com CRMs, especialidades (com RQE) e títulos, e a adimplência. O `{id}` é a matrícula. {escopo}.',
-      tags: ['associados'],
-      params: Type.Object({ id: Type.String({ maxLength: 500, description: 'Matrícula (ex.: 000005).', examples: ['000005'] }) }, { additionalProperties: false }),
-      querystring: NoQuery,
-      response: {
-        200: okResponse('A ficha do associado.', MemberRecord),
-        ...NOT_MODIFIED,
-        ...problemResponses('invalid_parameter', 'unknown_parameter', 'not_found', ...AUTHENTICATED_PROBLEMS),
+  app.get(
+    `${API_PREFIX}/associados/:id`,
+    {
+      config: { access: ['associados:read'] },
+      schema: {
+        operationId: 'getAssociado',
+        summary: 'Ficha completa de um associado',
+        description: 'Dados do associado com CRMs, especialidades (com RQE) e títulos, e a adimplência. O `{id}` é a matrícula. {escopo}.',
+        tags: ['associados'],
+        params: Type.Object(
+          { id: Type.String({ maxLength: 500, description: 'Matrícula (ex.: 000005).', examples: ['000005'] }) },
+          { additionalProperties: false },
+        ),
+        querystring: NoQuery,
+        response: {
+          200: okResponse('A ficha do associado.', MemberRecord),
+          ...NOT_MODIFIED,
+          ...problemResponses('invalid_parameter', 'unknown_parameter', 'not_found', ...AUTHENTICATED_PROBLEMS),
+        },
       },
     },
-  }, async (request, reply): Promise<MemberRecord> => {
-    const key = parseMemberId(request.params.id, false) as { matricula: number };
-    const today = businessDate(new Date());
-    const row = await findMember(app.database.read, key.matricula, { regional: request.token!.regional }, Number(today.slice(0, 4)), today);
-    if (!row) throw new Problem('not_found', `Associado ${formatMatricula(key.matricula)} não encontrado.`);
-    request.auditMatriculas = [row.matricula];
-    reply.header('cache-control', PERSONAL_DATA_CACHE);
-    return toMemberRecord(row, (cpf) => visibleCpf(request, cpf));
-  });
+    async (request, reply): Promise<MemberRecord> => {
+      const key = parseMemberId(request.params.id, false) as { matricula: number };
+      const today = businessDate(new Date());
+      const row = await findMember(
+        app.database.read,
+        key.matricula,
+        { regional: request.token!.regional },
+        Number(today.slice(0, 4)),
+        today,
+      );
+      if (!row) throw new Problem('not_found', `Associado ${formatMatricula(key.matricula)} não encontrado.`);
+      request.auditMatriculas = [row.matricula];
+      reply.header('cache-control', PERSONAL_DATA_CACHE);
+      return toMemberRecord(row, (cpf) => visibleCpf(request, cpf));
+    },
+  );
   done();
 }

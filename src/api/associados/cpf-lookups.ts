@@ -22,8 +22,16 @@ export class CpfLookupLimit {
     const { perMinute, perDay } = app.config.cpfLookupLimits;
     const prefix = `associa:cpf-misses:${app.deploymentId}`;
     this.windows = [
-      { label: `${perMinute} por minuto`, points: perMinute, limiter: sharedLimiter(app.redis, { points: perMinute, duration: 60, keyPrefix: `${prefix}:minuto` }) },
-      { label: `${perDay} por dia`, points: perDay, limiter: sharedLimiter(app.redis, { points: perDay, duration: 86_400, keyPrefix: `${prefix}:dia` }) },
+      {
+        label: `${perMinute} por minuto`,
+        points: perMinute,
+        limiter: sharedLimiter(app.redis, { points: perMinute, duration: 60, keyPrefix: `${prefix}:minuto` }),
+      },
+      {
+        label: `${perDay} por dia`,
+        points: perDay,
+        limiter: sharedLimiter(app.redis, { points: perDay, duration: 86_400, keyPrefix: `${prefix}:dia` }),
+      },
     ];
   }
 
@@ -34,9 +42,11 @@ export class CpfLookupLimit {
       const window = this.windows[i]!;
       if (state && state.consumedPoints >= window.points) {
         const seconds = Math.max(1, Math.ceil(state.msBeforeNext / 1000));
-        throw new Problem('cpf_lookup_limited',
+        throw new Problem(
+          'cpf_lookup_limited',
           `Limite de consultas por CPF sem resultado atingido (${window.label}); as consultas por CPF deste token voltam em ${seconds} s.`,
-          { headers: { 'retry-after': String(seconds) } });
+          { headers: { 'retry-after': String(seconds) } },
+        );
       }
     }
   }

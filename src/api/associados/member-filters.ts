@@ -17,7 +17,8 @@ export function memberFilters(query: MemberListQuery): MemberFilters {
   }
   if (query.crm !== undefined) {
     const crm = parseCrm(query.crm);
-    if (crm === null) throw invalidParameter('crm', 'esperado o número do CRM (1 a 8 dígitos), com ou sem UF: 123456, 123456-SP, SP123456, CRM-SP 123456');
+    if (crm === null)
+      throw invalidParameter('crm', 'esperado o número do CRM (1 a 8 dígitos), com ou sem UF: 123456, 123456-SP, SP123456, CRM-SP 123456');
     if ('unknownUf' in crm) throw invalidParameter('crm', `UF desconhecida '${crm.unknownUf}'; UFs: ${UFS.join(', ')}`);
     filters.crm = crm;
   }

@@ -12,9 +12,16 @@ export function parseMemberId(id: string, allowCpf: boolean): MemberKey {
   // parseCpf forgives spaces around a CPF typed into a form; in an address they make the id malformed, as in ` 1`.
   const cpf = allowCpf && !/\s/.test(id) ? parseCpf(id) : null;
   if (cpf !== null) {
-    if (!isValidCpf(cpf)) throw new Problem('invalid_parameter', 'O CPF informado tem dígitos verificadores inválidos.', { errors: [{ parameter: 'id', message: 'CPF inválido' }] });
+    if (!isValidCpf(cpf))
+      throw new Problem('invalid_parameter', 'O CPF informado tem dígitos verificadores inválidos.', {
+        errors: [{ parameter: 'id', message: 'CPF inválido' }],
+      });
     return { cpf };
   }
-  const expected = allowCpf ? 'uma matrícula (até 10 dígitos, ex.: 004217) ou um CPF (000.000.000-00 ou 11 dígitos)' : 'uma matrícula (até 10 dígitos, ex.: 004217)';
-  throw new Problem('invalid_parameter', `O identificador deve ser ${expected}.`, { errors: [{ parameter: 'id', message: `esperado ${expected}` }] });
+  const expected = allowCpf
+    ? 'uma matrícula (até 10 dígitos, ex.: 004217) ou um CPF (000.000.000-00 ou 11 dígitos)'
+    : 'uma matrícula (até 10 dígitos, ex.: 004217)';
+  throw new Problem('invalid_parameter', `O identificador deve ser ${expected}.`, {
+    errors: [{ parameter: 'id', message: `esperado ${expected}` }],
+  });
 }

@@ -12,23 +12,41 @@ type ShowCpf = (digits: string) => string;
 /** The exam system's answer: `associado` is an active member, `adimplente` is up to date with its fees (API-DESIGN §6). */
 export function toSituacao(row: SituacaoRow, year: number): Situacao {
   return {
-    matricula: formatMatricula(row.matricula), nome: row.nome, associado: row.status === 'ativo',
-    categoria: row.categoria, adimplente: row.adimplente, ano_referencia: year,
+    matricula: formatMatricula(row.matricula),
+    nome: row.nome,
+    associado: row.status === 'ativo',
+    categoria: row.categoria,
+    adimplente: row.adimplente,
+    ano_referencia: year,
   };
 }
 
 export function toMemberListItem(row: MemberListRow, showCpf: ShowCpf): MemberListItem {
   return {
-    matricula: formatMatricula(row.matricula), nome: row.nome, cpf: showCpf(row.cpf), categoria: row.categoria, status: row.status,
-    regional: row.regional, crms: row.crms, atualizado_em: saoPauloTimestamp(row.atualizado_em),
+    matricula: formatMatricula(row.matricula),
+    nome: row.nome,
+    cpf: showCpf(row.cpf),
+    categoria: row.categoria,
+    status: row.status,
+    regional: row.regional,
+    crms: row.crms,
+    atualizado_em: saoPauloTimestamp(row.atualizado_em),
   };
 }
 
 export function toMemberRecord(row: MemberRow, showCpf: ShowCpf): MemberRecord {
   return {
-    matricula: formatMatricula(row.matricula), nome: row.nome, cpf: showCpf(row.cpf), categoria: row.categoria, status: row.status,
-    regional: { codigo: row.regional, nome: row.regional_nome }, data_admissao: row.data_admissao,
-    crms: row.crms, especialidades: row.especialidades, titulos: row.titulos,
-    adimplente: row.adimplente, atualizado_em: saoPauloTimestamp(row.atualizado_em),
+    matricula: formatMatricula(row.matricula),
+    nome: row.nome,
+    cpf: showCpf(row.cpf),
+    categoria: row.categoria,
+    status: row.status,
+    regional: { codigo: row.regional, nome: row.regional_nome },
+    data_admissao: row.data_admissao,
+    crms: row.crms,
+    especialidades: row.especialidades,
+    titulos: row.titulos,
+    adimplente: row.adimplente,
+    atualizado_em: saoPauloTimestamp(row.atualizado_em),
   };
 }

@@ -12,11 +12,31 @@ const precos = sql<{ categoria: Categoria; valor: string }[]>`coalesce((select j
 function courses(db: Reader) {
   return db
     .selectFrom('curso as c')
-    .select(['c.id', 'c.slug', 'c.titulo', 'c.tipo', 'c.modalidade', 'c.resumo', 'c.cidade', 'c.uf', 'c.endereco', 'c.data_inicio',
-      'c.data_fim', 'c.carga_horaria', 'c.pontos_cna', 'c.inscricao_inicio', 'c.inscricao_fim', 'c.vagas', 'c.inscritos',
-      'c.url_inscricao', 'c.atualizado_em', abertas.as('abertas'), precos.as('precos'),
+    .select([
+      'c.id',
+      'c.slug',
+      'c.titulo',
+      'c.tipo',
+      'c.modalidade',
+      'c.resumo',
+      'c.cidade',
+      'c.uf',
+      'c.endereco',
+      'c.data_inicio',
+      'c.data_fim',
+      'c.carga_horaria',
+      'c.pontos_cna',
+      'c.inscricao_inicio',
+      'c.inscricao_fim',
+      'c.vagas',
+      'c.inscritos',
+      'c.url_inscricao',
+      'c.atualizado_em',
+      abertas.as('abertas'),
+      precos.as('precos'),
       // Drafts are never served: the condition below is what makes the status one of the served ones.
-      sql<Exclude<CourseStatus, 'rascunho'>>`c.status`.as('status')])
+      sql<Exclude<CourseStatus, 'rascunho'>>`c.status`.as('status'),
+    ])
     .where('c.status', '<>', 'rascunho');
 }
 
@@ -27,7 +47,11 @@ export function listCourses(db: Reader, options: { onlyOpen: boolean; after: [st
   let query = courses(db);
   if (options.onlyOpen) query = query.where(abertas);
   if (options.after) query = query.where(sql<boolean>`(c.data_inicio, c.id) > (${options.after[0]}::date, ${options.after[1]})`);
-  return query.orderBy('c.data_inicio').orderBy('c.id').limit(options.limit + 1).execute();
+  return query
+    .orderBy('c.data_inicio')
+    .orderBy('c.id')
+    .limit(options.limit + 1)
+    .execute();
 }
 
 export function findCourse(db: Reader, id: number) {

@@ -21,28 +21,54 @@ const PRIVATE_CACHE = 'private, no-cache';
 
 function toCourse(row: CourseRow): Course {
   return {
-    id: row.id, slug: row.slug, titulo: row.titulo, tipo: row.tipo, modalidade: row.modalidade,
+    id: row.id,
+    slug: row.slug,
+    titulo: row.titulo,
+    tipo: row.tipo,
+    modalidade: row.modalidade,
     resumo: row.resumo,
-    local: row.cidade === null || row.uf === null || row.endereco === null ? null : { cidade: row.cidade, uf: row.uf, endereco: row.endereco },
-    data_inicio: row.data_inicio, data_fim: row.data_fim, carga_horaria: row.carga_horaria, pontos_cna: row.pontos_cna,
+    local:
+      row.cidade === null || row.uf === null || row.endereco === null ? null : { cidade: row.cidade, uf: row.uf, endereco: row.endereco },
+    data_inicio: row.data_inicio,
+    data_fim: row.data_fim,
+    carga_horaria: row.carga_horaria,
+    pontos_cna: row.pontos_cna,
     inscricoes: {
-      abertas: row.abertas, inicio: saoPauloTimestamp(row.inscricao_inicio), fim: saoPauloTimestamp(row.inscricao_fim),
-      vagas: row.vagas, vagas_restantes: row.vagas === null ? null : Math.max(0, row.vagas - row.inscritos), url: row.url_inscricao,
+      abertas: row.abertas,
+      inicio: saoPauloTimestamp(row.inscricao_inicio),
+      fim: saoPauloTimestamp(row.inscricao_fim),
+      vagas: row.vagas,
+      vagas_restantes: row.vagas === null ? null : Math.max(0, row.vagas - row.inscritos),
+      url: row.url_inscricao,
     },
-    precos: row.precos, status: row.status, atualizado_em: saoPauloTimestamp(row.atualizado_em),
+    precos: row.precos,
+    status: row.status,
+    atualizado_em: saoPauloTimestamp(row.atualizado_em),
   };
 }
 
 function courseListResponses(authenticated: boolean) {
   const responses: Record<number, object> = {
-    200: okResponse('Uma página de cursos, por data de início e id. Sem `rel="next"` no cabeçalho `Link`, é a última.', Type.Array(Course, { maxItems: 500 }), LINK_HEADER),
+    200: okResponse(
+      'Uma página de cursos, por data de início e id. Sem `rel="next"` no cabeçalho `Link`, é a última.',
+      Type.Array(Course, { maxItems: 500 }),
+      LINK_HEADER,
+    ),
     ...NOT_MODIFIED,
-    ...problemResponses('invalid_parameter', 'unknown_parameter', 'invalid_cursor',
-      ...(authenticated ? AUTHENTICATED_PROBLEMS : ['not_acceptable', 'rate_limited', 'internal_error', 'service_unavailable'] as const)),
+    ...problemResponses(
+      'invalid_parameter',
+      'unknown_parameter',
+      'invalid_cursor',
+      ...(authenticated ? AUTHENTICATED_PROBLEMS : (['not_acceptable', 'rate_limited', 'internal_error', 'service_unavailable'] as const)),
+    ),
   };
   if (authenticated) return responses;
-  return Object.fromEntries(Object.entries(responses).map(([status, response]: [string, { headers?: object }]) =>
-    [status, { ...response, headers: { ...response.headers, ...CORS_HEADERS } }]));
+  return Object.fromEntries(
+    Object.entries(responses).map(([status, response]: [string, { headers?: object }]) => [
+      status,
+      { ...response, headers: { ...response.headers, ...CORS_HEADERS } },
+    ]),
+  );
 }
 
 export function cursosRoutes(fastify: FastifyInstance, _options: unknown, done: () => void): void {
@@ -58,68 +84,82 @@ export function cursosRoutes(fastify: FastifyInstance, _options: unknown, done: 
       const binding = { onlyOpen };
       const key = cursorKey(request, binding);
       if (key && (key.length !== 2 || typeof key[0] !== 'string' || typeof key[1] !== 'number')) throw invalidCursor();
-      const rows = await listCourses(app.database.read, { onlyOpen, after: key as [string, number] | undefined ?? null, limit });
+      const rows = await listCourses(app.database.read, { onlyOpen, after: (key as [string, number] | undefined) ?? null, limit });
       return paginate(request, reply, rows, limit, binding, (row) => [row.data_inicio, row.id]).map(toCourse);
     });
   }
 
-  app.get(`${API_PREFIX}/public/cursos`, {
-    config: { access: 'public', cors: true },
-    schema: {
-      operationId: 'listCursosAbertos',
-      summary: 'Cursos e eventos com inscrições abertas (público)',
-      description: 'Para o site: os cursos publicados, dentro do período de inscrição e com vagas. Sem autenticação (um cabeçalho '
-        + '`Authorization` é ignorado), com CORS liberado e cache público de 60 s. Uma alteração num curso aparece aqui em até 1 s.',
-      tags: ['publico'],
-      querystring: CourseListQuery,
-      response: courseListResponses(false),
-    },
-  }, async (request, reply) => {
-    const courses = await page(request, reply, true);
-    reply.header('cache-control', PUBLIC_CACHE);
-    return courses;
-  });
-
-  app.get(`${API_PREFIX}/cursos`, {
-    config: { access: ['cursos:read'] },
-    schema: {
-      operationId: 'listCursos',
-      summary: 'Cursos e eventos',
-      description: 'Todos os cursos e eventos publicados, encerrados ou cancelados (rascunhos nunca), por data de início. {escopo}. '
-        + 'Uma alteração num curso aparece aqui em até 1 s.',
-      tags: ['cursos'],
-      querystring: CourseListQuery,
-      response: courseListResponses(true),
-    },
-  }, async (request, reply) => {
-    const courses = await page(request, reply, false);
-    reply.header('cache-control', PRIVATE_CACHE);
-    return courses;
-  });
-
-  app.get(`${API_PREFIX}/cursos/:id`, {
-    config: { access: ['cursos:read'] },
-    schema: {
-      operationId: 'getCurso',
-      summary: 'Um curso ou evento',
-      description: 'Um curso ou evento pelo id. Rascunhos respondem 404. {escopo}. Uma alteração no curso aparece aqui em até 1 s.',
-      tags: ['cursos'],
-      params: CourseIdParams,
-      querystring: NoQuery,
-      response: {
-        200: okResponse('O curso.', Course),
-        ...NOT_MODIFIED,
-        ...problemResponses('invalid_parameter', 'unknown_parameter', 'not_found', ...AUTHENTICATED_PROBLEMS),
+  app.get(
+    `${API_PREFIX}/public/cursos`,
+    {
+      config: { access: 'public', cors: true },
+      schema: {
+        operationId: 'listCursosAbertos',
+        summary: 'Cursos e eventos com inscrições abertas (público)',
+        description:
+          'Para o site: os cursos publicados, dentro do período de inscrição e com vagas. Sem autenticação (um cabeçalho ' +
+          '`Authorization` é ignorado), com CORS liberado e cache público de 60 s. Uma alteração num curso aparece aqui em até 1 s.',
+        tags: ['publico'],
+        querystring: CourseListQuery,
+        response: courseListResponses(false),
       },
     },
-  }, async (request, reply) => {
-    const id = parseCourseId(request.params.id);
-    reply.header('cache-control', PRIVATE_CACHE);
-    return cache.send(reply, `curso|${id}`, [], async () => {
-      const row = await findCourse(app.database.read, id);
-      if (!row) throw new Problem('not_found', `Curso ${id} não encontrado.`);
-      return toCourse(row);
-    });
-  });
+    async (request, reply) => {
+      const courses = await page(request, reply, true);
+      reply.header('cache-control', PUBLIC_CACHE);
+      return courses;
+    },
+  );
+
+  app.get(
+    `${API_PREFIX}/cursos`,
+    {
+      config: { access: ['cursos:read'] },
+      schema: {
+        operationId: 'listCursos',
+        summary: 'Cursos e eventos',
+        description:
+          'Todos os cursos e eventos publicados, encerrados ou cancelados (rascunhos nunca), por data de início. {escopo}. ' +
+          'Uma alteração num curso aparece aqui em até 1 s.',
+        tags: ['cursos'],
+        querystring: CourseListQuery,
+        response: courseListResponses(true),
+      },
+    },
+    async (request, reply) => {
+      const courses = await page(request, reply, false);
+      reply.header('cache-control', PRIVATE_CACHE);
+      return courses;
+    },
+  );
+
+  app.get(
+    `${API_PREFIX}/cursos/:id`,
+    {
+      config: { access: ['cursos:read'] },
+      schema: {
+        operationId: 'getCurso',
+        summary: 'Um curso ou evento',
+        description: 'Um curso ou evento pelo id. Rascunhos respondem 404. {escopo}. Uma alteração no curso aparece aqui em até 1 s.',
+        tags: ['cursos'],
+        params: CourseIdParams,
+        querystring: NoQuery,
+        response: {
+          200: okResponse('O curso.', Course),
+          ...NOT_MODIFIED,
+          ...problemResponses('invalid_parameter', 'unknown_parameter', 'not_found', ...AUTHENTICATED_PROBLEMS),
+        },
+      },
+    },
+    async (request, reply) => {
+      const id = parseCourseId(request.params.id);
+      reply.header('cache-control', PRIVATE_CACHE);
+      return cache.send(reply, `curso|${id}`, [], async () => {
+        const row = await findCourse(app.database.read, id);
+        if (!row) throw new Problem('not_found', `Curso ${id} não encontrado.`);
+        return toCourse(row);
+      });
+    },
+  );
   done();
 }

@@ -31,9 +31,12 @@ function servedStatus(today: string) {
 
 function statusCondition(status: InvoiceStatus, today: string): Expression<SqlBool> {
   switch (status) {
-    case 'open': return sql<SqlBool>`(f.status = 'open' and f.vencimento >= ${today}::date)`;
-    case 'overdue': return sql<SqlBool>`(f.status = 'open' and f.vencimento < ${today}::date)`;
-    default: return sql<SqlBool>`f.status = ${status}`;
+    case 'open':
+      return sql<SqlBool>`(f.status = 'open' and f.vencimento >= ${today}::date)`;
+    case 'overdue':
+      return sql<SqlBool>`(f.status = 'open' and f.vencimento < ${today}::date)`;
+    default:
+      return sql<SqlBool>`f.status = ${status}`;
   }
 }
 
@@ -50,15 +53,41 @@ function visibleInvoices(db: Reader, regional: string | null) {
  * A page of invoices in `invoiceOrder(filters)`, starting after `after` (that order's key, from the last
  * row's `sort_key`); one row more than `limit` tells a next page exists.
  */
-export function listInvoices(db: Reader, filters: InvoiceFilters, regional: string | null, today: string, after: ListKey | null, limit: number) {
+export function listInvoices(
+  db: Reader,
+  filters: InvoiceFilters,
+  regional: string | null,
+  today: string,
+  after: ListKey | null,
+  limit: number,
+) {
   const order = invoiceOrder(filters);
   const column = order === 'id' ? null : sql.ref(`f.${order}`);
-  let query = visibleInvoices(db, regional)
-    .select(['f.id', 'f.numero', 'f.kind', 'f.descricao', 'f.associado', 'a.nome', 'a.cpf', 'f.ano_referencia', 'f.curso_id', 'f.valor',
-      'f.vencimento', servedStatus(today).as('status'), 'f.pago_em', 'f.valor_pago', 'f.forma_pagamento', 'f.transacao_id', 'f.nfse_numero',
-      'f.nfse_codigo_verificacao', 'f.nfse_emitida_em', 'f.nfse_municipio', 'f.atualizado_em',
-      // The exact timestamp (microseconds) of the order, for the cursor; a Date would round it to milliseconds.
-      (column ? sql<string | null>`${column}::text` : sql<string | null>`null`).as('sort_key')]);
+  let query = visibleInvoices(db, regional).select([
+    'f.id',
+    'f.numero',
+    'f.kind',
+    'f.descricao',
+    'f.associado',
+    'a.nome',
+    'a.cpf',
+    'f.ano_referencia',
+    'f.curso_id',
+    'f.valor',
+    'f.vencimento',
+    servedStatus(today).as('status'),
+    'f.pago_em',
+    'f.valor_pago',
+    'f.forma_pagamento',
+    'f.transacao_id',
+    'f.nfse_numero',
+    'f.nfse_codigo_verificacao',
+    'f.nfse_emitida_em',
+    'f.nfse_municipio',
+    'f.atualizado_em',
+    // The exact timestamp (microseconds) of the order, for the cursor; a Date would round it to milliseconds.
+    (column ? sql<string | null>`${column}::text` : sql<string | null>`null`).as('sort_key'),
+  ]);
   if (after) query = query.where(afterKey(column, sql.ref('f.id'), after));
   const statuses = filters.status;
   if (statuses) query = query.where((eb) => eb.or(statuses.map((status) => statusCondition(status, today))));
@@ -67,5 +96,8 @@ export function listInvoices(db: Reader, filters: InvoiceFilters, regional: stri
   if (filters.paidBefore) query = query.where('f.pago_em', '<', filters.paidBefore);
   if (filters.updatedSince) query = query.where('f.atualizado_em', '>=', filters.updatedSince);
   if (column) query = query.orderBy(column);
-  return query.orderBy('f.id').limit(limit + 1).execute();
+  return query
+    .orderBy('f.id')
+    .limit(limit + 1)
+    .execute();
 }

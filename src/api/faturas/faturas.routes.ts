@@ -16,36 +16,45 @@ import { Invoice, InvoiceListQuery } from './faturas.schemas.js';
 export function faturasRoutes(fastify: FastifyInstance, _options: unknown, done: () => void): void {
   // Handlers take their request types from their schemas.
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  app.get(`${API_PREFIX}/faturas`, {
-    config: { access: ['faturas:read'] },
-    schema: {
-      operationId: 'listFaturas',
-      summary: 'Faturas e pagamentos',
-      description: 'Faturas (anuidades, inscrições e taxas de prova) com seus pagamentos e NFS-e, para conciliação no ERP, '
-        + 'paginadas por cursor. Ordem: por `id` (de emissão); com `paid_from`/`paid_to`, por `pago_em` e depois `id`; com `updated_since`, '
-        + 'por `atualizado_em` e depois `id` (vale sobre `paid_from`/`paid_to`). Assim cada página sai de um índice em ordem e a página '
-        + 'após 200 mil linhas custa o mesmo que a primeira. `paid_from`/`paid_to` são dias de São Paulo. {escopo}; '
-        + 'um token restrito a uma regional vê só as faturas dos associados dela.',
-      tags: ['faturas'],
-      querystring: InvoiceListQuery,
-      response: {
-        200: okResponse('Uma página de faturas. Sem `rel="next"` no cabeçalho `Link`, é a última.', Type.Array(Invoice, { maxItems: 500 }), LINK_HEADER),
-        ...NOT_MODIFIED,
-        ...problemResponses('invalid_parameter', 'unknown_parameter', 'invalid_cursor', ...AUTHENTICATED_PROBLEMS),
+  app.get(
+    `${API_PREFIX}/faturas`,
+    {
+      config: { access: ['faturas:read'] },
+      schema: {
+        operationId: 'listFaturas',
+        summary: 'Faturas e pagamentos',
+        description:
+          'Faturas (anuidades, inscrições e taxas de prova) com seus pagamentos e NFS-e, para conciliação no ERP, ' +
+          'paginadas por cursor. Ordem: por `id` (de emissão); com `paid_from`/`paid_to`, por `pago_em` e depois `id`; com `updated_since`, ' +
+          'por `atualizado_em` e depois `id` (vale sobre `paid_from`/`paid_to`). Assim cada página sai de um índice em ordem e a página ' +
+          'após 200 mil linhas custa o mesmo que a primeira. `paid_from`/`paid_to` são dias de São Paulo. {escopo}; ' +
+          'um token restrito a uma regional vê só as faturas dos associados dela.',
+        tags: ['faturas'],
+        querystring: InvoiceListQuery,
+        response: {
+          200: okResponse(
+            'Uma página de faturas. Sem `rel="next"` no cabeçalho `Link`, é a última.',
+            Type.Array(Invoice, { maxItems: 500 }),
+            LINK_HEADER,
+          ),
+          ...NOT_MODIFIED,
+          ...problemResponses('invalid_parameter', 'unknown_parameter', 'invalid_cursor', ...AUTHENTICATED_PROBLEMS),
+        },
       },
     },
-  }, async (request, reply): Promise<Invoice[]> => {
-    const filters = invoiceFilters(request.query);
-    const regional = request.token!.regional;
-    const binding = { ...filters, regional };
-    const limit = request.query.limit ?? DEFAULT_LIMIT;
-    const order = invoiceOrder(filters);
-    const after = checkedKey(cursorKey(request, binding), order !== 'id');
-    const rows = await listInvoices(app.database.read, filters, regional, businessDate(new Date()), after, limit);
-    const page = paginate(request, reply, rows, limit, binding, (row) => (order === 'id' ? [row.id] : [row.sort_key!, row.id]));
-    request.auditMatriculas = [...new Set(page.map((row) => row.associado))];
-    reply.header('cache-control', PERSONAL_DATA_CACHE);
-    return page.map((row) => toInvoice(row, (cpf) => visibleCpf(request, cpf)));
-  });
+    async (request, reply): Promise<Invoice[]> => {
+      const filters = invoiceFilters(request.query);
+      const regional = request.token!.regional;
+      const binding = { ...filters, regional };
+      const limit = request.query.limit ?? DEFAULT_LIMIT;
+      const order = invoiceOrder(filters);
+      const after = checkedKey(cursorKey(request, binding), order !== 'id');
+      const rows = await listInvoices(app.database.read, filters, regional, businessDate(new Date()), after, limit);
+      const page = paginate(request, reply, rows, limit, binding, (row) => (order === 'id' ? [row.id] : [row.sort_key!, row.id]));
+      request.auditMatriculas = [...new Set(page.map((row) => row.associado))];
+      reply.header('cache-control', PERSONAL_DATA_CACHE);
+      return page.map((row) => toInvoice(row, (cpf) => visibleCpf(request, cpf)));
+    },
+  );
   done();
 }

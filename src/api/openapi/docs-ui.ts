@@ -3,8 +3,9 @@ import type { FastifyInstance } from 'fastify';
 
 /** Associa's mark, an A; the colours are the administration area's (src/admin/assets.ts). */
 const A = '<path d="M12 31 20 9l8 22M15 24h10" fill="none" stroke-width="3.5" stroke-linecap="round" stroke-linejoin="round"';
-const LOGO = `<svg xmlns="http://www.w3.org/2000/svg" width="184" height="40" viewBox="0 0 184 40"><rect x="1" y="1" width="38" height="38" rx="8" fill="#fff"/>${A} stroke="#0b5cad"/>`
-  + '<text x="50" y="27" fill="#fff" font-family="system-ui,-apple-system,Segoe UI,Roboto,sans-serif" font-size="19" font-weight="700">Associa API</text></svg>';
+const LOGO =
+  `<svg xmlns="http://www.w3.org/2000/svg" width="184" height="40" viewBox="0 0 184 40"><rect x="1" y="1" width="38" height="38" rx="8" fill="#fff"/>${A} stroke="#0b5cad"/>` +
+  '<text x="50" y="27" fill="#fff" font-family="system-ui,-apple-system,Segoe UI,Roboto,sans-serif" font-size="19" font-weight="700">Associa API</text></svg>';
 const ICON = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><rect width="40" height="40" rx="8" fill="#0b5cad"/>${A} stroke="#fff"/></svg>`;
 
 const CSS = `
@@ -42,11 +43,16 @@ const quoted = (value: unknown) => `\`${Array.isArray(value) ? value.join(',') :
  * the published document keeps them for integrators and their generators.
  */
 export function withoutPrefill(document: Record<string, unknown>): Record<string, unknown> {
-  const operations = Object.values(document.paths as Record<string, Record<string, { parameters?: Parameter[] }>>).flatMap((item) => Object.values(item));
+  const operations = Object.values(document.paths as Record<string, Record<string, { parameters?: Parameter[] }>>).flatMap((item) =>
+    Object.values(item),
+  );
   for (const parameter of operations.flatMap((operation) => operation.parameters ?? [])) {
     const { example, examples, schema = {} } = parameter;
-    const values = examples ? Object.values(examples).map((named) => named.value)
-      : example !== undefined ? [example] : schema.examples ?? (schema.example !== undefined ? [schema.example] : []);
+    const values = examples
+      ? Object.values(examples).map((named) => named.value)
+      : example !== undefined
+        ? [example]
+        : (schema.examples ?? (schema.example !== undefined ? [schema.example] : []));
     const notes = [
       ...(values.length ? [`${values.length === 1 ? 'Exemplo' : 'Exemplos'}: ${values.map(quoted).join(', ')}.`] : []),
       ...(schema.default !== undefined ? [`Padrão: ${quoted(schema.default)}.`] : []),
@@ -65,8 +71,10 @@ export function withoutPrefill(document: Record<string, unknown>): Record<string
 export async function docsUi(app: FastifyInstance): Promise<void> {
   // @fastify/swagger-ui writes its page in English; this one is in Portuguese. Before compression, a route-level hook.
   app.addHook('onSend', async (_request, reply, payload) =>
-    (typeof payload === 'string' && String(reply.getHeader('content-type')).startsWith('text/html')
-      ? payload.replace('<html lang="en">', '<html lang="pt-BR">') : payload));
+    typeof payload === 'string' && String(reply.getHeader('content-type')).startsWith('text/html')
+      ? payload.replace('<html lang="en">', '<html lang="pt-BR">')
+      : payload,
+  );
   await app.register(swaggerUi, {
     routePrefix: '/docs',
     uiConfig: { docExpansion: 'list', deepLinking: true },

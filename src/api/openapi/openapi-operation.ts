@@ -22,7 +22,9 @@ export function publishedOperation(route: FastifySchema): FastifySchema {
   const schema = route as OperationSchema | undefined;
   if (!schema?.operationId) return route;
   const { querystring, headers, response = {} } = schema;
-  const properties = Object.fromEntries(Object.entries(querystring?.properties ?? {}).map(([name, property]) => [name, publishedSchema(property)]));
+  const properties = Object.fromEntries(
+    Object.entries(querystring?.properties ?? {}).map(([name, property]) => [name, publishedSchema(property)]),
+  );
   // Lists are published as comma-separated values, the contract's form; the parameter repeated is accepted too.
   const lists = Object.values(properties).some((property) => property.type === 'array');
   const example = RESPONSE_EXAMPLES[schema.operationId];
@@ -36,6 +38,9 @@ export function publishedOperation(route: FastifySchema): FastifySchema {
       'X-Request-Id': REQUEST_HEADERS['X-Request-Id'],
       ...(response[304] && { 'If-None-Match': REQUEST_HEADERS['If-None-Match'] }),
     }),
-    response: example && ok && json ? { ...response, 200: { ...ok, content: { 'application/json': { ...json, example: example.value } } } } : response,
+    response:
+      example && ok && json
+        ? { ...response, 200: { ...ok, content: { 'application/json': { ...json, example: example.value } } } }
+        : response,
   };
 }

@@ -16,42 +16,53 @@ valores de enumerações. Erros seguem a RFC 9457 (\`application/problem+json\`)
 Parâmetros de consulta desconhecidos são recusados (400 \`unknown_parameter\`).
 
 Autenticação: \`Authorization: Bearer <token>\`; tokens são emitidos por um administrador (área
-administrativa, seção Integrações). Escopos: ${Object.entries(SCOPES).map(([scope, text]) => `\`${scope}\` — ${text}`).join(' ')}`;
+administrativa, seção Integrações). Escopos: ${Object.entries(SCOPES)
+  .map(([scope, text]) => `\`${scope}\` — ${text}`)
+  .join(' ')}`;
 
 /** The OpenAPI 3.1 document, generated from the routes' own schemas, and its human documentation at /docs. */
-export default fp(async function openapi(app: FastifyInstance) {
-  for (const schema of API_SCHEMAS) app.addSchema(schema);
-  await app.register(swagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: { title: 'Associa API', version: '1.0.0', description: DESCRIPTION, contact: { name: 'Secretaria da associação', email: 'integracoes@associa.example' } },
-      // Relative to the document's own address, so that the document is the same wherever it is served (and
-      // committed); x-internal: false — the API is meant for the association's partner systems, outside its network.
-      servers: [{ url: '/', 'x-internal': false } as { url: string }],
+export default fp(
+  async function openapi(app: FastifyInstance) {
+    for (const schema of API_SCHEMAS) app.addSchema(schema);
+    await app.register(swagger, {
+      openapi: {
+        openapi: '3.1.0',
+        info: {
+          title: 'Associa API',
+          version: '1.0.0',
+          description: DESCRIPTION,
+          contact: { name: 'Secretaria da associação', email: 'integracoes@associa.example' },
+        },
+        // Relative to the document's own address, so that the document is the same wherever it is served (and
+        // committed); x-internal: false — the API is meant for the association's partner systems, outside its network.
+        servers: [{ url: '/', 'x-internal': false } as { url: string }],
 
-      tags: [
-        { name: 'associados', description: 'Associados: lista, ficha e situação (adimplência).' },
-        { name: 'cursos', description: 'Cursos e eventos.' },
-        { name: 'faturas', description: 'Faturas e pagamentos, para conciliação.' },
-        { name: 'publico', description: 'Operações sem autenticação, para o site.' },
-      ],
-      components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'Token emitido na área administrativa.' } },
+        tags: [
+          { name: 'associados', description: 'Associados: lista, ficha e situação (adimplência).' },
+          { name: 'cursos', description: 'Cursos e eventos.' },
+          { name: 'faturas', description: 'Faturas e pagamentos, para conciliação.' },
+          { name: 'publico', description: 'Operações sem autenticação, para o site.' },
+        ],
+        components: {
+          securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'Token emitido na área administrativa.' } },
+        },
       },
-    },
-    hideUntagged: true,
-    transform: ({ schema, url }) => ({ schema: publishedOperation(schema), url }),
-    refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
-  });
-  // @fastify/swagger-ui redirects its static/index.html to the UI only when the address ends there: with a
-  // query it redirects to itself, query and any secret in it included, forever.
-  app.addHook('onRoute', (route) => {
-    if (route.url === '/docs/static/index.html') route.handler = (_request, reply) => reply.redirect('/docs/');
-  });
-  await app.register(docsUi);
+      hideUntagged: true,
+      transform: ({ schema, url }) => ({ schema: publishedOperation(schema), url }),
+      refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
+    });
+    // @fastify/swagger-ui redirects its static/index.html to the UI only when the address ends there: with a
+    // query it redirects to itself, query and any secret in it included, forever.
+    app.addHook('onRoute', (route) => {
+      if (route.url === '/docs/static/index.html') route.handler = (_request, reply) => reply.redirect('/docs/');
+    });
+    await app.register(docsUi);
 
-  // Code generators and pages on other sites read it: public, with CORS, and a limit apart from the public list's.
-  const config = { access: 'public', cors: true, publicLimit: { policy: 'docs', perMinute: app.config.rateLimitDocs } } as const;
-  app.get(`${API_PREFIX}/openapi.json`, { config }, (_request, reply) =>
-    reply.header('cache-control', 'public, max-age=300').send(app.swagger()));
-}, { name: 'openapi', fastify: '5.x', dependencies: ['errors', 'auth'] });
+    // Code generators and pages on other sites read it: public, with CORS, and a limit apart from the public list's.
+    const config = { access: 'public', cors: true, publicLimit: { policy: 'docs', perMinute: app.config.rateLimitDocs } } as const;
+    app.get(`${API_PREFIX}/openapi.json`, { config }, (_request, reply) =>
+      reply.header('cache-control', 'public, max-age=300').send(app.swagger()),
+    );
+  },
+  { name: 'openapi', fastify: '5.x', dependencies: ['errors', 'auth'] },
+);

@@ -1,5 +1,7 @@
 // Nomes e sobrenomes frequentes no Brasil, para gerar médicos fictícios com aparência realista.
+// The lists are laid out ten to a row (prettier-ignore), which reads better than one name per line.
 
+// prettier-ignore
 export const NOMES_FEMININOS: readonly string[] = [
   'Ana', 'Maria', 'Juliana', 'Fernanda', 'Letícia', 'Camila', 'Amanda', 'Bruna', 'Beatriz', 'Larissa',
   'Gabriela', 'Mariana', 'Patrícia', 'Aline', 'Vanessa', 'Jéssica', 'Carolina', 'Natália', 'Rafaela', 'Renata',
@@ -15,6 +17,7 @@ export const NOMES_FEMININOS: readonly string[] = [
   'Sabrina', 'Talita', 'Vânia', 'Verônica', 'Yara', 'Antônia', 'Francisca', 'Raimunda', 'Josefa', 'Aparecida',
 ];
 
+// prettier-ignore
 export const NOMES_MASCULINOS: readonly string[] = [
   'José', 'João', 'Antônio', 'Francisco', 'Carlos', 'Paulo', 'Pedro', 'Lucas', 'Luiz', 'Marcos',
   'Gabriel', 'Rafael', 'Daniel', 'Marcelo', 'Bruno', 'Eduardo', 'Felipe', 'Raimundo', 'Rodrigo', 'Manoel',
@@ -30,6 +33,7 @@ export const NOMES_MASCULINOS: readonly string[] = [
   'Diogo', 'Emanuel', 'Érico', 'Ítalo', 'Kleber', 'Lauro', 'Raul', 'Tomás', 'Ulisses', 'Valdir',
 ];
 
+// prettier-ignore
 export const SOBRENOMES: readonly string[] = [
   // Origem portuguesa, os mais frequentes
   'Silva', 'Santos', 'Oliveira', 'Souza', 'Rodrigues', 'Ferreira', 'Alves', 'Pereira', 'Lima', 'Gomes',
