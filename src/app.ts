@@ -18,6 +18,7 @@ import errors, { sendProblem } from './plugins/errors.js';
 import { healthRoutes } from './plugins/health.js';
 import metrics from './plugins/metrics.js';
 import openapi from './api/openapi/openapi.js';
+import overdueMarking from './plugins/overdue-marking.js';
 import rateLimit from './plugins/rate-limit.js';
 import redis from './plugins/redis.js';
 import serviceKeys from './plugins/service-keys.js';
@@ -74,6 +75,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
   await app.register(redis);
   await app.register(auth);
   await app.register(audit);
+  await app.register(overdueMarking);
   await app.register(rateLimit);
   await app.register(openapi);
   await app.register(cursors);

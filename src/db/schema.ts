@@ -121,6 +121,8 @@ export interface FaturaTable {
   valor: Decimal;
   vencimento: DateString;
   status: StoredInvoiceStatus;
+  /** Open and past due when last marked (src/db/overdue-marks.ts); a hint for list queries only. */
+  vencida: Generated<boolean>;
   pago_em: Timestamp | null;
   valor_pago: Decimal | null;
   forma_pagamento: FormaPagamento | null;

@@ -1,4 +1,4 @@
-import { dayNumber, yearOfDay } from '../domain/dates.js';
+import { businessDate, dayNumber, yearOfDay } from '../domain/dates.js';
 import type { MemberFixture } from './members.js';
 
 export interface SeedOptions {
@@ -17,6 +17,11 @@ export interface SeedOptions {
 /** What the generators share: options in the units they compute with. */
 export interface SeedContext extends Omit<SeedOptions, 'fixtures'> {
   todayDay: number;
+  /**
+   * The São Paulo date on which the data is written: open invoices due before it are written marked as past
+   * due (migration 0007), whatever the reference date, as the database's trigger would mark them.
+   */
+  writtenDay: number;
   currentYear: number;
   nowMs: number;
   fixtures: ReadonlyMap<number, MemberFixture>;
@@ -25,7 +30,8 @@ export interface SeedContext extends Omit<SeedOptions, 'fixtures'> {
 export function seedContext(options: SeedOptions): SeedContext {
   const todayDay = dayNumber(options.today);
   const fixtures = new Map((options.fixtures ?? []).map((fixture) => [fixture.matricula, fixture]));
-  return { ...options, todayDay, currentYear: yearOfDay(todayDay), nowMs: options.now.getTime(), fixtures };
+  const writtenDay = dayNumber(businessDate(new Date()));
+  return { ...options, todayDay, writtenDay, currentYear: yearOfDay(todayDay), nowMs: options.now.getTime(), fixtures };
 }
 
 /** Streams of Random.for(seed, STREAM, …): one per kind of entity, so adding one never shifts another. */

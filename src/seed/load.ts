@@ -64,6 +64,8 @@ export async function seed(database: Database, options: SeedOptions & { reset: b
     await session.copy('associado_especialidade', ASSOCIADO_ESPECIALIDADE_COLUMNS, tables.associadoEspecialidade.chunks);
     await session.copy('titulo', TITULO_COLUMNS, tables.titulo.chunks);
 
+    // The rows arrive marked (SeedContext.writtenDay); the trigger would only repeat the work, row by row.
+    await session.query('alter table fatura disable trigger fatura_marca_vencida');
     let invoices = 0;
     progress?.start('invoices', Math.round(options.members * 4.8));
     await session.copy(
@@ -74,6 +76,8 @@ export async function seed(database: Database, options: SeedOptions & { reset: b
         progress?.advance(rows);
       }),
     );
+
+    await session.query('alter table fatura enable trigger fatura_marca_vencida');
 
     progress?.start('indexes', rebuild.length);
     await session.query("set local maintenance_work_mem = '512MB'");

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'kysely';
+import { markOverdue } from '../../src/db/overdue-marks.js';
 import { businessDate } from '../../src/domain/dates.js';
 import { maskCpf } from '../../src/domain/cpf.js';
 import { apiFixture, type ApiFixture } from '../helpers/api-app.js';
@@ -145,6 +146,52 @@ describe('GET /api/v1/faturas', () => {
       f.t.database.db,
     );
     assert.equal(items[0]!.associado.cpf, maskCpf(first!.cpf));
+  });
+
+  it('lists an invoice fallen due since the last marking as overdue, not open, before and after the marking', async () => {
+    const db = f.t.database.db;
+    const yesterday = sql`${today}::date - 1`;
+    const {
+      rows: [invoice],
+    } = await sql<{ id: number }>`select id from fatura where status = 'open' and vencimento >= ${today}::date order by id limit 1`.execute(
+      db,
+    );
+    const id = invoice!.id;
+    // Writing the due date marks it at once (the trigger).
+    await sql`update fatura set vencimento = ${yesterday} where id = ${id}`.execute(db);
+    const marked = async () =>
+      (await sql<{ vencida: boolean; atualizado_em: Date }>`select vencida, atualizado_em from fatura where id = ${id}`.execute(db))
+        .rows[0]!;
+    assert.equal((await marked()).vencida, true);
+    // As if it had fallen due at midnight and the day's marking had not run yet.
+    await sql`update fatura set vencida = false where id = ${id}`.execute(db);
+    await sql`update fatura_marcacao set marcada_ate = ${yesterday}`.execute(db);
+    const before = await marked();
+    const listed = async () => ({
+      overdue: (await walk('status=overdue')).filter((item) => item.id === id),
+      open: (await walk('status=open')).filter((item) => item.id === id),
+    });
+    const unmarked = await listed();
+    assert.deepEqual(
+      unmarked.overdue.map((item) => item.status),
+      ['overdue'],
+    );
+    assert.deepEqual(unmarked.open, []);
+
+    assert.ok((await markOverdue(db, today)) >= 1);
+    const after = await marked();
+    assert.equal(after.vencida, true);
+    assert.equal(after.atualizado_em.getTime(), before.atualizado_em.getTime(), 'marking is not a change of the invoice');
+    const {
+      rows: [mark],
+    } = await sql<{ ok: boolean }>`select marcada_ate = ${today}::date as ok from fatura_marcacao`.execute(db);
+    assert.equal(mark!.ok, true);
+    const markedLists = await listed();
+    assert.deepEqual(
+      markedLists.overdue.map((item) => item.status),
+      ['overdue'],
+    );
+    assert.deepEqual(markedLists.open, []);
   });
 
   it('refuses bad filters with a 400 naming the parameter', async () => {

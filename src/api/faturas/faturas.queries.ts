@@ -50,6 +50,32 @@ function visibleInvoices(db: Reader, regional: string | null) {
 }
 
 /**
+ * The status filter as one or more branches, each a condition that one index serves in the list's order.
+ * `open` alone and `overdue` alone read the open invoices marked, or not, as past due (migration 0007).
+ * Invoices fallen due since the last marking (after midnight, for up to a minute) are still unmarked:
+ * `overdue` reads them in a second branch, which runs only until the day's marking has.
+ */
+function statusBranches(statuses: InvoiceStatus[] | undefined, today: string): [Expression<SqlBool> | null, ...Expression<SqlBool>[]] {
+  if (!statuses) return [null];
+  if (statuses.length === 1 && statuses[0] === 'open') {
+    return [sql<SqlBool>`(f.status = 'open' and not f.vencida and f.vencimento >= ${today}::date)`];
+  }
+  if (statuses.length === 1 && statuses[0] === 'overdue') {
+    return [
+      sql<SqlBool>`(f.status = 'open' and f.vencida and f.vencimento < ${today}::date)`,
+      sql<SqlBool>`(f.status = 'open' and not f.vencida and f.vencimento < ${today}::date
+        and ${today}::date > (select marcada_ate from fatura_marcacao))`,
+    ];
+  }
+  return [
+    sql<SqlBool>`(${sql.join(
+      statuses.map((status) => statusCondition(status, today)),
+      sql` or `,
+    )})`,
+  ];
+}
+
+/**
  * A page of invoices in `invoiceOrder(filters)`, starting after `after` (that order's key, from the last
  * row's `sort_key`); one row more than `limit` tells a next page exists.
  */
@@ -63,41 +89,53 @@ export function listInvoices(
 ) {
   const order = invoiceOrder(filters);
   const column = order === 'id' ? null : sql.ref(`f.${order}`);
-  let query = visibleInvoices(db, regional).select([
-    'f.id',
-    'f.numero',
-    'f.kind',
-    'f.descricao',
-    'f.associado',
-    'a.nome',
-    'a.cpf',
-    'f.ano_referencia',
-    'f.curso_id',
-    'f.valor',
-    'f.vencimento',
-    servedStatus(today).as('status'),
-    'f.pago_em',
-    'f.valor_pago',
-    'f.forma_pagamento',
-    'f.transacao_id',
-    'f.nfse_numero',
-    'f.nfse_codigo_verificacao',
-    'f.nfse_emitida_em',
-    'f.nfse_municipio',
-    'f.atualizado_em',
-    // The exact timestamp (microseconds) of the order, for the cursor; a Date would round it to milliseconds.
-    (column ? sql<string | null>`${column}::text` : sql<string | null>`null`).as('sort_key'),
-  ]);
-  if (after) query = query.where(afterKey(column, sql.ref('f.id'), after));
-  const statuses = filters.status;
-  if (statuses) query = query.where((eb) => eb.or(statuses.map((status) => statusCondition(status, today))));
-  if (filters.kind) query = query.where(oneOf(sql.ref('f.kind'), filters.kind));
-  if (filters.paidFrom) query = query.where('f.pago_em', '>=', filters.paidFrom);
-  if (filters.paidBefore) query = query.where('f.pago_em', '<', filters.paidBefore);
-  if (filters.updatedSince) query = query.where('f.atualizado_em', '>=', filters.updatedSince);
-  if (column) query = query.orderBy(column);
+  const page = (status: Expression<SqlBool> | null) => {
+    let query = visibleInvoices(db, regional).select([
+      'f.id',
+      'f.numero',
+      'f.kind',
+      'f.descricao',
+      'f.associado',
+      'a.nome',
+      'a.cpf',
+      'f.ano_referencia',
+      'f.curso_id',
+      'f.valor',
+      'f.vencimento',
+      servedStatus(today).as('status'),
+      'f.pago_em',
+      'f.valor_pago',
+      'f.forma_pagamento',
+      'f.transacao_id',
+      'f.nfse_numero',
+      'f.nfse_codigo_verificacao',
+      'f.nfse_emitida_em',
+      'f.nfse_municipio',
+      'f.atualizado_em',
+      // The exact timestamp (microseconds) of the order, for the cursor; a Date would round it to milliseconds.
+      (column ? sql<string | null>`${column}::text` : sql<string | null>`null`).as('sort_key'),
+    ]);
+    if (after) query = query.where(afterKey(column, sql.ref('f.id'), after));
+    if (status) query = query.where(status);
+    if (filters.kind) query = query.where(oneOf(sql.ref('f.kind'), filters.kind));
+    if (filters.paidFrom) query = query.where('f.pago_em', '>=', filters.paidFrom);
+    if (filters.paidBefore) query = query.where('f.pago_em', '<', filters.paidBefore);
+    if (filters.updatedSince) query = query.where('f.atualizado_em', '>=', filters.updatedSince);
+    if (column) query = query.orderBy(column);
+    return query.orderBy('f.id').limit(limit + 1);
+  };
+  const [status, ...otherStatuses] = statusBranches(filters.status, today);
+  const first = page(status);
+  if (otherStatuses.length === 0) return first.execute();
+  // Each branch reads its own page in order; the pages are merged, in that order, into one.
+  const merged = otherStatuses.reduce(
+    (union, other) => union.unionAll(db.selectFrom(page(other).as('b')).selectAll()),
+    db.selectFrom(first.as('b')).selectAll(),
+  );
+  let query = db.selectFrom(merged.as('p')).selectAll();
+  if (column) query = query.orderBy(sql.ref(`p.${order}`));
   return query
-    .orderBy('f.id')
+    .orderBy('p.id')
     .limit(limit + 1)
     .execute();
 }
