@@ -87,12 +87,27 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
   }
 }
 
-/** Runs `times` measurements after a warm-up, and returns the one with the median requests/s, with the errors of all. */
-export async function measure(options: LoadOptions, times: number, warmupSeconds: number): Promise<LoadResult & { runs: number[] }> {
-  if (warmupSeconds > 0) await load({ ...options, seconds: warmupSeconds });
-  const runs: LoadResult[] = [];
-  for (let i = 0; i < times; i++) runs.push(await load(options));
+/** The run with the median requests/s, with the errors of all runs and every run's requests/s. */
+function median(runs: LoadResult[]): LoadResult & { runs: number[] } {
   const sorted = [...runs].sort((a, b) => a.rps - b.rps);
-  const median = sorted[Math.floor(sorted.length / 2)]!;
-  return { ...median, errors: runs.reduce((sum, run) => sum + run.errors, 0), runs: runs.map((run) => run.rps) };
+  const middle = sorted[Math.floor(sorted.length / 2)]!;
+  return { ...middle, errors: runs.reduce((sum, run) => sum + run.errors, 0), runs: runs.map((run) => run.rps) };
+}
+
+/**
+ * Measures several targets in turns (each warmed up, then A, B, C, A, B, C, …) and returns each one's median
+ * run. A ratio between targets then compares runs minutes apart at most, not a whole benchmark apart: on a
+ * shared machine the speed of every process drifts by a factor of several over an hour.
+ */
+export async function measureInterleaved(
+  targets: LoadOptions[],
+  times: number,
+  warmupSeconds: number,
+): Promise<(LoadResult & { runs: number[] })[]> {
+  if (warmupSeconds > 0) for (const target of targets) await load({ ...target, seconds: warmupSeconds });
+  const runs: LoadResult[][] = targets.map(() => []);
+  for (let i = 0; i < times; i++) {
+    for (const [index, target] of targets.entries()) runs[index]!.push(await load(target));
+  }
+  return runs.map(median);
 }

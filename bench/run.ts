@@ -6,7 +6,7 @@ import { UFS } from '../src/domain/uf.js';
 import { SCOPE_NAMES } from '../src/tokens/scopes.js';
 import { createToken } from '../src/tokens/tokens.queries.js';
 import { ensureDataset, ensureEmbeddedDataset } from './dataset.js';
-import { measure, requireWrk, type LoadResult } from './load.js';
+import { measureInterleaved, requireWrk } from './load.js';
 import { baselinePath, bodyBytes, deepPages, firstPages, follow, sequentialMs } from './pages.js';
 import { startService, timeNpmStart, type Service } from './processes.js';
 import { listRanges } from './ranges.js';
@@ -93,6 +93,16 @@ interface Endpoint {
   draw: () => Pair;
 }
 
+/** One measured process and request mix, with the ids of the ceilings its ratios are taken against. */
+interface Target {
+  id: string;
+  label: string;
+  service: Service;
+  path: () => string;
+  headers?: Record<string, string>;
+  ceilings?: Measurement['ceilings'];
+}
+
 const listPairs = (paths: string[]): Pair[] => paths.map((path) => ({ service: path, baseline: baselinePath(path) }));
 
 /** The first day of the month `months` before today (São Paulo). */
@@ -155,25 +165,39 @@ async function main(): Promise<void> {
     Record<string, string>,
   ];
   const measurements: Measurement[] = [];
-  const run = async (
-    id: string,
-    label: string,
-    service: Service,
-    path: () => string,
-    headers: Record<string, string> = {},
-    ceilings: Measurement['ceilings'] = {},
-  ) => {
-    log(`measuring ${label}${label.endsWith('…') ? '' : '…'}`);
-    service.resetPeak();
-    const result: LoadResult & { runs: number[] } = await measure(
-      { base: service.base, path, headers, connections: options.connections, seconds },
+  const comparisons: Comparison[] = [];
+  /** Measures the targets in turns (bench/load.ts, measureInterleaved), so that their ratios compare runs made together. */
+  const runTogether = async (targets: Target[]) => {
+    log(`measuring ${targets.map((target) => target.label).join(' | ')}…`);
+    for (const target of targets) target.service.resetPeak();
+    const results = await measureInterleaved(
+      targets.map((target) => ({
+        base: target.service.base,
+        path: target.path,
+        headers: target.headers ?? {},
+        connections: options.connections,
+        seconds,
+      })),
       times,
       warmup,
     );
-    service.assertRunning(label);
-    measurements.push({ id, label, ...result, peakRssMiB: service.peakRssMiB(), ceilings });
-    log(`  ${result.rps} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, ${result.errors} errors (runs: ${result.runs.join(', ')})`);
+    for (const [index, target] of targets.entries()) {
+      const result = results[index]!;
+      target.service.assertRunning(target.label);
+      measurements.push({
+        id: target.id,
+        label: target.label,
+        ...result,
+        peakRssMiB: target.service.peakRssMiB(),
+        ceilings: target.ceilings ?? {},
+      });
+      log(
+        `  ${target.label}: ${result.rps} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, ${result.errors} errors (runs: ${result.runs.join(', ')})`,
+      );
+    }
   };
+  const run = (id: string, label: string, service: Service, path: () => string, headers: Record<string, string> = {}, ceilings = {}) =>
+    runTogether([{ id, label, service, path, headers, ceilings }]);
 
   const service = await startAssocia(mainUrl);
   const courses = await coursePairs(service, mainAuth);
@@ -253,10 +277,70 @@ async function main(): Promise<void> {
   log(`the README's ERP example for one client alone: ${erpExample}…`);
   const erpMs = await sequentialMs(service.base, erpExample, mainAuth, 20);
 
+  // The ceilings run beside the service, idle until their turn: each endpoint is measured in turns with its
+  // (b), its (a) and, for the status endpoint, the service on the small dataset.
+  const runtime = await startService(
+    'runtime baseline',
+    process.execPath,
+    ['--import', 'tsx', 'bench/baselines/runtime.ts'],
+    {},
+    port(),
+    '/bytes/2',
+  );
+  const databaseBaseline = await startService(
+    'database baseline',
+    process.execPath,
+    ['--import', 'tsx', 'bench/baselines/database.ts'],
+    { DATABASE_URL: mainUrl },
+    port(),
+    '/situacao/1',
+  );
+  const small = await startAssocia(smallUrl);
+  const runtimeMeasured = new Set<string>();
   for (const endpoint of endpoints) {
-    const ceilings = { a: `a_${endpoint.group}`, ...(endpoint.draw().baseline === null ? {} : { b: `b_${endpoint.id}` }) };
-    await run(endpoint.id, endpoint.label, service, () => endpoint.draw().service, authOf(endpoint), ceilings);
+    const hasBaseline = endpoint.draw().baseline !== null;
+    const targets: Target[] = [
+      {
+        id: endpoint.id,
+        label: endpoint.label,
+        service,
+        path: () => endpoint.draw().service,
+        headers: authOf(endpoint),
+        ceilings: { a: `a_${endpoint.group}`, ...(hasBaseline ? { b: `b_${endpoint.id}` } : {}) },
+      },
+    ];
+    if (hasBaseline) {
+      targets.push({
+        id: `b_${endpoint.id}`,
+        label: `(b) minimal Fastify + same query, ${endpoint.label.replace(/^\d /, `E${endpoint.group.slice(1)} `)}`,
+        service: databaseBaseline,
+        path: () => endpoint.draw().baseline!,
+      });
+    }
+    if (!runtimeMeasured.has(endpoint.group)) {
+      runtimeMeasured.add(endpoint.group);
+      const bytes = sizes.get(endpoint.group)!;
+      const as = endpoint.group === 'E7' ? 'E7, status=paid' : endpoint.group;
+      targets.push({
+        id: `a_${endpoint.group}`,
+        label: `(a) bare node:http, ${bytes.toLocaleString('en')}-byte body (as ${as})`,
+        service: runtime,
+        path: () => `/bytes/${bytes}`,
+      });
+    }
+    if (endpoint.id === 'e4_situacao') {
+      targets.push({
+        id: 'scale_situacao_small',
+        label: `4 /situacao, ${smallMembers.toLocaleString('en')} members`,
+        service: small,
+        path: () => `/api/v1/associados/${random(smallMembers)}/situacao`,
+        headers: smallAuth,
+      });
+    }
+    await alive(service, endpoint.label, () => runTogether(targets));
   }
+  await Promise.all([runtime.stop(), databaseBaseline.stop(), small.stop()]);
+  comparisons.push({ label: '/situacao: small dataset ÷ large dataset', fast: 'scale_situacao_small', slow: 'e4_situacao', limit: 1.2 });
 
   const orders = [
     { id: 'members_matricula', label: '/associados by matricula', path: '/api/v1/associados' },
@@ -269,21 +353,28 @@ async function main(): Promise<void> {
     { id: 'invoices_paid', label: '/faturas by pago_em', path: `/api/v1/faturas?paid_from=${ranges.paidFrom}` },
     { id: 'invoices_updated', label: '/faturas by atualizado_em', path: `/api/v1/faturas?updated_since=${ranges.invoicesUpdatedSince}` },
   ];
-  const comparisons: Comparison[] = [];
   for (const order of orders) {
     const [first, deep] = await alive(service, `the walk through ${order.path}`, async () => [
       await firstPages(service.base, order.path, mainAuth, 10),
       await deepPages(service.base, order.path, mainAuth, deepRows, 10),
     ]);
     const filter = order.path.replace(/^\/api\/v1\/[a-z]+\??/, '') || 'no filter';
-    await run(`depth_${order.id}_first`, `${order.label} (${filter}), first pages`, service, () => pick(first), mainAuth);
-    await run(
-      `depth_${order.id}_deep`,
-      `${order.label} (${filter}), after ${deepRows.toLocaleString('en')} rows`,
-      service,
-      () => pick(deep),
-      mainAuth,
-    );
+    await runTogether([
+      {
+        id: `depth_${order.id}_first`,
+        label: `${order.label} (${filter}), first pages`,
+        service,
+        path: () => pick(first),
+        headers: mainAuth,
+      },
+      {
+        id: `depth_${order.id}_deep`,
+        label: `${order.label} (${filter}), after ${deepRows.toLocaleString('en')} rows`,
+        service,
+        path: () => pick(deep),
+        headers: mainAuth,
+      },
+    ]);
     comparisons.push({
       label: `${order.label}: deep page ÷ first page`,
       fast: `depth_${order.id}_first`,
@@ -292,49 +383,6 @@ async function main(): Promise<void> {
     });
   }
   await service.stop();
-
-  const runtime = await startService(
-    'runtime baseline',
-    process.execPath,
-    ['--import', 'tsx', 'bench/baselines/runtime.ts'],
-    {},
-    port(),
-    '/bytes/2',
-  );
-  for (const [group, bytes] of sizes) {
-    const as = group === 'E7' ? 'E7, status=paid' : group;
-    await run(`a_${group}`, `(a) bare node:http, ${bytes.toLocaleString('en')}-byte body (as ${as})`, runtime, () => `/bytes/${bytes}`);
-  }
-  await runtime.stop();
-
-  const databaseBaseline = await startService(
-    'database baseline',
-    process.execPath,
-    ['--import', 'tsx', 'bench/baselines/database.ts'],
-    { DATABASE_URL: mainUrl },
-    port(),
-    '/situacao/1',
-  );
-  for (const endpoint of endpoints.filter((e) => e.draw().baseline !== null)) {
-    await run(
-      `b_${endpoint.id}`,
-      `(b) minimal Fastify + same query, ${endpoint.label.replace(/^\d /, `E${endpoint.group.slice(1)} `)}`,
-      databaseBaseline,
-      () => endpoint.draw().baseline!,
-    );
-  }
-  await databaseBaseline.stop();
-
-  const small = await startAssocia(smallUrl);
-  await run(
-    'scale_situacao_small',
-    `4 /situacao, ${smallMembers.toLocaleString('en')} members`,
-    small,
-    () => `/api/v1/associados/${random(smallMembers)}/situacao`,
-    smallAuth,
-  );
-  await small.stop();
-  comparisons.push({ label: '/situacao: small dataset ÷ large dataset', fast: 'scale_situacao_small', slow: 'e4_situacao', limit: 1.2 });
 
   // The embedded database as `npm start` runs it: PGlite in the service's process, no Redis.
   const embeddedDir = await ensureEmbeddedDataset(smallMembers, log);
