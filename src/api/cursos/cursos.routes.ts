@@ -1,7 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import { saoPauloTimestamp } from '../../domain/dates.js';
 import { DEFAULT_LIMIT, invalidCursor } from '../../http/pagination.js';
 import { Problem } from '../../http/problems.js';
 import { cursorKey, paginate } from '../../plugins/cursors.js';
@@ -9,7 +8,8 @@ import { API_PREFIX, baseUrl } from '../../http/urls.js';
 import { PageCache } from '../../http/page-cache.js';
 import { AUTHENTICATED_PROBLEMS, CORS_HEADERS, LINK_HEADER, NOT_MODIFIED, okResponse, problemResponses } from '../common.schemas.js';
 import { parseCourseId } from './course-id.js';
-import { findCourse, listCourses, type CourseRow } from './cursos.queries.js';
+import { toCourse } from './course-mapper.js';
+import { findCourse, listCourses } from './cursos.queries.js';
 import { Course, CourseIdParams, CourseListQuery } from './cursos.schemas.js';
 
 const NoQuery = Type.Object({}, { additionalProperties: false });
@@ -18,34 +18,6 @@ export const COURSE_CACHE_MS = 1000;
 const PUBLIC_CACHE = 'public, max-age=60, stale-while-revalidate=300';
 /** Course data is not personal, but it is served to a token: no shared cache may keep it. */
 const PRIVATE_CACHE = 'private, no-cache';
-
-function toCourse(row: CourseRow): Course {
-  return {
-    id: row.id,
-    slug: row.slug,
-    titulo: row.titulo,
-    tipo: row.tipo,
-    modalidade: row.modalidade,
-    resumo: row.resumo,
-    local:
-      row.cidade === null || row.uf === null || row.endereco === null ? null : { cidade: row.cidade, uf: row.uf, endereco: row.endereco },
-    data_inicio: row.data_inicio,
-    data_fim: row.data_fim,
-    carga_horaria: row.carga_horaria,
-    pontos_cna: row.pontos_cna,
-    inscricoes: {
-      abertas: row.abertas,
-      inicio: saoPauloTimestamp(row.inscricao_inicio),
-      fim: saoPauloTimestamp(row.inscricao_fim),
-      vagas: row.vagas,
-      vagas_restantes: row.vagas === null ? null : Math.max(0, row.vagas - row.inscritos),
-      url: row.url_inscricao,
-    },
-    precos: row.precos,
-    status: row.status,
-    atualizado_em: saoPauloTimestamp(row.atualizado_em),
-  };
-}
 
 function courseListResponses(authenticated: boolean) {
   const responses: Record<number, object> = {
