@@ -116,7 +116,14 @@ describe('faults of the database and Redis under 64 keep-alive clients', { skip 
    */
   async function underFault(
     name: string,
-    fault: { begin: () => Promise<void> | void; awayMs: number; end: () => Promise<void> | void; only200?: boolean },
+    fault: {
+      begin: () => Promise<void> | void;
+      awayMs: number;
+      end: () => Promise<void> | void;
+      only200?: boolean;
+      /** A fault whose injection \`begin\` proves by itself, and that the clients may not notice at all. */
+      mayPassUnnoticed?: boolean;
+    },
   ) {
     const running = load();
     await sleep(1000);
@@ -156,7 +163,7 @@ describe('faults of the database and Redis under 64 keep-alive clients', { skip 
       `${name}: answers other than 200 and 503 with Retry-After`,
     );
     if (fault.only200) assert.equal(outcomes.filter((o) => o.status !== 200).length, 0, `${name}: every request served`);
-    else
+    else if (!fault.mayPassUnnoticed)
       assert.ok(
         outcomes.some((o) => o.status === 503 && o.startedAt >= began),
         `${name}: the fault was felt (some 503)`,
@@ -182,6 +189,9 @@ describe('faults of the database and Redis under 64 keep-alive clients', { skip 
         },
         awayMs: 0,
         end: () => {},
+        // Connections terminated between statements are replaced before a request needs them: whether any
+        // request sees a 503 depends on timing, and the count of terminated backends proves the fault.
+        mayPassUnnoticed: true,
       }));
 
     it(`round ${round}: PostgreSQL frozen (SIGSTOP) for 10 s, then resumed`, () => {
