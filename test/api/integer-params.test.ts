@@ -147,7 +147,8 @@ describe('integer parameters', () => {
     );
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...parameters), numeric, async (parameter, value) => {
-        if (parameter.in === 'path' && value === '') return;
+        // An empty segment and the dot segments `.` and `..` name another path (RFC 3986 §5.2.4), not a value.
+        if (parameter.in === 'path' && (value === '' || value === '.' || value === '..')) return;
         const response = await f.api.get(url(parameter, value), token);
         const what = `${url(parameter, value)} → ${response.statusCode}: ${response.body.slice(0, 200)}`;
         assert.ok(response.statusCode < 500, what);
