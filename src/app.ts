@@ -9,6 +9,7 @@ import { clientErrorHandler } from './http/client-errors.js';
 import { Problem } from './http/problems.js';
 import { requestId } from './http/request-id.js';
 import { securityHeaders } from './http/security-headers.js';
+import { API_PREFIX } from './http/urls.js';
 import audit from './plugins/audit.js';
 import auth from './plugins/auth.js';
 import caching from './plugins/caching.js';
@@ -62,7 +63,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
     hsts: config.publicBaseUrl?.startsWith('https://') ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   });
   app.addHook('onRequest', (request, reply, next) => {
-    reply.headers(security).header('x-request-id', request.id);
+    reply.headers(request.url.startsWith(API_PREFIX) ? security.api : security.document).header('x-request-id', request.id);
     next();
   });
   app.decorate('config', config);

@@ -59,19 +59,27 @@ export class LeasedLimiter {
     redis?.defineCommand('associaReserve', { numberOfKeys: 1, lua: RESERVE });
   }
 
-  async consume(key: string, limit: number): Promise<Decision> {
+  /** The decision on one more request under `key`: given at once while this process holds points of its window, as it mostly does. */
+  consume(key: string, limit: number): Decision | Promise<Decision> {
     if (!this.redis) return this.consumeLocally(key, limit);
+    return this.fromLease(key, limit) ?? this.consumeAfterReserving(key, limit);
+  }
+
+  /** The decision this process can take alone, or undefined when it must reserve points first. */
+  private fromLease(key: string, limit: number): Decision | undefined {
+    const now = Date.now();
+    const lease = this.leases.get(key);
+    if (!lease || lease.expiresAt <= now) return undefined;
+    const msBeforeNext = lease.expiresAt - now;
+    if (lease.left > 0) {
+      lease.left--;
+      return { allowed: true, remaining: Math.max(0, limit - lease.used + lease.left), msBeforeNext };
+    }
+    return lease.used >= limit ? { allowed: false, remaining: 0, msBeforeNext } : undefined;
+  }
+
+  private async consumeAfterReserving(key: string, limit: number): Promise<Decision> {
     for (;;) {
-      const now = Date.now();
-      const lease = this.leases.get(key);
-      if (lease && lease.expiresAt > now) {
-        const msBeforeNext = lease.expiresAt - now;
-        if (lease.left > 0) {
-          lease.left--;
-          return { allowed: true, remaining: Math.max(0, limit - lease.used + lease.left), msBeforeNext };
-        }
-        if (lease.used >= limit) return { allowed: false, remaining: 0, msBeforeNext };
-      }
       let reservation = this.reserving.get(key);
       if (!reservation) {
         reservation = this.reserve(key, limit).finally(() => this.reserving.delete(key));
@@ -84,6 +92,8 @@ export class LeasedLimiter {
         this.leases.delete(key);
         return this.consumeLocally(key, limit);
       }
+      const decision = this.fromLease(key, limit);
+      if (decision) return decision;
     }
   }
 

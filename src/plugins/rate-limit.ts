@@ -1,13 +1,17 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { asList } from '../http/route-hooks.js';
-import { LeasedLimiter } from '../http/leased-limiter.js';
+import { LeasedLimiter, type Decision } from '../http/leased-limiter.js';
 import { Problem } from '../http/problems.js';
 import { API_PREFIX } from '../http/urls.js';
 
 const WINDOW_SECONDS = 60;
 
 declare module 'fastify' {
+  interface FastifyRequest {
+    /** The point an admitted request took, so that a 304 can give it back. */
+    rateLimitPoint: { key: string; policy: string; points: number; remaining: number; seconds: number } | null;
+  }
   interface FastifyContextConfig {
     /** A public route counted apart from the public list, under a policy and limit of its own (the OpenAPI document). */
     publicLimit?: { policy: string; perMinute: number };
@@ -24,46 +28,63 @@ export default fp(
   function rateLimit(app: FastifyInstance, _options: unknown, done: () => void) {
     // Counters are namespaced per deployment, so deployments (and test databases) sharing a Redis never mix.
     const limiter = new LeasedLimiter(app.redis, `associa:rl:${app.deploymentId}`, WINDOW_SECONDS);
+    app.decorateRequest('rateLimitPoint', null);
 
-    /** What each admitted request took, so that a 304 can give it back. */
-    const taken = new WeakMap<FastifyRequest, { key: string; points: number; announced: string }>();
+    /** The RateLimit-Policy field of each policy and limit, built once. */
+    const policies = new Map<string, string>();
+    const policyField = (policy: string, points: number) => {
+      const key = `${policy};${points}`;
+      let field = policies.get(key);
+      if (field === undefined) {
+        field = `"${policy}";q=${points};w=${WINDOW_SECONDS}`;
+        policies.set(key, field);
+      }
+      return field;
+    };
 
+    // Hooks with callbacks rather than async functions: a decision is mostly taken without waiting, and
+    // then costs no promise.
     app.addHook('onRoute', (route) => {
       const access = route.config?.access;
       if (!route.url.startsWith(API_PREFIX) || access === undefined) return;
       const own = route.config?.publicLimit;
       route.onRequest = [
         ...asList(route.onRequest),
-        async (request, reply) => {
+        (request, reply, done) => {
           // Runs after authentication: a token is known on every protected route by now.
           const [policy, subject, points] =
             access === 'public'
               ? [own?.policy ?? 'public', `ip:${request.ip}`, own?.perMinute ?? app.config.rateLimitPublic]
               : ['default', `token:${request.token!.id}`, request.token!.limitePorMinuto ?? app.config.rateLimitToken];
-          reply.header('ratelimit-policy', `"${policy}";q=${points};w=${WINDOW_SECONDS}`);
+          reply.header('ratelimit-policy', policyField(policy, points));
           const key = `${policy}:${points}:${subject}`;
-          const decision = await limiter.consume(key, points);
-          const seconds = Math.max(1, Math.ceil(decision.msBeforeNext / 1000));
-          if (decision.allowed) {
+          const decide = (decision: Decision) => {
+            const seconds = Math.max(1, Math.ceil(decision.msBeforeNext / 1000));
+            if (!decision.allowed) {
+              return new Problem('rate_limited', `Limite de ${points} requisições por minuto atingido; tente de novo em ${seconds} s.`, {
+                headers: { 'retry-after': String(seconds), ratelimit: `"${policy}";r=0;t=${seconds}` },
+              });
+            }
             reply.header('ratelimit', `"${policy}";r=${decision.remaining};t=${seconds}`);
-            taken.set(request, { key, points, announced: `"${policy}";r=${Math.min(points, decision.remaining + 1)};t=${seconds}` });
-            return;
-          }
-          throw new Problem('rate_limited', `Limite de ${points} requisições por minuto atingido; tente de novo em ${seconds} s.`, {
-            headers: { 'retry-after': String(seconds), ratelimit: `"${policy}";r=0;t=${seconds}` },
-          });
+            request.rateLimitPoint = { key, policy, points, remaining: decision.remaining, seconds };
+            return undefined;
+          };
+          const decision = limiter.consume(key, points);
+          if (decision instanceof Promise) decision.then((taken) => done(decide(taken)), done);
+          else done(decide(decision));
         },
       ];
       // A revalidation answered 304 costs the client nothing to read, so it costs no quota (API-DESIGN §8). The route's
       // own onSend runs after the caching plugin's, which turns a 200 into a 304.
       route.onSend = [
         ...asList(route.onSend),
-        async (request, reply, payload) => {
-          const point = taken.get(request);
-          if (reply.statusCode !== 304 || !point) return payload;
-          await limiter.refund(point.key, point.points);
-          reply.header('ratelimit', point.announced);
-          return payload;
+        (request, reply, payload, done) => {
+          const point = request.rateLimitPoint;
+          if (reply.statusCode !== 304 || !point) return done(null, payload);
+          limiter.refund(point.key, point.points).then(() => {
+            reply.header('ratelimit', `"${point.policy}";r=${Math.min(point.points, point.remaining + 1)};t=${point.seconds}`);
+            done(null, payload);
+          }, done);
         },
       ];
     });

@@ -6,7 +6,7 @@ import { LeasedLimiter, type Decision } from '../../src/http/leased-limiter.js';
 
 const redisUrl = process.env.REDIS_URL;
 
-const allowedAndRemaining = async (decision: Promise<Decision>) => {
+const allowedAndRemaining = async (decision: Decision | Promise<Decision>) => {
   const { allowed, remaining } = await decision;
   return [allowed, remaining];
 };
@@ -14,7 +14,7 @@ const allowedAndRemaining = async (decision: Promise<Decision>) => {
 describe('leased rate limits', () => {
   it('counts in the process without Redis', async () => {
     const limiter = new LeasedLimiter(null, 'test', 60);
-    const decisions = await Promise.all(Array.from({ length: 5 }, () => limiter.consume('k', 3)));
+    const decisions = await Promise.all(Array.from({ length: 5 }, async () => limiter.consume('k', 3)));
     assert.deepEqual(
       decisions.map((d) => [d.allowed, d.remaining]),
       [
@@ -64,7 +64,7 @@ describe('leased rate limits', () => {
       await second.connect();
       const prefix = `test:${randomUUID()}`;
       const instances = [new LeasedLimiter(first, prefix, 60), new LeasedLimiter(second, prefix, 60)];
-      const decisions = await Promise.all(Array.from({ length: 3000 }, (_, i) => instances[i % 2]!.consume('token:1', 1000)));
+      const decisions = await Promise.all(Array.from({ length: 3000 }, async (_, i) => instances[i % 2]!.consume('token:1', 1000)));
       assert.equal(decisions.filter((d) => d.allowed).length, 1000);
       assert.ok(decisions.filter((d) => d.allowed).every((d) => d.remaining >= 0 && d.remaining < 1000));
       assert.equal(Number(await first.get(`${prefix}:token:1`)), 1000);
@@ -89,7 +89,7 @@ describe('leased rate limits', () => {
       const limiter = new LeasedLimiter(first, `test:${randomUUID()}`, 60);
       for (let i = 0; i < 2; i++) assert.equal((await limiter.consume('ip:1', 2)).allowed, true);
       const before = await scriptCalls();
-      const refused = await Promise.all(Array.from({ length: 50 }, () => limiter.consume('ip:1', 2)));
+      const refused = await Promise.all(Array.from({ length: 50 }, async () => limiter.consume('ip:1', 2)));
       assert.ok(refused.every((d) => !d.allowed && d.remaining === 0 && d.msBeforeNext > 0));
       assert.ok((await scriptCalls()) - before <= 1, 'one reservation learns the window is full');
     });
@@ -124,12 +124,12 @@ describe('leased rate limits', () => {
       });
       clients.push(unreachable);
       const limiter = new LeasedLimiter(unreachable, `test:${randomUUID()}`, 60);
-      const decisions = await Promise.all(Array.from({ length: 4 }, () => limiter.consume('token:4', 3)));
+      const decisions = await Promise.all(Array.from({ length: 4 }, async () => limiter.consume('token:4', 3)));
       assert.deepEqual(
         decisions.map((d) => d.allowed),
         [true, true, true, false],
       );
-      const counted = await Promise.all(Array.from({ length: 3 }, () => limiter.consume('token:5', 3)));
+      const counted = await Promise.all(Array.from({ length: 3 }, async () => limiter.consume('token:5', 3)));
       assert.ok(counted.every((d) => d.allowed));
       await limiter.refund('token:5', 3);
       assert.deepEqual(await allowedAndRemaining(limiter.consume('token:5', 3)), [true, 0], 'a point counted in the process returns there');

@@ -49,6 +49,10 @@ describe('security headers', () => {
       assert.equal(response.headers['cross-origin-resource-policy'], 'cross-origin', where);
       assert.equal(response.headers['x-powered-by'], undefined, where);
       assert.equal(response.headers['strict-transport-security'], undefined, `${where}: no HSTS over plain HTTP`);
+      // What only a rendered document acts on goes on pages, not on the API's JSON.
+      const documentOnly = request.url.startsWith('/api/v1/') ? undefined : 'same-origin';
+      assert.equal(response.headers['cross-origin-opener-policy'], documentOnly, where);
+      assert.equal(response.headers['x-permitted-cross-domain-policies'], documentOnly && 'none', where);
     }
   });
 
