@@ -102,32 +102,44 @@ export default fp(
       describeAccess(route.schema, access);
       if (access === 'public') return;
       const needed = access[0]!;
+      /** Notes a valid token on its request, or gives the problem when the token lacks the scope. */
+      const admitted = (request: FastifyRequest, token: TokenIdentity): Problem | undefined => {
+        const warning = tokenWarning(token, new Date(), () => baseUrl(request));
+        if (warning) warnings.set(request, warning);
+        if (!access.some((scope) => token.scopes.includes(scope))) {
+          return new Problem('insufficient_scope', `Esta operação exige o escopo ${needed}.`, {
+            headers: { 'www-authenticate': `${REALM}, error="insufficient_scope", scope="${needed}"` },
+          });
+        }
+        request.token = token;
+        return undefined;
+      };
+      const decide = (request: FastifyRequest, verification: Verification, done: (error?: Problem) => void) => {
+        if (verification.ok) return done(admitted(request, verification.token));
+        const [code, detail] = REFUSALS[verification.reason];
+        failure(request, new Problem(code, detail, { headers: { 'www-authenticate': `${REALM}, error="invalid_token"` } })).then(
+          done,
+          done,
+        );
+      };
       route.onRequest = [
         ...asList(route.onRequest),
-        async (request, reply) => {
+        // A callback rather than an async function: a token the cache knows is admitted without a promise.
+        (request, reply, done) => {
           // The answer depends on who asks.
           reply.header('vary', 'Authorization');
           const token = bearer(request);
           // A request without credentials is a failure too: otherwise anyone could send them without limit.
           if (token === undefined) {
-            throw await failure(
-              request,
-              new Problem('token_missing', 'Envie o cabeçalho Authorization: Bearer <token>.', { headers: { 'www-authenticate': REALM } }),
-            );
-          }
-          const verification = token === null ? { ok: false as const, reason: 'malformed' as const } : await verifier.verify(token);
-          if (!verification.ok) {
-            const [code, detail] = REFUSALS[verification.reason];
-            throw await failure(request, new Problem(code, detail, { headers: { 'www-authenticate': `${REALM}, error="invalid_token"` } }));
-          }
-          const warning = tokenWarning(verification.token, new Date(), baseUrl(request));
-          if (warning) warnings.set(request, warning);
-          if (!access.some((scope) => verification.token.scopes.includes(scope))) {
-            throw new Problem('insufficient_scope', `Esta operação exige o escopo ${needed}.`, {
-              headers: { 'www-authenticate': `${REALM}, error="insufficient_scope", scope="${needed}"` },
+            const missing = new Problem('token_missing', 'Envie o cabeçalho Authorization: Bearer <token>.', {
+              headers: { 'www-authenticate': REALM },
             });
+            failure(request, missing).then(done, done);
+            return;
           }
-          request.token = verification.token;
+          const verification = token === null ? { ok: false as const, reason: 'malformed' as const } : verifier.verify(token);
+          if (verification instanceof Promise) verification.then((verified) => decide(request, verified, done), done);
+          else decide(request, verification, done);
         },
       ];
       route.onSend = [

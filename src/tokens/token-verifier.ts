@@ -10,6 +10,8 @@ export interface TokenIdentity extends TokenLifetime {
   limitePorMinuto: number | null;
 }
 
+type StoredToken = TokenIdentity & { revoked: boolean };
+
 export type Verification = { ok: true; token: TokenIdentity } | { ok: false; reason: 'malformed' | 'unknown' | 'revoked' | 'expired' };
 
 /** How long a looked-up token is trusted without asking the database: revocation shows within this. */
@@ -21,9 +23,10 @@ const LAST_USE_FLUSH_MS = 10_000;
  * requests costs one lookup, and records the last use in batches instead of a write per request.
  */
 export class TokenVerifier {
-  /** Lookups by token, shared while in flight, so the requests of a burst wait for one query. */
-  private readonly cache = new Map<string, { row: Promise<(TokenIdentity & { revoked: boolean }) | null>; at: number }>();
-  private readonly lastUse = new Map<number, Date>();
+  /** Lookups by token, shared while in flight, so the requests of a burst wait for one query; `found` once answered. */
+  private readonly cache = new Map<string, { row: Promise<StoredToken | null>; found?: StoredToken | null; at: number }>();
+  /** When each token was last used, in ms since 1970. */
+  private readonly lastUse = new Map<number, number>();
   private readonly timer: NodeJS.Timeout;
 
   constructor(
@@ -36,27 +39,37 @@ export class TokenVerifier {
     this.timer.unref();
   }
 
-  async verify(token: string): Promise<Verification> {
+  /** The verdict on a bearer token: given at once when the cache answered it recently, as it mostly does. */
+  verify(token: string): Verification | Promise<Verification> {
     const now = this.now();
     let entry = this.cache.get(token);
     // Only tokens the cache does not know are checked for shape (a checksum): a known one passed already.
     if (!entry && !isWellFormedToken(token)) return { ok: false, reason: 'malformed' };
     if (!entry || now - entry.at > TOKEN_CACHE_MS) {
-      const fresh = { row: this.lookup(token), at: now };
+      const fresh: { row: Promise<StoredToken | null>; found?: StoredToken | null; at: number } = { row: this.lookup(token), at: now };
       if (this.cache.size > 10_000) this.cache.clear();
       this.cache.set(token, fresh);
-      // A failed lookup is not remembered: the next request asks the database again.
-      fresh.row.catch(() => {
-        if (this.cache.get(token) === fresh) this.cache.delete(token);
-      });
+      fresh.row.then(
+        (row) => {
+          fresh.found = row;
+        },
+        // A failed lookup is not remembered: the next request asks the database again.
+        () => {
+          if (this.cache.get(token) === fresh) this.cache.delete(token);
+        },
+      );
       entry = fresh;
     }
-    const row = await entry.row;
+    if (entry.found !== undefined) return this.verdict(entry.found, now);
+    return entry.row.then((row) => this.verdict(row, now));
+  }
+
+  private verdict(row: StoredToken | null, now: number): Verification {
     if (!row) return { ok: false, reason: 'unknown' };
     // Revoked before expired: the integrator needs a new token either way, but a revocation is news to them.
     if (row.revoked) return { ok: false, reason: 'revoked' };
     if (row.expiraEm.getTime() <= now) return { ok: false, reason: 'expired' };
-    this.lastUse.set(row.id, new Date(now));
+    this.lastUse.set(row.id, now);
     return { ok: true, token: row };
   }
 
@@ -84,7 +97,8 @@ export class TokenVerifier {
   async flushLastUse(): Promise<void> {
     const uses = [...this.lastUse];
     this.lastUse.clear();
-    for (const [id, at] of uses) {
+    for (const [id, ms] of uses) {
+      const at = new Date(ms);
       await this.db
         .updateTable('api_token')
         .set({ ultimo_uso_em: at })
