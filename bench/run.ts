@@ -153,7 +153,7 @@ async function main(): Promise<void> {
           nome: 'bench',
           scopes: SCOPE_NAMES,
           criadoPor: 'npm run bench',
-          lifetimeSeconds: 86400,
+          // The default lifetime, as an integrator's token has: one in its last 14 days would carry the expiry warning's headers.
           limitePorMinuto: 100_000_000,
         })
       ).token,
@@ -388,7 +388,7 @@ async function main(): Promise<void> {
   const embeddedDir = await ensureEmbeddedDataset(smallMembers, log);
   const embeddedDatabase = await connect({ dataDir: embeddedDir });
   const embeddedAuth = {
-    authorization: `Bearer ${(await createToken(embeddedDatabase.db, { nome: 'bench', scopes: SCOPE_NAMES, criadoPor: 'npm run bench', lifetimeSeconds: 86400, limitePorMinuto: 100_000_000 })).token}`,
+    authorization: `Bearer ${(await createToken(embeddedDatabase.db, { nome: 'bench', scopes: SCOPE_NAMES, criadoPor: 'npm run bench', limitePorMinuto: 100_000_000 })).token}`,
   };
   await embeddedDatabase.close();
   const embeddedEnv = { DATABASE_URL: undefined, REDIS_URL: undefined, DATA_DIR: embeddedDir };
