@@ -24,14 +24,16 @@ export default fp(
     app.decorateRequest('auditMatriculas', null);
 
     app.addHook('onResponse', (request, reply, next) => {
-      const access = request.routeOptions.config?.access;
+      // Fastify builds routeOptions anew at each read.
+      const route = request.routeOptions;
+      const access = route.config?.access;
       if (access !== undefined && access !== 'public') {
         const entry = {
           ocorrido_em: new Date(),
           origem: 'api' as const,
           token_id: request.token?.id ?? null,
           metodo: request.method,
-          rota: request.routeOptions.url ?? request.url.split('?')[0]!,
+          rota: route.url ?? request.url.split('?')[0]!,
           status: reply.statusCode,
           request_id: request.id,
           ip: request.ip,

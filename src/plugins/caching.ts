@@ -11,6 +11,9 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
   return ifNoneMatch.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === opaque);
 }
 
+/** Characters from which a body is better sent as bytes than as text (a status answer is ~130, a list page 20,000–120,000). */
+const LARGE_BODY = 4096;
+
 /**
  * A weak ETag on every 200 (weak because compression changes the bytes, not the meaning), 304 for a
  * matching If-None-Match, and gzip or brotli for bodies over 1 KiB. Errors get neither: they are not cached.
@@ -19,15 +22,18 @@ export default fp(
   async function caching(app: FastifyInstance) {
     app.addHook('onSend', (request, reply, payload, done) => {
       if (reply.statusCode !== 200 || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) return done(null, payload);
+      // A large body is encoded once, into the bytes that are hashed and then sent: as text it would be encoded for
+      // the hash, then copied beside the header and encoded again for the socket.
+      const body = typeof payload === 'string' && payload.length >= LARGE_BODY ? Buffer.from(payload) : payload;
       // A route that serves a cached body already knows its validator.
       const known = reply.getHeader('etag');
-      const etag = typeof known === 'string' ? known : weakEtag(payload);
-      reply.header('etag', etag);
+      const etag = typeof known === 'string' ? known : weakEtag(body);
+      if (etag !== known) reply.header('etag', etag);
       if (matchesEtag(request.headers['if-none-match'], etag)) {
         reply.code(304);
         return done(null, '');
       }
-      done(null, payload);
+      done(null, body);
     });
     // No request here carries a compressed body (the API reads only; the admin forms are plain): no route runs the decompression hook.
     app.addHook('onRoute', (route) => {
