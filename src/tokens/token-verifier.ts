@@ -11,6 +11,8 @@ export interface TokenIdentity extends TokenLifetime {
 }
 
 type StoredToken = TokenIdentity & { revoked: boolean };
+/** A lookup, shared while in flight; `found` once it has answered. */
+type CachedLookup = { row: Promise<StoredToken | null>; found?: StoredToken | null; at: number };
 
 export type Verification = { ok: true; token: TokenIdentity } | { ok: false; reason: 'malformed' | 'unknown' | 'revoked' | 'expired' };
 
@@ -23,8 +25,8 @@ const LAST_USE_FLUSH_MS = 10_000;
  * requests costs one lookup, and records the last use in batches instead of a write per request.
  */
 export class TokenVerifier {
-  /** Lookups by token, shared while in flight, so the requests of a burst wait for one query; `found` once answered. */
-  private readonly cache = new Map<string, { row: Promise<StoredToken | null>; found?: StoredToken | null; at: number }>();
+  /** Lookups by token, so the requests of a burst wait for one query. */
+  private readonly cache = new Map<string, CachedLookup>();
   /** When each token was last used, in ms since 1970. */
   private readonly lastUse = new Map<number, number>();
   private readonly timer: NodeJS.Timeout;
@@ -46,7 +48,7 @@ export class TokenVerifier {
     // Only tokens the cache does not know are checked for shape (a checksum): a known one passed already.
     if (!entry && !isWellFormedToken(token)) return { ok: false, reason: 'malformed' };
     if (!entry || now - entry.at > TOKEN_CACHE_MS) {
-      const fresh: { row: Promise<StoredToken | null>; found?: StoredToken | null; at: number } = { row: this.lookup(token), at: now };
+      const fresh: CachedLookup = { row: this.lookup(token), at: now };
       if (this.cache.size > 10_000) this.cache.clear();
       this.cache.set(token, fresh);
       fresh.row.then(
