@@ -30,18 +30,6 @@ export default fp(
     const limiter = new LeasedLimiter(app.redis, `associa:rl:${app.deploymentId}`, WINDOW_SECONDS);
     app.decorateRequest('rateLimitPoint', null);
 
-    /** The RateLimit-Policy field of each policy and limit, built once. */
-    const policies = new Map<string, string>();
-    const policyField = (policy: string, points: number) => {
-      const key = `${policy};${points}`;
-      let field = policies.get(key);
-      if (field === undefined) {
-        field = `"${policy}";q=${points};w=${WINDOW_SECONDS}`;
-        policies.set(key, field);
-      }
-      return field;
-    };
-
     // Hooks with callbacks rather than async functions: a decision is mostly taken without waiting, and
     // then costs no promise.
     app.addHook('onRoute', (route) => {
@@ -56,7 +44,7 @@ export default fp(
             access === 'public'
               ? [own?.policy ?? 'public', `ip:${request.ip}`, own?.perMinute ?? app.config.rateLimitPublic]
               : ['default', `token:${request.token!.id}`, request.token!.limitePorMinuto ?? app.config.rateLimitToken];
-          reply.header('ratelimit-policy', policyField(policy, points));
+          reply.header('ratelimit-policy', `"${policy}";q=${points};w=${WINDOW_SECONDS}`);
           const key = `${policy}:${points}:${subject}`;
           const decide = (decision: Decision) => {
             const seconds = Math.max(1, Math.ceil(decision.msBeforeNext / 1000));
