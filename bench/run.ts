@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { Command, InvalidArgumentError } from 'commander';
-import { connect } from '../src/db/connection.js';
+import { connect, type Database } from '../src/db/connection.js';
 import { businessDate, saoPauloTimestamp } from '../src/domain/dates.js';
 import { UFS } from '../src/domain/uf.js';
 import { SCOPE_NAMES } from '../src/tokens/scopes.js';
@@ -59,17 +59,23 @@ function build(): void {
 /** Node flags of a production instance (docs/deployment.md): a heap sized so that the process stays under 300 MB. */
 const SERVICE_NODE_FLAGS = ['--max-old-space-size=192'];
 
-/** The service as production runs it: compiled, NODE_ENV=production, quiet logs, Redis for rate limits. */
-function startAssocia(databaseUrl: string): Promise<Service> {
+/**
+ * The service as production runs it: compiled, NODE_ENV=production, quiet logs; on PostgreSQL with Redis for
+ * rate limits, or on the embedded database in `database.dataDir` without Redis, as `npm start` runs it.
+ */
+function startAssocia(database: { url: string } | { dataDir: string }): Promise<Service> {
+  const storage =
+    'url' in database
+      ? { DATABASE_URL: database.url, REDIS_URL: options.redisUrl }
+      : { DATABASE_URL: undefined, REDIS_URL: undefined, DATA_DIR: database.dataDir };
   return startService(
-    'associa',
+    'url' in database ? 'associa' : 'associa (embedded)',
     process.execPath,
     [...SERVICE_NODE_FLAGS, 'bin/associa.js', 'serve'],
     {
+      ...storage,
       NODE_ENV: 'production',
       PUBLIC_BASE_URL: `http://127.0.0.1:${nextPort}`,
-      DATABASE_URL: databaseUrl,
-      REDIS_URL: options.redisUrl,
       LOG_LEVEL: 'warn',
       HOST: '127.0.0.1',
       METRICS: 'on',
@@ -79,6 +85,18 @@ function startAssocia(databaseUrl: string): Promise<Service> {
     port(),
     '/readyz',
   );
+}
+
+/** A bearer header for a token with every scope, the default lifetime (as an integrator's) and a limit out of reach. */
+async function benchAuth(database: Database): Promise<Record<string, string>> {
+  // With a shorter lifetime, a token in its last 14 days would carry the expiry warning's headers on every request.
+  const { token } = await createToken(database.db, {
+    nome: 'bench',
+    scopes: SCOPE_NAMES,
+    criadoPor: 'npm run bench',
+    limitePorMinuto: 100_000_000,
+  });
+  return { authorization: `Bearer ${token}` };
 }
 
 /** A request of an endpoint's mix: its path on the service, and the same request on baseline (b) when it has one. */
@@ -144,26 +162,13 @@ async function main(): Promise<void> {
   log(scaleTable(scale));
   const ranges = await listRanges(mainUrl, deepRows);
 
-  const tokens: string[] = [];
+  const auths: Record<string, string>[] = [];
   for (const url of [mainUrl, smallUrl]) {
     const database = await connect({ databaseUrl: url });
-    tokens.push(
-      (
-        await createToken(database.db, {
-          nome: 'bench',
-          scopes: SCOPE_NAMES,
-          criadoPor: 'npm run bench',
-          // The default lifetime, as an integrator's token has: one in its last 14 days would carry the expiry warning's headers.
-          limitePorMinuto: 100_000_000,
-        })
-      ).token,
-    );
+    auths.push(await benchAuth(database));
     await database.close();
   }
-  const [mainAuth, smallAuth] = tokens.map((token): Record<string, string> => ({ authorization: `Bearer ${token}` })) as [
-    Record<string, string>,
-    Record<string, string>,
-  ];
+  const [mainAuth, smallAuth] = auths as [Record<string, string>, Record<string, string>];
   const measurements: Measurement[] = [];
   const comparisons: Comparison[] = [];
   /** Measures the targets in turns (bench/load.ts, measureInterleaved), so that their ratios compare runs made together. */
@@ -199,7 +204,7 @@ async function main(): Promise<void> {
   const run = (id: string, label: string, service: Service, path: () => string, headers: Record<string, string> = {}, ceilings = {}) =>
     runTogether([{ id, label, service, path, headers, ceilings }]);
 
-  const service = await startAssocia(mainUrl);
+  const service = await startAssocia({ url: mainUrl });
   const courses = await coursePairs(service, mainAuth);
   const erpFrom = monthsBack(8);
   const updatedSince = saoPauloTimestamp(new Date(Date.now() - 30 * 86_400_000));
@@ -295,7 +300,7 @@ async function main(): Promise<void> {
     port(),
     '/situacao/1',
   );
-  const small = await startAssocia(smallUrl);
+  const small = await startAssocia({ url: smallUrl });
   const runtimeMeasured = new Set<string>();
   for (const endpoint of endpoints) {
     const hasBaseline = endpoint.draw().baseline !== null;
@@ -387,37 +392,19 @@ async function main(): Promise<void> {
   // The embedded database as `npm start` runs it: PGlite in the service's process, no Redis.
   const embeddedDir = await ensureEmbeddedDataset(smallMembers, log);
   const embeddedDatabase = await connect({ dataDir: embeddedDir });
-  const embeddedAuth = {
-    authorization: `Bearer ${(await createToken(embeddedDatabase.db, { nome: 'bench', scopes: SCOPE_NAMES, criadoPor: 'npm run bench', limitePorMinuto: 100_000_000 })).token}`,
-  };
+  const embeddedAuth = await benchAuth(embeddedDatabase);
   await embeddedDatabase.close();
-  const embeddedEnv = { DATABASE_URL: undefined, REDIS_URL: undefined, DATA_DIR: embeddedDir };
   const embeddedBaseline = await startService(
     'embedded baseline',
     process.execPath,
     ['--import', 'tsx', 'bench/baselines/database.ts'],
-    embeddedEnv,
+    { DATABASE_URL: undefined, REDIS_URL: undefined, DATA_DIR: embeddedDir },
     port(),
     '/situacao/1',
   );
   await run('c_e4', '(c) minimal Fastify + same query, E4 /situacao, PGlite', embeddedBaseline, () => `/situacao/${random(smallMembers)}`);
   await embeddedBaseline.stop();
-  const embedded = await startService(
-    'associa (embedded)',
-    process.execPath,
-    [...SERVICE_NODE_FLAGS, 'bin/associa.js', 'serve'],
-    {
-      ...embeddedEnv,
-      NODE_ENV: 'production',
-      PUBLIC_BASE_URL: `http://127.0.0.1:${nextPort}`,
-      LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
-      METRICS: 'on',
-      RATE_LIMIT_PUBLIC: '100000000',
-    },
-    port(),
-    '/readyz',
-  );
+  const embedded = await startAssocia({ dataDir: embeddedDir });
   await run(
     'e4_embedded',
     `4 /situacao, PGlite, ${smallMembers.toLocaleString('en')} members`,
