@@ -80,6 +80,20 @@ export function constantLoad(
   };
 }
 
+/**
+ * Runs `during` while `loads` run, then stops them however `during` ended (clients left running would keep
+ * the test's process alive), and returns every outcome.
+ */
+export async function underLoad(loads: Load | Load[], during: () => Promise<void>): Promise<Outcome[]> {
+  const all = Array.isArray(loads) ? loads : [loads];
+  try {
+    await during();
+  } finally {
+    await Promise.all(all.map((load) => load.stop()));
+  }
+  return all.flatMap((load) => load.outcomes);
+}
+
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Polls `check` every 100 ms until it holds; fails after `timeoutMs`. */

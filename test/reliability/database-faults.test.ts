@@ -5,7 +5,7 @@ import pg from 'pg';
 import { connect } from '../../src/db/connection.js';
 import { SCOPE_NAMES } from '../../src/tokens/scopes.js';
 import { createToken } from '../../src/tokens/tokens.queries.js';
-import { constantLoad, eventually, sleep, type Outcome } from '../helpers/load.js';
+import { constantLoad, eventually, sleep, underLoad, type Outcome } from '../helpers/load.js';
 import { PostgresServer, postgresServerUnavailable } from '../helpers/postgres-server.js';
 import { runCli, serve } from '../helpers/processes.js';
 
@@ -55,19 +55,22 @@ describe('the database failing under load', { skip }, () => {
 
   it('answers 503 with Retry-After within 2 s while PostgreSQL is stopped, and recovers by itself when it is back', async () => {
     const load = constantLoad(() => status(1 + Math.floor(Math.random() * 200)), headers, 8);
-    await sleep(1000);
-    const stoppedAt = Date.now();
-    server.stop('fast');
-    await sleep(3000);
-    const ready = await fetch(`${service.base}/readyz`);
-    assert.equal(ready.status, 503);
-    assert.ok(ready.headers.get('retry-after'));
+    let stoppedAt = 0;
+    let recoveredIn = 0;
+    const outcomes = await underLoad(load, async () => {
+      await sleep(1000);
+      stoppedAt = Date.now();
+      server.stop('fast');
+      await sleep(3000);
+      const ready = await fetch(`${service.base}/readyz`);
+      assert.equal(ready.status, 503);
+      assert.ok(ready.headers.get('retry-after'));
 
-    server.start();
-    const recoveredIn = await eventually(async () => (await fetch(`${service.base}/readyz`)).status === 200, 10_000, 'recovery');
-    await eventually(() => Promise.resolve(load.outcomes.at(-1)?.status === 200), 10_000, 'a 200 under load');
-    await sleep(500);
-    const outcomes = await load.stop();
+      server.start();
+      recoveredIn = await eventually(async () => (await fetch(`${service.base}/readyz`)).status === 200, 10_000, 'recovery');
+      await eventually(() => Promise.resolve(load.outcomes.at(-1)?.status === 200), 10_000, 'a 200 under load');
+      await sleep(500);
+    });
 
     assert.equal(service.child.exitCode, null, 'the service kept running');
     assert.deepEqual(

@@ -8,7 +8,7 @@ import pg from 'pg';
 import { connect } from '../../src/db/connection.js';
 import { SCOPE_NAMES } from '../../src/tokens/scopes.js';
 import { createToken } from '../../src/tokens/tokens.queries.js';
-import { constantLoad, eventually, sleep, type LoadRequest, type Outcome } from '../helpers/load.js';
+import { constantLoad, eventually, sleep, underLoad, type LoadRequest, type Outcome } from '../helpers/load.js';
 import { PostgresServer, postgresServerUnavailable } from '../helpers/postgres-server.js';
 import { runCli, serve } from '../helpers/processes.js';
 import { RedisServer, redisServerUnavailable } from '../helpers/redis-server.js';
@@ -88,6 +88,21 @@ describe('faults of the database and Redis under 64 keep-alive clients', { skip 
   const path = (o: Outcome) => o.request.url.slice(service.base.length);
   const endedAt = (o: Outcome) => o.startedAt + o.ms;
 
+  /** What the clients got since `at`, counted by answer, and what the service logged at warn or above. */
+  function since(outcomes: readonly Outcome[], at: number): string {
+    const counts = new Map<string, number>();
+    for (const o of outcomes.filter((o) => o.startedAt >= at)) {
+      const key = o.status ? `${o.status} ${o.code ?? ''}`.trim() : `no answer (${o.error})`;
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+    const logged = service
+      .stdout()
+      .split('\n')
+      .filter((line) => line.includes('"level":') && (JSON.parse(line) as { time: number }).time >= at)
+      .slice(-5);
+    return JSON.stringify({ answers: Object.fromEntries(counts), logged });
+  }
+
   /** The postmaster and every backend of the test's PostgreSQL. */
   function postgresProcesses(): number[] {
     const postmaster = Number(readFileSync(join(postgres.dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
@@ -126,19 +141,24 @@ describe('faults of the database and Redis under 64 keep-alive clients', { skip 
     },
   ) {
     const running = load();
-    await sleep(1000);
-    const began = Date.now();
-    await fault.begin();
-    await sleep(fault.awayMs);
-    await fault.end();
-    const ended = Date.now();
-    await eventually(
-      () => Promise.resolve(running.outcomes.some((o) => o.startedAt >= ended && o.status === 200 && authenticated(o))),
-      RECOVERY_MS + 5000,
-      `${name}: a 200 after the fault`,
-    );
-    await sleep(1000);
-    const outcomes = await running.stop();
+    let began = 0;
+    let ended = 0;
+    const outcomes = await underLoad(running, async () => {
+      await sleep(1000);
+      began = Date.now();
+      await fault.begin();
+      await sleep(fault.awayMs);
+      await fault.end();
+      ended = Date.now();
+      await eventually(
+        () => Promise.resolve(running.outcomes.some((o) => o.startedAt >= ended && o.status === 200 && authenticated(o))),
+        RECOVERY_MS + 5000,
+        `${name}: a 200 after the fault`,
+      ).catch((error: Error) => {
+        throw new Error(`${error.message}; since the fault ended: ${since(running.outcomes, ended)}`);
+      });
+      await sleep(1000);
+    });
     answered.push(...outcomes.filter((o) => o.status !== 0));
 
     assert.equal(service.child.exitCode, null, `${name}: the service kept running`);

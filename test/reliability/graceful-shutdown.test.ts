@@ -6,7 +6,7 @@ import { connect, type Database } from '../../src/db/connection.js';
 import { SCOPE_NAMES } from '../../src/tokens/scopes.js';
 import { createToken } from '../../src/tokens/tokens.queries.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.js';
-import { constantLoad, sleep } from '../helpers/load.js';
+import { constantLoad, sleep, underLoad } from '../helpers/load.js';
 import { runCli, serve, tempDir } from '../helpers/processes.js';
 
 const MEMBERS = 100;
@@ -49,12 +49,15 @@ describe('SIGTERM under constant load', () => {
   it('finishes what it accepted, refuses the rest, writes every audit row and exits 0', async () => {
     const service = await serve({ ...env, RATE_LIMIT_TOKEN: '1000000' });
     const load = constantLoad(() => `${service.base}/api/v1/associados/${1 + Math.floor(Math.random() * MEMBERS)}/situacao`, headers, 8);
-    await sleep(1500);
-    const signalledAt = Date.now();
-    service.child.kill('SIGTERM');
-    const [code] = (await once(service.child, 'exit')) as [number | null];
-    const exitedIn = Date.now() - signalledAt;
-    const outcomes = await load.stop();
+    let code: number | null = null;
+    let exitedIn = 0;
+    const outcomes = await underLoad(load, async () => {
+      await sleep(1500);
+      const signalledAt = Date.now();
+      service.child.kill('SIGTERM');
+      [code] = (await once(service.child, 'exit')) as [number | null];
+      exitedIn = Date.now() - signalledAt;
+    });
 
     assert.equal(code, 0);
     assert.ok(exitedIn < 10_000, `exited ${exitedIn} ms after SIGTERM`);
