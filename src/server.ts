@@ -7,6 +7,7 @@ import { createDemoAdminIfNone } from './admin/admin-users.js';
 import { buildApp } from './app.js';
 import type { Config } from './config.js';
 import type { Database } from './db/connection.js';
+import { isDroppedTypeRead } from './db/postgres-js.js';
 import { requestSerializer } from './http/log-redaction.js';
 import { seedDemoIfEmpty } from './seed/demo.js';
 import { SCOPE_NAMES } from './tokens/scopes.js';
@@ -33,7 +34,13 @@ export async function startServer(config: Config, opening: Promise<Database>): P
   });
 
   let metricsServer: Server | undefined;
-  closeWithGrace({ delay: SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {
+  // An unhandled rejection ends the process, as an uncaught exception does, but for one the PostgreSQL driver
+  // drops by itself, which would otherwise end it whenever the server goes away as a connection starts.
+  process.on('unhandledRejection', (reason) => {
+    if (!isDroppedTypeRead(reason)) throw reason;
+    app.log.warn({ err: reason }, 'a connection to the database was lost as it started');
+  });
+  closeWithGrace({ delay: SHUTDOWN_GRACE_MS, skip: ['unhandledRejection'] }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info({ signal }, 'shutting down');
     metricsServer?.close();

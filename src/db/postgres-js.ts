@@ -63,14 +63,27 @@ class PostgresJsConnection implements DatabaseConnection {
     const result = await bounded(pending, this.limits.queueMs, this.reserved ? undefined : this.limits.answerMs);
     const affected =
       result.command === 'INSERT' || result.command === 'UPDATE' || result.command === 'DELETE' || result.command === 'MERGE';
-    // A plain array: postgres.js's Result subclass would leak into what callers compare and serialise.
-    return { rows: Array.from(result) as R[], ...(affected ? { numAffectedRows: BigInt(result.count) } : {}) };
+    return { rows: rowsOf(result) as R[], ...(affected ? { numAffectedRows: BigInt(result.count) } : {}) };
   }
 
   // Kysely requires the method; no query here streams.
   streamQuery(): AsyncIterableIterator<QueryResult<never>> {
     throw new Error('streaming is not supported on this connection');
   }
+}
+
+/**
+ * A result's rows as a plain array (postgres.js's Result subclass would leak into what callers compare and
+ * serialise), without the holes postgres.js 3.4.9 can leave before them: after a statement fails while its rows
+ * stream (a statement timeout, a connection ended by a server shutting down), the next statement on that
+ * connection writes its rows after as many empty places (porsager/postgres#1181). Read as they are, the holes
+ * make a member not found, a token unknown, a page with missing invoices.
+ */
+function rowsOf(result: ArrayLike<unknown>): unknown[] {
+  if (result.length === 0 || 0 in result) return Array.from(result);
+  const rows: unknown[] = [];
+  for (let i = 0; i < result.length; i++) if (i in result) rows.push(result[i]);
+  return rows;
 }
 
 /** How long a statement may wait: to be sent (while the server is away), and for its answer (when there is a deadline). */
@@ -80,40 +93,43 @@ export interface StatementLimits {
 }
 
 /**
- * The statement's result, or a failure as a cancelled statement (57014, which the API answers 503):
- * while the server is away postgres.js keeps statements queued through its reconnection attempts, and one
- * never sent after `queueMs` is dropped from the queue; one sent to a server that stopped answering
- * (frozen, hung) is abandoned after `answerMs`. Its connection stays busy until the server answers.
+ * The statement's result, or a failure as a cancelled statement (57014, which the API answers 503): one not
+ * yet sent after `queueMs` (the server away, postgres.js reconnecting) and one sent to a server that stopped
+ * answering (frozen, hung) after `answerMs` are given up. Neither is cancelled inside the driver: a cancel
+ * request may reach another pipelined statement, and a statement cancelled while its connection was starting
+ * leaves that connection out of the pool for good (postgres.js 3.4.9 skips the statement once connected, then
+ * waits for its answer before it lends the connection again). The server's own statement timeout ends a slow
+ * one; a statement given up completes, or fails, unseen when the server returns.
  */
-async function bounded<Q extends PromiseLike<unknown> & { cancel(): unknown }>(
-  pending: Q,
-  queueMs: number,
-  answerMs: number | undefined,
-): Promise<Awaited<Q>> {
+async function bounded<Q extends PromiseLike<unknown>>(pending: Q, queueMs: number, answerMs: number | undefined): Promise<Awaited<Q>> {
   const timers: NodeJS.Timeout[] = [];
   const sent = () => Boolean((pending as unknown as { state: unknown }).state);
-  timers.push(
-    setTimeout(() => {
-      if (!sent()) Promise.resolve(pending.cancel()).catch(() => {});
-    }, queueMs),
-  );
-  const deadline =
-    answerMs === undefined
-      ? undefined
-      : new Promise<never>((_resolve, reject) => {
-          timers.push(
-            setTimeout(() => {
-              // No cancel request: postgres.js may deliver a cancel meant for one pipelined statement to another, and
-              // the server's own statement timeout ends a slow one. The abandoned statement completes unseen.
-              reject(Object.assign(new Error(`canceling statement: no answer from the database within ${answerMs} ms`), { code: '57014' }));
-            }, answerMs),
-          );
-        });
+  const givenUp = (why: string) => Object.assign(new Error(`canceling statement: ${why}`), { code: '57014' });
+  const deadline = new Promise<never>((_resolve, reject) => {
+    timers.push(
+      setTimeout(() => {
+        if (!sent()) reject(givenUp(`no connection to the database within ${queueMs} ms`));
+      }, queueMs),
+    );
+    if (answerMs !== undefined)
+      timers.push(setTimeout(() => reject(givenUp(`no answer from the database within ${answerMs} ms`)), answerMs));
+  });
   try {
-    return await (deadline ? Promise.race([pending, deadline]) : pending);
+    return await Promise.race([pending, deadline]);
   } finally {
     for (const timer of timers) clearTimeout(timer);
   }
+}
+
+/**
+ * Whether an unhandled rejection is postgres.js's own read of the array types, the first statement of every new
+ * connection, whose failure it drops (porsager/postgres#1192): a connection lost as it starts, as when the
+ * server stops or restarts under load. Nothing of the application's waits on it, and the statements that
+ * needed the connection fail, or succeed, on their own terms.
+ */
+export function isDroppedTypeRead(reason: unknown): boolean {
+  const query = (reason as { query?: unknown } | null)?.query;
+  return typeof query === 'string' && query.includes('pg_catalog.pg_type') && query.includes('typarray');
 }
 
 /**

@@ -95,12 +95,15 @@ describe('faults of the database and Redis under 64 keep-alive clients', { skip 
       const key = o.status ? `${o.status} ${o.code ?? ''}`.trim() : `no answer (${o.error})`;
       counts.set(key, (counts.get(key) ?? 0) + 1);
     }
-    const logged = service
+    const entries = service
       .stdout()
       .split('\n')
-      .filter((line) => line.includes('"level":') && (JSON.parse(line) as { time: number }).time >= at)
-      .slice(-5);
-    return JSON.stringify({ answers: Object.fromEntries(counts), logged });
+      .filter((line) => line.startsWith('{"level":'))
+      .map((line) => ({ line: line.slice(0, 1000), ...(JSON.parse(line) as { level: number; time: number }) }))
+      .filter((entry) => entry.time >= at);
+    const errors = entries.filter((entry) => entry.level >= 50).slice(-3);
+    const warnings = entries.filter((entry) => entry.level === 40).slice(-2);
+    return JSON.stringify({ answers: Object.fromEntries(counts), logged: [...errors, ...warnings].map((entry) => entry.line) }, null, 1);
   }
 
   /** The postmaster and every backend of the test's PostgreSQL. */
@@ -161,38 +164,44 @@ describe('faults of the database and Redis under 64 keep-alive clients', { skip 
     });
     answered.push(...outcomes.filter((o) => o.status !== 0));
 
-    assert.equal(service.child.exitCode, null, `${name}: the service kept running`);
-    const unanswered = outcomes.filter((o) => o.status === 0);
-    assert.deepEqual(
-      unanswered.slice(0, 5).map((o) => `${path(o)}: ${o.error}`),
-      [],
-      `${name}: ${unanswered.length} requests got no answer (reset or timeout)`,
-    );
-    const slow = outcomes.filter((o) => o.ms > ANSWER_MS);
-    assert.deepEqual(
-      slow.slice(0, 5).map((o) => `${path(o)} ${o.status} in ${o.ms} ms`),
-      [],
-      `${name}: ${slow.length} answers took over ${ANSWER_MS} ms`,
-    );
-    const wrong = outcomes.filter(
-      (o) => o.status !== 200 && !(o.status === 503 && o.code === 'service_unavailable' && /^\d+$/.test(o.retryAfter ?? '')),
-    );
-    assert.deepEqual(
-      wrong.slice(0, 5).map((o) => `${path(o)} ${o.status} ${o.code ?? ''}`),
-      [],
-      `${name}: answers other than 200 and 503 with Retry-After`,
-    );
-    if (fault.only200) assert.equal(outcomes.filter((o) => o.status !== 200).length, 0, `${name}: every request served`);
-    else if (!fault.mayPassUnnoticed)
-      assert.ok(
-        outcomes.some((o) => o.status === 503 && o.startedAt >= began),
-        `${name}: the fault was felt (some 503)`,
+    try {
+      assert.equal(service.child.exitCode, null, `${name}: the service kept running`);
+      const unanswered = outcomes.filter((o) => o.status === 0);
+      assert.deepEqual(
+        unanswered.slice(0, 5).map((o) => `${path(o)}: ${o.error}`),
+        [],
+        `${name}: ${unanswered.length} requests got no answer (reset or timeout)`,
       );
-    const firstBack = outcomes.filter((o) => o.startedAt >= ended && o.status === 200).sort((a, b) => endedAt(a) - endedAt(b))[0]!;
-    assert.ok(endedAt(firstBack) - ended <= RECOVERY_MS, `${name}: first 200 ${endedAt(firstBack) - ended} ms after the fault ended`);
-    // Nothing starts failing again once recovered.
-    const late = outcomes.filter((o) => o.startedAt >= endedAt(firstBack) + 1000 && o.status !== 200);
-    assert.equal(late.length, 0, `${name}: ${late.length} failures after recovery`);
+      const slow = outcomes.filter((o) => o.ms > ANSWER_MS);
+      assert.deepEqual(
+        slow.slice(0, 5).map((o) => `${path(o)} ${o.status} in ${o.ms} ms`),
+        [],
+        `${name}: ${slow.length} answers took over ${ANSWER_MS} ms`,
+      );
+      const wrong = outcomes.filter(
+        (o) => o.status !== 200 && !(o.status === 503 && o.code === 'service_unavailable' && /^\d+$/.test(o.retryAfter ?? '')),
+      );
+      assert.deepEqual(
+        wrong.slice(0, 5).map((o) => `${path(o)} ${o.status} ${o.code ?? ''}`),
+        [],
+        `${name}: answers other than 200 and 503 with Retry-After`,
+      );
+      if (fault.only200) assert.equal(outcomes.filter((o) => o.status !== 200).length, 0, `${name}: every request served`);
+      else if (!fault.mayPassUnnoticed)
+        assert.ok(
+          outcomes.some((o) => o.status === 503 && o.startedAt >= began),
+          `${name}: the fault was felt (some 503)`,
+        );
+      const firstBack = outcomes.filter((o) => o.startedAt >= ended && o.status === 200).sort((a, b) => endedAt(a) - endedAt(b))[0]!;
+      assert.ok(endedAt(firstBack) - ended <= RECOVERY_MS, `${name}: first 200 ${endedAt(firstBack) - ended} ms after the fault ended`);
+      // Nothing starts failing again once recovered.
+      const late = outcomes.filter((o) => o.startedAt >= endedAt(firstBack) + 1000 && o.status !== 200);
+      assert.equal(late.length, 0, `${name}: ${late.length} failures after recovery`);
+    } catch (error) {
+      // What the clients got and what the service logged make a failure here diagnosable from the output alone.
+      (error as Error).message += `\nsince the fault began: ${since(outcomes, began)}`;
+      throw error;
+    }
   }
 
   for (let round = 1; round <= ROUNDS; round++) {
