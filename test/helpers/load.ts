@@ -1,7 +1,8 @@
-/** A request of a load: its address and headers. */
+/** A request of a load: its address and headers, and what a 200's body must hold, when the load checks it. */
 export interface LoadRequest {
   url: string;
   headers: Record<string, string>;
+  expect?: (body: string) => boolean;
 }
 
 /** One request of a load: what was sent, when it started, how long it took, and how it ended. */
@@ -14,6 +15,8 @@ export interface Outcome {
   code: string | undefined;
   retryAfter: string | null;
   error: string | undefined;
+  /** A 200 whose body is not what the request expected: another's data, or none. */
+  wrongBody: boolean;
 }
 
 export interface Load {
@@ -55,6 +58,7 @@ export function constantLoad(
           code,
           retryAfter: response.headers.get('retry-after'),
           error: undefined,
+          wrongBody: response.status === 200 && request.expect !== undefined && !request.expect(text),
         });
       } catch (error) {
         outcomes.push({
@@ -65,6 +69,7 @@ export function constantLoad(
           code: undefined,
           retryAfter: null,
           error: (error as Error).cause ? String((error as Error).cause) : String(error),
+          wrongBody: false,
         });
       }
     }

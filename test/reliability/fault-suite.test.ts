@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import pg from 'pg';
 import { connect } from '../../src/db/connection.js';
+import { formatMatricula } from '../../src/domain/matricula.js';
 import { SCOPE_NAMES } from '../../src/tokens/scopes.js';
 import { createToken } from '../../src/tokens/tokens.queries.js';
 import { constantLoad, eventually, sleep, underLoad, type LoadRequest, type Outcome } from '../helpers/load.js';
@@ -78,6 +79,10 @@ describe('faults of the database and Redis under 64 keep-alive clients', { skip 
     return {
       url: `${service.base}${path}`,
       headers: { 'x-request-id': `falha-${++sequence}`, ...(authenticated ? { authorization: `Bearer ${token}` } : {}) },
+      // A member's record and status are that member's, not another's answer delivered on the same connection.
+      ...(path.includes(`/associados/${member}`)
+        ? { expect: (body: string) => (JSON.parse(body) as { matricula: string }).matricula === formatMatricula(member) }
+        : {}),
     };
   }
 
@@ -185,6 +190,12 @@ describe('faults of the database and Redis under 64 keep-alive clients', { skip 
         wrong.slice(0, 5).map((o) => `${path(o)} ${o.status} ${o.code ?? ''}`),
         [],
         `${name}: answers other than 200 and 503 with Retry-After`,
+      );
+      const misanswered = outcomes.filter((o) => o.wrongBody);
+      assert.deepEqual(
+        misanswered.slice(0, 5).map((o) => path(o)),
+        [],
+        `${name}: ${misanswered.length} answers with another member's data`,
       );
       if (fault.only200) assert.equal(outcomes.filter((o) => o.status !== 200).length, 0, `${name}: every request served`);
       else if (!fault.mayPassUnnoticed)
