@@ -151,25 +151,23 @@ describe('faults of the database and Redis under 64 keep-alive clients', { skip 
     const running = load();
     let began = 0;
     let ended = 0;
-    const outcomes = await underLoad(running, async () => {
-      await sleep(1000);
-      began = Date.now();
-      await fault.begin();
-      await sleep(fault.awayMs);
-      await fault.end();
-      ended = Date.now();
-      await eventually(
-        () => Promise.resolve(running.outcomes.some((o) => o.startedAt >= ended && o.status === 200 && authenticated(o))),
-        RECOVERY_MS + 5000,
-        `${name}: a 200 after the fault`,
-      ).catch((error: Error) => {
-        throw new Error(`${error.message}; since the fault ended: ${since(running.outcomes, ended)}`);
-      });
-      await sleep(1000);
-    });
-    answered.push(...outcomes.filter((o) => o.status !== 0));
-
     try {
+      const outcomes = await underLoad(running, async () => {
+        await sleep(1000);
+        began = Date.now();
+        await fault.begin();
+        await sleep(fault.awayMs);
+        await fault.end();
+        ended = Date.now();
+        await eventually(
+          () => Promise.resolve(running.outcomes.some((o) => o.startedAt >= ended && o.status === 200 && authenticated(o))),
+          RECOVERY_MS + 5000,
+          `${name}: a 200 after the fault`,
+        );
+        await sleep(1000);
+      });
+      answered.push(...outcomes.filter((o) => o.status !== 0));
+
       assert.equal(service.child.exitCode, null, `${name}: the service kept running`);
       const unanswered = outcomes.filter((o) => o.status === 0);
       assert.deepEqual(
@@ -210,7 +208,7 @@ describe('faults of the database and Redis under 64 keep-alive clients', { skip 
       assert.equal(late.length, 0, `${name}: ${late.length} failures after recovery`);
     } catch (error) {
       // What the clients got and what the service logged make a failure here diagnosable from the output alone.
-      (error as Error).message += `\nsince the fault began: ${since(outcomes, began)}`;
+      (error as Error).message += `\nsince the fault began: ${since(running.outcomes, began)}`;
       throw error;
     }
   }
