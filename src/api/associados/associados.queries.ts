@@ -4,6 +4,7 @@ import type { CrmQuery } from '../../domain/crm.js';
 import type { CrmSituacao } from '../../domain/enums.js';
 import type { Uf } from '../../domain/uf.js';
 import type { Schema } from '../../db/schema.js';
+import { compiledSelect } from '../../db/compiled-select.js';
 import { adimplenteExpression } from '../../db/standing.js';
 import { afterKey, oneOf, type ListKey } from '../list-order.js';
 import type { MemberKey } from './member-id.js';
@@ -22,11 +23,24 @@ function visibleMembers(db: Reader, visibility: Visibility) {
   return visibility.regional ? members.where('a.regional', '=', visibility.regional) : members;
 }
 
-export function findSituacao(db: Reader, key: MemberKey, visibility: Visibility, year: number, today: string) {
-  const query = visibleMembers(db, visibility)
-    .innerJoin('categoria as c', 'c.codigo', 'a.categoria')
-    .select(['a.matricula', 'a.nome', 'a.status', 'a.categoria', adimplenteExpression(year, today).as('adimplente')]);
-  return ('matricula' in key ? query.where('a.matricula', '=', key.matricula) : query.where('a.cpf', '=', key.cpf)).executeTakeFirst();
+const situacao = compiledSelect(
+  (
+    db,
+    shape: 'matricula' | 'cpf' | 'matricula in branch' | 'cpf in branch',
+    [id, regional, year, today]: [number | string, string, number, string],
+  ) => {
+    const query = visibleMembers(db, { regional: shape.endsWith(' in branch') ? regional : null })
+      .innerJoin('categoria as c', 'c.codigo', 'a.categoria')
+      .select(['a.matricula', 'a.nome', 'a.status', 'a.categoria', adimplenteExpression(year, today).as('adimplente')]);
+    return shape.startsWith('matricula') ? query.where('a.matricula', '=', id as number) : query.where('a.cpf', '=', id as string);
+  },
+);
+
+export async function findSituacao(db: Reader, key: MemberKey, visibility: Visibility, year: number, today: string) {
+  const by = 'matricula' in key ? 'matricula' : 'cpf';
+  const id = 'matricula' in key ? key.matricula : key.cpf;
+  const rows = await situacao(db, visibility.regional ? `${by} in branch` : by, [id, visibility.regional ?? '', year, today]);
+  return rows[0];
 }
 
 /** A member's CRMs as `numero-UF`, the principal first. */
@@ -123,8 +137,8 @@ function filtered<Q extends SelectQueryBuilder<Schema & { a: Schema['associado']
 }
 
 /** The full record of one member, with CRMs, specialties and titles, in one statement. */
-export function findMember(db: Reader, matricula: number, visibility: Visibility, year: number, today: string) {
-  return visibleMembers(db, visibility)
+const member = compiledSelect((db, shape: 'all' | 'in branch', [matricula, regional, year, today]: [number, string, number, string]) =>
+  visibleMembers(db, { regional: shape === 'in branch' ? regional : null })
     .innerJoin('categoria as c', 'c.codigo', 'a.categoria')
     .innerJoin('regional as r', 'r.codigo', 'a.regional')
     .select([
@@ -154,6 +168,10 @@ export function findMember(db: Reader, matricula: number, visibility: Visibility
         'especialidade', e.codigo, 'numero', t.numero, 'ano', t.ano) order by t.ano, t.numero)
         from titulo t join especialidade e on e.codigo = t.especialidade where t.associado = a.matricula), '[]')`.as('titulos'),
     ])
-    .where('a.matricula', '=', matricula)
-    .executeTakeFirst();
+    .where('a.matricula', '=', matricula),
+);
+
+export async function findMember(db: Reader, matricula: number, visibility: Visibility, year: number, today: string) {
+  const rows = await member(db, visibility.regional ? 'in branch' : 'all', [matricula, visibility.regional ?? '', year, today]);
+  return rows[0];
 }
