@@ -57,7 +57,7 @@ function build(): void {
 }
 
 /** Node flags of a production instance (docs/deployment.md): a heap sized so that the process stays under 300 MB. */
-const SERVICE_NODE_FLAGS = ['--max-old-space-size=192'];
+const SERVICE_NODE_FLAGS = ['--max-old-space-size=192', '--max-semi-space-size=32'];
 
 /**
  * The service as production runs it: compiled, NODE_ENV=production, quiet logs; on PostgreSQL with Redis for
