@@ -41,8 +41,12 @@ export interface Report {
 }
 
 type CeilingName = 'a' | 'b' | 'c';
-/** The share of its ceiling each endpoint must reach; the other ceiling's ratio is shown for information. */
-const TARGETS: Record<string, { on: CeilingName; ratio: number; p99?: number }> = {
+/**
+ * The share of its ceiling each endpoint must reach, with no errors and, on PostgreSQL, within the resident
+ * memory limit; the other ceiling's ratio is shown for information. The embedded service holds its database
+ * (PGlite's WebAssembly memory) in its own process, so the limit of a service process does not apply to it.
+ */
+const TARGETS: Record<string, { on: CeilingName; ratio: number; p99?: number; rss?: false }> = {
   e1_public_cursos: { on: 'a', ratio: 0.5 },
   e2_associados: { on: 'b', ratio: 0.8 },
   e3_associado: { on: 'b', ratio: 0.6 },
@@ -52,7 +56,7 @@ const TARGETS: Record<string, { on: CeilingName; ratio: number; p99?: number }> 
   e7_faturas_paid: { on: 'b', ratio: 0.8 },
   e7_faturas_erp: { on: 'b', ratio: 0.8 },
   e7_faturas_updated: { on: 'b', ratio: 0.8 },
-  e4_embedded: { on: 'c', ratio: 0.8 },
+  e4_embedded: { on: 'c', ratio: 0.8, rss: false },
 };
 const RSS_LIMIT_MIB = 300;
 const STARTUP_LIMIT_MS = 3000;
@@ -72,9 +76,13 @@ export function ratios(report: Report) {
     const target = TARGETS[m.id];
     const ratio = target && ratioTo(m, target.on);
     if (!target || ratio === undefined) return [];
+    const rssLimit = target.rss === false ? undefined : RSS_LIMIT_MIB;
     const met =
-      ratio >= target.ratio && (target.p99 === undefined || m.p99 <= target.p99) && m.errors === 0 && m.peakRssMiB <= RSS_LIMIT_MIB;
-    return [{ id: m.id, label: m.label, ratio, target: target.ratio, ceiling: `(${target.on})`, p99Limit: target.p99, met }];
+      ratio >= target.ratio &&
+      (target.p99 === undefined || m.p99 <= target.p99) &&
+      m.errors === 0 &&
+      (rssLimit === undefined || m.peakRssMiB <= rssLimit);
+    return [{ id: m.id, label: m.label, ratio, target: target.ratio, ceiling: `(${target.on})`, p99Limit: target.p99, rssLimit, met }];
   });
   const shown = Object.fromEntries(report.measurements.map((m) => [m.id, { a: ratioTo(m, 'a'), b: ratioTo(m, 'b') ?? ratioTo(m, 'c') }]));
   const comparisons = report.comparisons.flatMap(({ label, fast, slow, limit }) => {
@@ -100,7 +108,11 @@ function table(report: Report): string {
   for (const m of ordered) {
     const t = target.get(m.id);
     const { a, b } = shown[m.id]!;
-    const goal = t ? `≥ ${t.target} × ${t.ceiling}${t.p99Limit === undefined ? '' : `, p99 ≤ ${t.p99Limit} ms`}` : '';
+    const limits = [
+      ...(t?.p99Limit === undefined ? [] : [`p99 ≤ ${t.p99Limit} ms`]),
+      ...(t?.rssLimit === undefined ? [] : [`RSS ≤ ${t.rssLimit} MiB`]),
+    ];
+    const goal = t ? [`≥ ${t.target} × ${t.ceiling}`, ...limits, 'no errors'].join(', ') : '';
     lines.push(
       `| ${m.label} | ${m.rps} | ${m.p50} | ${m.p99} | ${m.errors} | ${m.peakRssMiB} | ${a === undefined ? '' : fixed(a)} | ` +
         `${b === undefined ? '' : fixed(b)} | ${goal} | ${t ? mark(t.met) : ''} |`,
