@@ -70,7 +70,7 @@ async function main(): Promise<void> {
   const service = await startService(
     'associa',
     process.execPath,
-    ['--max-old-space-size=192', '--max-semi-space-size=32', 'bin/associa.js', 'serve'],
+    ['--max-old-space-size=192', '--max-semi-space-size=32', '--no-allocation-site-pretenuring', 'bin/associa.js', 'serve'],
     {
       NODE_ENV: 'production',
       PUBLIC_BASE_URL: 'http://127.0.0.1:4200',
