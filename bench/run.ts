@@ -8,7 +8,7 @@ import { createToken } from '../src/tokens/tokens.queries.js';
 import { ensureDataset, ensureEmbeddedDataset } from './dataset.js';
 import { measureInterleaved, requireWrk } from './load.js';
 import { baselinePath, bodyBytes, deepPages, firstPages, follow, sequentialMs } from './pages.js';
-import { startService, timeNpmStart, type Service } from './processes.js';
+import { NODE_FLAGS, startService, timeNpmStart, type Service } from './processes.js';
 import { listRanges } from './ranges.js';
 import { writeReport, type Comparison, type Measurement, type Report } from './report.js';
 import { readmeExamples, scaleCheck, scaleTable, violates } from './scale-check.js';
@@ -55,14 +55,6 @@ function build(): void {
   const result = spawnSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' });
   if (result.status !== 0) throw new Error('the build failed');
 }
-
-/**
- * Node flags of a production instance (docs/deployment.md): a heap sized so that the process stays under 300 MB,
- * and no pretenuring, whose choices depended on the traffic an instance had served before.
- * The ceilings run with them too: without the larger young generation, (b) spent 18 % of its CPU profile
- * collecting garbage under list load against the service's 9 %, and a slowed ceiling flatters every ratio.
- */
-const NODE_FLAGS = ['--max-old-space-size=192', '--max-semi-space-size=32', '--no-allocation-site-pretenuring'];
 
 /**
  * The service as production runs it: compiled, NODE_ENV=production, quiet logs; on PostgreSQL with Redis for

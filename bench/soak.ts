@@ -5,7 +5,7 @@ import { connect } from '../src/db/connection.js';
 import { SCOPE_NAMES } from '../src/tokens/scopes.js';
 import { createToken } from '../src/tokens/tokens.queries.js';
 import { ensureDataset } from './dataset.js';
-import { rssKiB, startService } from './processes.js';
+import { NODE_FLAGS, rssKiB, startService } from './processes.js';
 
 const positive = (value: string) => {
   if (!/^[1-9][0-9]*$/.test(value)) throw new InvalidArgumentError('a positive integer');
@@ -70,7 +70,7 @@ async function main(): Promise<void> {
   const service = await startService(
     'associa',
     process.execPath,
-    ['--max-old-space-size=192', '--max-semi-space-size=32', '--no-allocation-site-pretenuring', 'bin/associa.js', 'serve'],
+    [...NODE_FLAGS, 'bin/associa.js', 'serve'],
     {
       NODE_ENV: 'production',
       PUBLIC_BASE_URL: 'http://127.0.0.1:4200',
