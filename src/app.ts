@@ -6,6 +6,7 @@ import { associadosRoutes } from './api/associados/associados.routes.js';
 import { cursosRoutes } from './api/cursos/cursos.routes.js';
 import { faturasRoutes } from './api/faturas/faturas.routes.js';
 import { clientErrorHandler } from './http/client-errors.js';
+import { lazyChildLogger } from './http/lazy-child-logger.js';
 import { Problem } from './http/problems.js';
 import { requestId } from './http/request-id.js';
 import { securityHeaders } from './http/security-headers.js';
@@ -53,6 +54,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
     },
     requestIdHeader: false,
     genReqId: (request) => requestId(request.headers['x-request-id']),
+    childLoggerFactory: lazyChildLogger,
   });
   const security = securityHeaders({
     // The administration area sets its own policy; JSON needs none, and the docs UI runs its own scripts.
