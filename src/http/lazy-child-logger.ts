@@ -1,8 +1,9 @@
 import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
-import type { Bindings, ChildLoggerOptions } from 'pino';
+import { type Bindings, type ChildLoggerOptions, pino } from 'pino';
 
 type Level = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
-const RANK: Record<Level | 'silent', number> = { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60, silent: Infinity };
+/** Pino's ranks of its levels, and `silent` above them all. */
+const RANK: Record<string, number> = { ...pino.levels.values, silent: Infinity };
 
 /**
  * A request's logger, made when the request first logs at a level that is on. Fastify gives every request a
@@ -63,7 +64,7 @@ class LazyChildLogger implements FastifyBaseLogger {
   silent(): void {}
 
   #log(level: Level, args: unknown[]): void {
-    if (RANK[level] < (RANK[this.level as Level] ?? 0)) return;
+    if (RANK[level]! < (RANK[this.level] ?? 0)) return;
     const logger = this.#logger();
     Reflect.apply(logger[level], logger, args);
   }
