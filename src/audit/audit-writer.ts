@@ -60,8 +60,21 @@ interface Burst {
   count: number;
 }
 
+/**
+ * Rows go to the database in batches of BATCH_SIZE as they fill, and whatever is waiting once a second. Rows
+ * recorded while a batch is being written wait for the next full batch or the next second: under steady load,
+ * writing them as soon as the batch before is done would make one COPY per database round trip (about 50 rows
+ * each under the status endpoint's load), and every COPY has a fixed cost in both processes and a commit to flush.
+ */
 export class AuditWriter {
   private pending: string[] = [];
+  /** Rows recorded since the start, and rows gone from the front of `pending` (written or dropped). */
+  private recorded = 0;
+  private removed = 0;
+  /** Rows recorded before this count are written even in a batch short of BATCH_SIZE. */
+  private drainTo = 0;
+  /** Rows at the front of `pending` being written now. */
+  private inFlight = 0;
   private readonly bursts = new Map<string, Burst>();
   private flushing: Promise<void> | null = null;
   private readonly timer: NodeJS.Timeout;
@@ -73,7 +86,7 @@ export class AuditWriter {
   ) {
     this.timer = setInterval(() => {
       this.closeBursts(Math.floor(Date.now() / MINUTE_MS));
-      void this.write();
+      void this.drain();
     }, FLUSH_INTERVAL_MS);
     this.timer.unref();
   }
@@ -104,16 +117,26 @@ export class AuditWriter {
 
   record(entry: AuditEntry): void {
     this.pending.push(line(entry));
+    this.recorded++;
     if (this.pending.length > MAX_PENDING) {
-      this.dropped += this.pending.length - MAX_PENDING;
-      this.pending.splice(0, this.pending.length - MAX_PENDING);
+      // The oldest rows go, but not those being written: their batch is taken off the front once written.
+      const excess = this.pending.length - MAX_PENDING;
+      this.pending.splice(this.inFlight, excess);
+      this.dropped += excess;
+      this.removed += excess;
     }
-    if (this.pending.length >= BATCH_SIZE) void this.flush();
+    if (this.pending.length >= BATCH_SIZE) void this.write();
   }
 
   /** Writes everything pending, the bursts of the current minute included; concurrent calls share one write. */
   flush(): Promise<void> {
     this.closeBursts(Infinity);
+    return this.drain();
+  }
+
+  /** Writes every row recorded until now; rows recorded meanwhile wait for a full batch or the next drain. */
+  private drain(): Promise<void> {
+    this.drainTo = this.recorded;
     return this.write();
   }
 
@@ -125,15 +148,19 @@ export class AuditWriter {
   }
 
   private async writeBatches(): Promise<void> {
-    while (this.pending.length > 0) {
+    while (this.pending.length >= BATCH_SIZE || (this.pending.length > 0 && this.removed < this.drainTo)) {
       const batch = this.pending.slice(0, BATCH_SIZE);
+      this.inFlight = batch.length;
       try {
         await this.database.append('auditoria', COLUMNS, batch.join(''));
       } catch (error) {
         this.onError(error);
         return;
+      } finally {
+        this.inFlight = 0;
       }
       this.pending.splice(0, batch.length);
+      this.removed += batch.length;
     }
   }
 
