@@ -75,6 +75,8 @@ export class AuditWriter {
   private drainTo = 0;
   /** Rows at the front of `pending` being written now. */
   private inFlight = 0;
+  /** After a failed write, the next attempt waits for the next drain, so a database that is away is tried once a second. */
+  private failed = false;
   private readonly bursts = new Map<string, Burst>();
   private flushing: Promise<void> | null = null;
   private readonly timer: NodeJS.Timeout;
@@ -125,7 +127,7 @@ export class AuditWriter {
       this.dropped += excess;
       this.removed += excess;
     }
-    if (this.pending.length >= BATCH_SIZE) void this.write();
+    if (this.pending.length >= BATCH_SIZE && !this.failed) void this.write();
   }
 
   /** Writes everything pending, the bursts of the current minute included; concurrent calls share one write. */
@@ -137,6 +139,7 @@ export class AuditWriter {
   /** Writes every row recorded until now; rows recorded meanwhile wait for a full batch or the next drain. */
   private drain(): Promise<void> {
     this.drainTo = this.recorded;
+    this.failed = false;
     return this.write();
   }
 
@@ -154,6 +157,7 @@ export class AuditWriter {
       try {
         await this.database.append('auditoria', COLUMNS, batch.join(''));
       } catch (error) {
+        this.failed = true;
         this.onError(error);
         return;
       } finally {

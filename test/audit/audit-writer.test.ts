@@ -37,6 +37,28 @@ const record = (writer: AuditWriter, count: number) => {
 };
 
 describe('audit writer batches', () => {
+  it('tries a database that refused a batch again at the next flush, not at every row recorded', async () => {
+    let attempts = 0;
+    const writer = new AuditWriter({
+      append: async () => {
+        attempts++;
+        await turn();
+        throw new Error('connection refused');
+      },
+    });
+    record(writer, 1000);
+    await settle();
+    for (let round = 0; round < 10; round++) {
+      record(writer, 10);
+      await settle();
+    }
+    assert.equal(attempts, 1);
+    await writer.flush();
+    assert.equal(attempts, 2);
+    assert.equal(writer.size, 1100, 'nothing is lost while the database is away');
+    await writer.close(0);
+  });
+
   it('writes full batches as they fill and leaves the rest for the next flush', async () => {
     const { writer, batches } = writerWithBatches();
     record(writer, 2500);
