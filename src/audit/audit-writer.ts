@@ -68,9 +68,8 @@ interface Burst {
  */
 export class AuditWriter {
   private pending: string[] = [];
-  /** Rows recorded since the start, and rows gone from the front of `pending` (written or dropped). */
+  /** Rows recorded since the start; all but the last `pending.length` of them are gone (written or dropped). */
   private recorded = 0;
-  private removed = 0;
   /** Rows recorded before this count are written even in a batch short of BATCH_SIZE. */
   private drainTo = 0;
   /** Rows at the front of `pending` being written now. */
@@ -125,7 +124,6 @@ export class AuditWriter {
       const excess = this.pending.length - MAX_PENDING;
       this.pending.splice(this.inFlight, excess);
       this.dropped += excess;
-      this.removed += excess;
     }
     if (this.pending.length >= BATCH_SIZE && !this.failed) void this.write();
   }
@@ -151,7 +149,7 @@ export class AuditWriter {
   }
 
   private async writeBatches(): Promise<void> {
-    while (this.pending.length >= BATCH_SIZE || (this.pending.length > 0 && this.removed < this.drainTo)) {
+    while (this.pending.length >= BATCH_SIZE || (this.pending.length > 0 && this.recorded - this.pending.length < this.drainTo)) {
       const batch = this.pending.slice(0, BATCH_SIZE);
       this.inFlight = batch.length;
       try {
@@ -164,7 +162,6 @@ export class AuditWriter {
         this.inFlight = 0;
       }
       this.pending.splice(0, batch.length);
-      this.removed += batch.length;
     }
   }
 
