@@ -123,8 +123,8 @@ function table(report: Report): string {
 
 function comparisonTable(report: Report): string {
   const lines = ['| Comparison (ratio of requests/s) | factor | limit | met |', '|---|---:|---:|:---:|'];
+  // Three decimals: a factor just over its limit must not read as equal to it.
   for (const c of ratios(report).comparisons)
-    // Three decimals: a factor just over its limit must not read as equal to it.
     lines.push(`| ${c.label} | ${c.factor.toFixed(3)} | ≤ ${c.limit} | ${mark(c.factor <= c.limit)} |`);
   return lines.join('\n');
 }
