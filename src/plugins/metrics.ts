@@ -25,7 +25,7 @@ export default fp(
     });
     app.decorate('metrics', registry);
 
-    // One child per method, route and status, kept: observing through the labels object hashes them at every request.
+    // One child per method, route and status, kept, so that a request does not make a labels object and a child anew.
     const series = new Map<string, Histogram.Internal<'method' | 'route' | 'status'>>();
     app.addHook('onResponse', (request, reply, next) => {
       const route = request.routeOptions.url ?? 'unmatched';
