@@ -5,10 +5,11 @@ import { from as copyFrom } from 'pg-copy-streams';
 import { pgTypes } from './types.js';
 
 /**
- * Appends rows to a table with COPY over one connection of its own (node-postgres, whose COPY stream fails
- * when its connection is lost; postgres.js leaves it waiting forever once the data is sent). A failure
- * drops the connection and the next append opens another, so a caller may retry a batch until the server
- * is back. While the server is frozen an append waits for it: giving up then, and retrying, could write
+ * Appends rows to a table with COPY, and runs the writes nothing waits for, over one connection of its own
+ * (node-postgres, whose COPY stream fails when its connection is lost; postgres.js leaves it waiting forever
+ * once the data is sent). Apart from the API's pool, a write's commit holds up no read pipelined behind it.
+ * A failure drops the connection and the next call opens another, so a caller may retry a batch until the
+ * server is back. While the server is frozen a call waits for it: giving up then, and retrying, could write
  * the batch twice.
  */
 export class Appender {
@@ -24,6 +25,16 @@ export class Appender {
     const client = await (this.client ??= this.open());
     try {
       await pipeline(Readable.from([rows]), client.query(copyFrom(`copy ${table} (${columns.join(', ')}) from stdin`)));
+    } catch (error) {
+      this.drop(client);
+      throw error;
+    }
+  }
+
+  async run(sql: string, parameters: readonly unknown[]): Promise<void> {
+    const client = await (this.client ??= this.open());
+    try {
+      await client.query(sql, parameters as unknown[]);
     } catch (error) {
       this.drop(client);
       throw error;

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, type CompiledQuery } from 'kysely';
 import pg from 'pg';
 import postgres, { type Sql } from 'postgres';
 import { from as copyFrom } from 'pg-copy-streams';
@@ -41,6 +41,11 @@ export interface Database {
    * busy connections of the pool and would otherwise wait behind it.
    */
   append(table: string, columns: readonly string[], rows: string): Promise<void>;
+  /**
+   * Runs a write that nothing waits for (the tokens' last use) on the connection `append` uses: on the pool
+   * its commit would hold up the reads pipelined behind it.
+   */
+  write(query: CompiledQuery): Promise<void>;
   /** Runs `work` in one transaction on a session of its own; a failure leaves nothing behind. */
   bulk<T>(work: (session: BulkSession) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -86,6 +91,7 @@ async function connectPostgres(url: string, options: ConnectOptions): Promise<Da
     db,
     read,
     append: (table, columns, rows) => appender.append(table, columns, rows),
+    write: (query) => appender.run(query.sql, query.parameters),
     async bulk(work) {
       // Bulk loads stream COPY through node-postgres, and run far longer than an API statement may.
       const client = new pg.Client({ connectionString: url, application_name: 'associa', types: pgTypes, statement_timeout: 0 });
@@ -179,6 +185,9 @@ async function connectEmbedded(dataDir: string | undefined): Promise<Database> {
       } finally {
         client.release();
       }
+    },
+    async write(query) {
+      await db.executeQuery(query);
     },
     async bulk(work) {
       // Holding the pool's only client keeps every other query out until the transaction ends.

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { Database } from '../db/connection.js';
 import type { Schema } from '../db/schema.js';
 import type { TokenLifetime } from './token-expiry.js';
 import { hashToken, isWellFormedToken } from './token.js';
@@ -33,6 +34,7 @@ export class TokenVerifier {
 
   constructor(
     private readonly db: Kysely<Schema>,
+    private readonly write: Database['write'],
     private readonly now: () => number = Date.now,
   ) {
     this.timer = setInterval(() => {
@@ -101,12 +103,14 @@ export class TokenVerifier {
     this.lastUse.clear();
     for (const [id, ms] of uses) {
       const at = new Date(ms);
-      await this.db
-        .updateTable('api_token')
-        .set({ ultimo_uso_em: at })
-        .where('id', '=', id)
-        .where((eb) => eb.or([eb('ultimo_uso_em', 'is', null), eb('ultimo_uso_em', '<', at)]))
-        .execute();
+      await this.write(
+        this.db
+          .updateTable('api_token')
+          .set({ ultimo_uso_em: at })
+          .where('id', '=', id)
+          .where((eb) => eb.or([eb('ultimo_uso_em', 'is', null), eb('ultimo_uso_em', '<', at)]))
+          .compile(),
+      );
     }
   }
 
