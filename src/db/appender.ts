@@ -21,20 +21,23 @@ export class Appender {
     private readonly connectTimeoutMs: number,
   ) {}
 
-  async append(table: string, columns: readonly string[], rows: string): Promise<void> {
-    const client = await (this.client ??= this.open());
-    try {
-      await pipeline(Readable.from([rows]), client.query(copyFrom(`copy ${table} (${columns.join(', ')}) from stdin`)));
-    } catch (error) {
-      this.drop(client);
-      throw error;
-    }
+  append(table: string, columns: readonly string[], rows: string): Promise<void> {
+    return this.using((client) =>
+      pipeline(Readable.from([rows]), client.query(copyFrom(`copy ${table} (${columns.join(', ')}) from stdin`))),
+    );
   }
 
-  async run(sql: string, parameters: readonly unknown[]): Promise<void> {
+  run(sql: string, parameters: readonly unknown[]): Promise<void> {
+    return this.using(async (client) => {
+      await client.query(sql, parameters as unknown[]);
+    });
+  }
+
+  /** `work` on the connection, opened if need be; a failure drops it. */
+  private async using(work: (client: pg.Client) => Promise<void>): Promise<void> {
     const client = await (this.client ??= this.open());
     try {
-      await client.query(sql, parameters as unknown[]);
+      await work(client);
     } catch (error) {
       this.drop(client);
       throw error;

@@ -61,7 +61,7 @@ function bearer(request: FastifyRequest): string | null | undefined {
 
 export default fp(
   function auth(app: FastifyInstance, _options: unknown, done: (error?: Error) => void) {
-    const verifier = new TokenVerifier(app.database.db, (query) => app.database.write(query));
+    const verifier = new TokenVerifier(app.database);
     app.decorate('tokens', verifier);
     app.decorateRequest('token', null);
     // When each token was last used is a hint for administrators: with the database away at shutdown it is lost, said in the log.

@@ -1,6 +1,4 @@
-import type { Kysely } from 'kysely';
 import type { Database } from '../db/connection.js';
-import type { Schema } from '../db/schema.js';
 import type { TokenLifetime } from './token-expiry.js';
 import { hashToken, isWellFormedToken } from './token.js';
 
@@ -33,8 +31,7 @@ export class TokenVerifier {
   private readonly timer: NodeJS.Timeout;
 
   constructor(
-    private readonly db: Kysely<Schema>,
-    private readonly write: Database['write'],
+    private readonly database: Pick<Database, 'db' | 'write'>,
     private readonly now: () => number = Date.now,
   ) {
     this.timer = setInterval(() => {
@@ -78,7 +75,7 @@ export class TokenVerifier {
   }
 
   private async lookup(token: string) {
-    const row = await this.db
+    const row = await this.database.db
       .selectFrom('api_token')
       .select(['id', 'scopes', 'regional', 'limite_por_minuto', 'criado_em', 'expira_em', 'rotacionado_em', 'revogado_em'])
       .where('hash', '=', hashToken(token))
@@ -103,8 +100,8 @@ export class TokenVerifier {
     this.lastUse.clear();
     for (const [id, ms] of uses) {
       const at = new Date(ms);
-      await this.write(
-        this.db
+      await this.database.write(
+        this.database.db
           .updateTable('api_token')
           .set({ ultimo_uso_em: at })
           .where('id', '=', id)
