@@ -27,17 +27,16 @@ export class Appender {
     );
   }
 
-  run(sql: string, parameters: readonly unknown[]): Promise<void> {
-    return this.using(async (client) => {
-      await client.query(sql, parameters as unknown[]);
-    });
+  /** Resolves to the number of rows the statement changed. */
+  run(sql: string, parameters: readonly unknown[]): Promise<number> {
+    return this.using(async (client) => (await client.query(sql, parameters as unknown[])).rowCount ?? 0);
   }
 
   /** `work` on the connection, opened if need be; a failure drops it. */
-  private async using(work: (client: pg.Client) => Promise<void>): Promise<void> {
+  private async using<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
     const client = await (this.client ??= this.open());
     try {
-      await work(client);
+      return await work(client);
     } catch (error) {
       this.drop(client);
       throw error;

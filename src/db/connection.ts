@@ -42,10 +42,11 @@ export interface Database {
    */
   append(table: string, columns: readonly string[], rows: string): Promise<void>;
   /**
-   * Runs a write that nothing waits for (the tokens' last use) on the connection `append` uses: on the pool
-   * its commit would hold up the reads pipelined behind it.
+   * Runs a write that no request waits for (the tokens' last use, the past-due marks) on the connection
+   * `append` uses: on the pool its commit would hold up the reads pipelined behind it. Resolves to the number
+   * of rows it changed.
    */
-  write(query: CompiledQuery): Promise<void>;
+  write(query: CompiledQuery): Promise<number>;
   /** Runs `work` in one transaction on a session of its own; a failure leaves nothing behind. */
   bulk<T>(work: (session: BulkSession) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -187,7 +188,7 @@ async function connectEmbedded(dataDir: string | undefined): Promise<Database> {
       }
     },
     async write(query) {
-      await db.executeQuery(query);
+      return Number((await db.executeQuery(query)).numAffectedRows ?? 0n);
     },
     async bulk(work) {
       // Holding the pool's only client keeps every other query out until the transaction ends.

@@ -16,7 +16,7 @@ export default fp(
     let running: Promise<void> | null = null;
     let failing = false;
     const run = () => {
-      running ??= markOverdue(app.database.db, businessDate(new Date()))
+      running ??= markOverdue(app.database, businessDate(new Date()))
         .then((marked) => {
           if (marked > 0) app.log.info({ marked }, 'open invoices marked as past due');
           if (failing) app.log.info('marking past-due invoices works again');

@@ -178,7 +178,7 @@ describe('GET /api/v1/faturas', () => {
     );
     assert.deepEqual(unmarked.open, []);
 
-    assert.ok((await markOverdue(db, today)) >= 1);
+    assert.ok((await markOverdue(f.t.database, today)) >= 1);
     const after = await marked();
     assert.equal(after.vencida, true);
     assert.equal(after.atualizado_em.getTime(), before.atualizado_em.getTime(), 'marking is not a change of the invoice');
@@ -192,6 +192,12 @@ describe('GET /api/v1/faturas', () => {
       ['overdue'],
     );
     assert.deepEqual(markedLists.open, []);
+
+    // Run again the same day (every minute), the marking finds nothing to do and writes no row version.
+    const version = async () => (await sql<{ xmin: string }>`select xmin::text as xmin from fatura_marcacao`.execute(db)).rows[0]!.xmin;
+    const unchanged = await version();
+    assert.equal(await markOverdue(f.t.database, today), 0);
+    assert.equal(await version(), unchanged);
   });
 
   it('refuses bad filters with a 400 naming the parameter', async () => {
