@@ -12,13 +12,14 @@ import { listInvoices } from '../../src/api/faturas/faturas.queries.js';
 import { Invoice } from '../../src/api/faturas/faturas.schemas.js';
 import { connect } from '../../src/db/connection.js';
 import { formatCpf } from '../../src/domain/cpf.js';
+import { sendPage } from '../../src/http/send-page.js';
 import { afterKey, businessDay, invoiceFilters, memberFilters, type Query } from '../filters.js';
 
 /**
  * Baselines (b) and (c), the database's ceiling per endpoint: a minimal Fastify app with one route per
  * endpoint, each calling the service's own query function and mapper on the same database handle (postgres.js,
- * prepared statements, the service's pool size) and serialising the rows with the endpoint's response
- * schema. Nothing else: no authentication, audit, rate limit, ETag, compression, helmet, metrics,
+ * prepared statements, the service's pool size), serialising the rows with the endpoint's response
+ * schema and sending a list page as the service does (src/http/send-page.ts). Nothing else: no authentication, audit, rate limit, ETag, compression, helmet, metrics,
  * validation, cache or Link header. A list starts after the key in `after` (JSON) rather than a signed
  * cursor: the key is what reaches the SQL. With DATABASE_URL on PostgreSQL (b); without it on the
  * embedded database in DATA_DIR (c), where only the status route is measured.
@@ -55,19 +56,27 @@ app.get<{ Params: { id: string } }>(
 app.get<{ Querystring: Query }>(
   '/associados',
   { schema: { response: { 200: Type.Array(MemberListItem, { maxItems: 500 }) } } },
-  async (request) => {
+  async (request, reply) => {
     const limit = limitOf(request.query);
     const rows = await listMembers(db, memberFilters(request.query), { regional: null }, afterKey(request.query), limit);
-    return rows.slice(0, limit).map((row) => toMemberListItem(row, formatCpf));
+    return sendPage(
+      reply,
+      rows,
+      rows.slice(0, limit).map((row) => toMemberListItem(row, formatCpf)),
+    );
   },
 );
 
-app.get<{ Querystring: Query }>('/cursos', { schema: { response: { 200: Type.Array(Course, { maxItems: 500 }) } } }, async (request) => {
-  const limit = limitOf(request.query);
-  const after = afterKey(request.query) as [string, number] | null;
-  const rows = await listCourses(db, { onlyOpen: false, after, limit });
-  return rows.slice(0, limit).map(toCourse);
-});
+app.get<{ Querystring: Query }>(
+  '/cursos',
+  { schema: { response: { 200: Type.Array(Course, { maxItems: 500 }) } } },
+  async (request, reply) => {
+    const limit = limitOf(request.query);
+    const after = afterKey(request.query) as [string, number] | null;
+    const rows = await listCourses(db, { onlyOpen: false, after, limit });
+    return sendPage(reply, rows, rows.slice(0, limit).map(toCourse));
+  },
+);
 
 app.get<{ Params: { id: string } }>('/cursos/:id', { schema: { response: { 200: Course, ...notFound } } }, async (request, reply) => {
   const row = await findCourse(db, Number(request.params.id));
@@ -75,11 +84,19 @@ app.get<{ Params: { id: string } }>('/cursos/:id', { schema: { response: { 200: 
   return toCourse(row);
 });
 
-app.get<{ Querystring: Query }>('/faturas', { schema: { response: { 200: Type.Array(Invoice, { maxItems: 500 }) } } }, async (request) => {
-  const limit = limitOf(request.query);
-  const rows = await listInvoices(db, invoiceFilters(request.query), null, businessDay().today, afterKey(request.query), limit);
-  return rows.slice(0, limit).map((row) => toInvoice(row, formatCpf));
-});
+app.get<{ Querystring: Query }>(
+  '/faturas',
+  { schema: { response: { 200: Type.Array(Invoice, { maxItems: 500 }) } } },
+  async (request, reply) => {
+    const limit = limitOf(request.query);
+    const rows = await listInvoices(db, invoiceFilters(request.query), null, businessDay().today, afterKey(request.query), limit);
+    return sendPage(
+      reply,
+      rows,
+      rows.slice(0, limit).map((row) => toInvoice(row, formatCpf)),
+    );
+  },
+);
 
 await app.listen({ port: Number(process.env.PORT ?? 0), host: '127.0.0.1' });
 process.stdout.write(`listening ${JSON.stringify(app.server.address())}\n`);

@@ -63,7 +63,11 @@ class PostgresJsConnection implements DatabaseConnection {
     const result = await bounded(pending, this.limits.queueMs, this.reserved ? undefined : this.limits.answerMs);
     const affected =
       result.command === 'INSERT' || result.command === 'UPDATE' || result.command === 'DELETE' || result.command === 'MERGE';
-    return { rows: rowsOf(result) as R[], ...(affected ? { numAffectedRows: BigInt(result.count) } : {}) };
+    const rows = rowsOf(result) as R[];
+    // The statement's promise, which holds the driver's result, may already be in the old generation
+    // (src/http/send-page.ts): emptied, it keeps none of the rows alive after the request.
+    (result as unknown as unknown[]).length = 0;
+    return { rows, ...(affected ? { numAffectedRows: BigInt(result.count) } : {}) };
   }
 
   // Kysely requires the method; no query here streams.

@@ -3,6 +3,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { businessDate } from '../../domain/dates.js';
 import { DEFAULT_LIMIT } from '../../http/pagination.js';
+import { sendPage } from '../../http/send-page.js';
 import { Problem } from '../../http/problems.js';
 import { cursorKey, paginate } from '../../plugins/cursors.js';
 import { API_PREFIX } from '../../http/urls.js';
@@ -109,7 +110,7 @@ export function associadosRoutes(fastify: FastifyInstance, _options: unknown, do
         },
       },
     },
-    async (request, reply): Promise<MemberListItem[]> => {
+    async (request, reply) => {
       const visibility = { regional: request.token!.regional };
       const filters = memberFilters(request.query);
       const binding = { ...filters, visibility };
@@ -123,7 +124,11 @@ export function associadosRoutes(fastify: FastifyInstance, _options: unknown, do
       );
       request.auditMatriculas = page.map((row) => row.matricula);
       reply.header('cache-control', PERSONAL_DATA_CACHE);
-      return page.map((row) => toMemberListItem(row, (cpf) => visibleCpf(request, cpf)));
+      return sendPage(
+        reply,
+        rows,
+        page.map((row) => toMemberListItem(row, (cpf) => visibleCpf(request, cpf))),
+      );
     },
   );
 

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { businessDate } from '../../domain/dates.js';
 import { DEFAULT_LIMIT } from '../../http/pagination.js';
+import { sendPage } from '../../http/send-page.js';
 import { cursorKey, paginate } from '../../plugins/cursors.js';
 import { API_PREFIX } from '../../http/urls.js';
 import { AUTHENTICATED_PROBLEMS, LINK_HEADER, NOT_MODIFIED, okResponse, problemResponses } from '../common.schemas.js';
@@ -42,7 +43,7 @@ export function faturasRoutes(fastify: FastifyInstance, _options: unknown, done:
         },
       },
     },
-    async (request, reply): Promise<Invoice[]> => {
+    async (request, reply) => {
       const filters = invoiceFilters(request.query);
       const regional = request.token!.regional;
       const binding = { ...filters, regional };
@@ -53,7 +54,11 @@ export function faturasRoutes(fastify: FastifyInstance, _options: unknown, done:
       const page = paginate(request, reply, rows, limit, binding, (row) => (order === 'id' ? [row.id] : [row.sort_key!, row.id]));
       request.auditMatriculas = [...new Set(page.map((row) => row.associado))];
       reply.header('cache-control', PERSONAL_DATA_CACHE);
-      return page.map((row) => toInvoice(row, (cpf) => visibleCpf(request, cpf)));
+      return sendPage(
+        reply,
+        rows,
+        page.map((row) => toInvoice(row, (cpf) => visibleCpf(request, cpf))),
+      );
     },
   );
   done();
