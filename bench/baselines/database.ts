@@ -18,11 +18,11 @@ import { afterKey, businessDay, invoiceFilters, memberFilters, type Query } from
 /**
  * Baselines (b) and (c), the database's ceiling per endpoint: a minimal Fastify app with one route per
  * endpoint, each calling the service's own query function and mapper on the same database handle (postgres.js,
- * prepared statements, the service's pool size), serialising the rows with the endpoint's response
- * schema and sending a list page as the service does (src/http/send-page.ts). Nothing else: no authentication, audit, rate limit, ETag, compression, helmet, metrics,
- * validation, cache or Link header. A list starts after the key in `after` (JSON) rather than a signed
- * cursor: the key is what reaches the SQL. With DATABASE_URL on PostgreSQL (b); without it on the
- * embedded database in DATA_DIR (c), where only the status route is measured.
+ * prepared statements, the service's pool size), serialising the rows with the endpoint's response schema and
+ * sending a list page as the service does (src/http/send-page.ts). Nothing else: no authentication, audit,
+ * rate limit, ETag, compression, helmet, metrics, validation, cache or Link header. A list starts after the
+ * key in `after` (JSON) rather than a signed cursor: the key is what reaches the SQL. With DATABASE_URL on
+ * PostgreSQL (b); without it on the embedded database in DATA_DIR (c), where only the status route is measured.
  */
 const database = await connect({
   databaseUrl: process.env.DATABASE_URL,
