@@ -1,6 +1,7 @@
 import { hash } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import { acceptedEncoding, compress, COMPRESSION_THRESHOLD, markEncoded, type Encoding } from './compression.js';
 
 /** A response body as it was serialised, with its validator and the headers that go with it. */
 export interface CachedBody {
@@ -8,6 +9,8 @@ export interface CachedBody {
   body: Buffer;
   etag: string;
   headers: Record<string, string>;
+  /** The body compressed, made at the first request that asks for each encoding. */
+  encoded: Partial<Record<Encoding, Buffer>>;
 }
 
 export function weakEtag(body: string | Buffer): string {
@@ -16,7 +19,9 @@ export function weakEtag(body: string | Buffer): string {
 
 /**
  * Serialised responses for data every caller sees alike (courses), kept `ttlMs` at most: a change in the
- * database shows within that time, and a burst of identical requests costs one query and one serialisation.
+ * database shows within that time, and a burst of identical requests costs one query, one serialisation and
+ * one compression per encoding. Browsers ask for compressed bodies, and compressing the public course list
+ * anew at every request cost ten times what sending it did.
  */
 export class PageCache {
   private readonly entries: LRUCache<string, CachedBody>;
@@ -39,12 +44,15 @@ export class PageCache {
         const value = reply.getHeader(name);
         if (typeof value === 'string') headers[name] = value;
       }
-      entry = { body, etag: weakEtag(body), headers };
+      entry = { body, etag: weakEtag(body), headers, encoded: {} };
       this.entries.set(key, entry);
     } else {
       reply.headers(entry.headers);
     }
     reply.header('etag', entry.etag).type('application/json; charset=utf-8');
-    return entry.body;
+    const encoding = entry.body.length >= COMPRESSION_THRESHOLD ? acceptedEncoding(reply.request) : undefined;
+    if (!encoding) return entry.body;
+    markEncoded(reply, encoding);
+    return (entry.encoded[encoding] ??= compress(entry.body, encoding));
   }
 }

@@ -1,6 +1,7 @@
 import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { BROTLI_OPTIONS, COMPRESSION_THRESHOLD, ENCODINGS } from '../http/compression.js';
 import { weakEtag } from '../http/page-cache.js';
 
 /** Whether an If-None-Match header names this entity tag (weak comparison, RFC 9110 §13.1.2). */
@@ -30,7 +31,8 @@ export default fp(
       const etag = typeof known === 'string' ? known : weakEtag(body);
       if (etag !== known) reply.header('etag', etag);
       if (matchesEtag(request.headers['if-none-match'], etag)) {
-        reply.code(304);
+        // A 304 describes no body, so no encoding of one (a cached page may have set it: src/http/page-cache.ts).
+        reply.code(304).removeHeader('content-encoding');
         return done(null, '');
       }
       done(null, body);
@@ -39,7 +41,12 @@ export default fp(
     app.addHook('onRoute', (route) => {
       route.decompress ??= false;
     });
-    await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+    await app.register(compress, {
+      global: true,
+      threshold: COMPRESSION_THRESHOLD,
+      encodings: [...ENCODINGS],
+      brotliOptions: BROTLI_OPTIONS,
+    });
   },
   { name: 'caching', fastify: '5.x' },
 );

@@ -2,9 +2,18 @@ import assert from 'node:assert/strict';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 interface OpenApiDocument {
   paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, unknown> }> }>>;
+}
+
+/** The response as its client reads it: a compressed body decoded. */
+function decoded(response: LightMyRequestResponse): Pick<LightMyRequestResponse, 'statusCode' | 'headers' | 'body' | 'json'> {
+  const encoding = response.headers['content-encoding'];
+  if (encoding !== 'br' && encoding !== 'gzip') return response;
+  const body = (encoding === 'br' ? brotliDecompressSync : gunzipSync)(response.rawPayload).toString();
+  return { statusCode: response.statusCode, headers: response.headers, body, json: () => JSON.parse(body) as never };
 }
 
 /**
@@ -31,7 +40,7 @@ export class ApiClient {
 
   async request(options: InjectOptions & { url: string }): Promise<LightMyRequestResponse> {
     const response = await this.app.inject(options);
-    await this.validate((options.method ?? 'GET').toString().toLowerCase(), options.url, response);
+    await this.validate((options.method ?? 'GET').toString().toLowerCase(), options.url, decoded(response));
     return response;
   }
 

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { after, before, describe, it } from 'node:test';
 import { matchesEtag } from '../../src/plugins/caching.js';
 import { apiFixture, type ApiFixture } from '../helpers/api-app.js';
@@ -61,6 +61,35 @@ describe('HTTP caching and compression', () => {
       headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' },
     });
     assert.equal(small.headers['content-encoding'], undefined);
+  });
+
+  it("sends cached course pages compressed as asked, under the plain body's ETag", async () => {
+    const url = '/api/v1/public/cursos';
+    const plain = await f.api.get(url);
+    assert.ok(plain.rawPayload.length >= 1024, `the public list (${plain.rawPayload.length} bytes) is large enough to compress`);
+    for (const [accept, encoding, decode] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip;q=1, br;q=0.5', 'gzip', gunzipSync],
+      ['*', 'gzip', gunzipSync],
+    ] as const) {
+      const compressed = await f.api.get(url, undefined, { 'accept-encoding': accept });
+      assert.equal(compressed.statusCode, 200, accept);
+      assert.equal(compressed.headers['content-encoding'], encoding, accept);
+      assert.equal(compressed.headers.vary, 'accept-encoding');
+      assert.equal(compressed.headers.etag, plain.headers.etag);
+      assert.equal(compressed.headers['access-control-allow-origin'], '*');
+      assert.equal(Number(compressed.headers['content-length']), compressed.rawPayload.length);
+      assert.deepEqual(decode(compressed.rawPayload), plain.rawPayload);
+      const again = await f.api.get(url, undefined, { 'accept-encoding': accept });
+      assert.deepEqual(again.rawPayload, compressed.rawPayload);
+      const unchanged = await f.api.get(url, undefined, { 'accept-encoding': accept, 'if-none-match': String(plain.headers.etag) });
+      assert.equal(unchanged.statusCode, 304);
+      assert.equal(unchanged.headers['content-encoding'], undefined);
+      assert.equal(unchanged.body, '');
+    }
+    const identity = await f.api.get(url, undefined, { 'accept-encoding': 'identity' });
+    assert.equal(identity.headers['content-encoding'], undefined);
+    assert.deepEqual(identity.rawPayload, plain.rawPayload);
   });
 
   it('compares entity tags weakly', () => {

@@ -1,0 +1,40 @@
+import { Negotiator } from '@fastify/accept-negotiator';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+/** The encodings offered, in order of preference: what @fastify/compress is registered with (src/plugins/caching.ts). */
+export const ENCODINGS = ['br', 'gzip'] as const;
+export type Encoding = (typeof ENCODINGS)[number];
+/** Bodies below this many bytes go uncompressed. */
+export const COMPRESSION_THRESHOLD = 1024;
+/** Brotli's quality 4, @fastify/compress's default: quality 11, zlib's own, costs many times the CPU for a few per cent. */
+export const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
+
+const compressors: Record<Encoding, (body: Buffer) => Buffer> = {
+  br: (body) => brotliCompressSync(body, BROTLI_OPTIONS),
+  gzip: (body) => gzipSync(body),
+};
+
+// Browsers send a handful of distinct Accept-Encoding values; a bounded cache keeps a flood of odd ones from growing it.
+const negotiator = new Negotiator<Encoding>({ supportedValues: [...ENCODINGS], cache: new LRUCache<string, string>({ max: 200 }) });
+
+/** The encoding @fastify/compress would choose for this request, or undefined for none. */
+export function acceptedEncoding(request: FastifyRequest): Encoding | undefined {
+  const header = request.headers['accept-encoding'];
+  if (!header) return undefined;
+  // As @fastify/compress reads the header: `*` and `x-gzip` stand for gzip.
+  return negotiator.negotiate(header.toLowerCase().replace(/\*|x-gzip/gu, 'gzip')) ?? undefined;
+}
+
+export function compress(body: Buffer, encoding: Encoding): Buffer {
+  return compressors[encoding](body);
+}
+
+/** Marks the reply's body as compressed: @fastify/compress then passes it through as it is. */
+export function markEncoded(reply: FastifyReply, encoding: Encoding): void {
+  reply.header('content-encoding', encoding);
+  const vary = reply.getHeader('vary');
+  if (vary === undefined) reply.header('vary', 'accept-encoding');
+  else if (!/accept-encoding/i.test(String(vary))) reply.header('vary', `${String(vary)}, accept-encoding`);
+}
