@@ -77,14 +77,17 @@ export function baselinePath(servicePath: string): string {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-/** The median size of the bodies of `paths`, uncompressed as wrk receives them (it sends no Accept-Encoding). */
+/**
+ * The median size of the bodies of `paths` as sent: uncompressed, as wrk receives them (it sends no
+ * Accept-Encoding), unless `headers` ask for an encoding. Read from Content-Length: fetch decodes what it receives.
+ */
 export async function bodyBytes(base: string, paths: string[], headers: Record<string, string>): Promise<number> {
   const sizes: number[] = [];
   for (const path of paths) {
-    const response = await get(`${base}${path}`, { ...headers, 'accept-encoding': 'identity' });
-    const body = await response.arrayBuffer();
+    const response = await get(`${base}${path}`, { 'accept-encoding': 'identity', ...headers });
+    await response.arrayBuffer();
     if (!response.ok) throw new Error(`${path} answered ${response.status}`);
-    sizes.push(body.byteLength);
+    sizes.push(Number(response.headers.get('content-length')));
   }
   return median(sizes);
 }

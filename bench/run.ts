@@ -44,6 +44,9 @@ const deepRows = options.quick ? 5000 : 200_000;
 const PAGES = options.quick ? 10 : 20;
 const log = (line: string) => process.stdout.write(`${line}\n`);
 
+/** What a browser sends, as the association's website's visitors do. */
+const BROWSER_ENCODINGS = { 'accept-encoding': 'gzip, deflate, br' };
+
 const random = (n: number) => 1 + Math.floor(Math.random() * n);
 const pick = <T>(items: readonly T[]) => items[Math.floor(Math.random() * items.length)]!;
 
@@ -329,6 +332,26 @@ async function main(): Promise<void> {
         service: runtime,
         path: () => `/bytes/${bytes}`,
       });
+    }
+    if (endpoint.id === 'e1_public_cursos') {
+      // The website's visitors ask for it compressed: a measurement beside the one the target is taken on.
+      const bytes = await bodyBytes(service.base, [endpoint.draw().service], BROWSER_ENCODINGS);
+      targets.push(
+        {
+          id: 'e1_public_cursos_br',
+          label: `1 GET /public/cursos, compressed as browsers ask (${BROWSER_ENCODINGS['accept-encoding']})`,
+          service,
+          path: () => endpoint.draw().service,
+          headers: BROWSER_ENCODINGS,
+          ceilings: { a: 'a_E1_br' },
+        },
+        {
+          id: 'a_E1_br',
+          label: `(a) bare node:http, ${bytes.toLocaleString('en')}-byte body (as E1 compressed)`,
+          service: runtime,
+          path: () => `/bytes/${bytes}`,
+        },
+      );
     }
     if (endpoint.id === 'e4_situacao') {
       targets.push({

@@ -1,7 +1,7 @@
 import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { BROTLI_OPTIONS, COMPRESSION_THRESHOLD, ENCODINGS } from '../http/compression.js';
+import { COMPRESSION_THRESHOLD, ENCODINGS, PER_REQUEST } from '../http/compression.js';
 import { weakEtag } from '../http/page-cache.js';
 
 /** Whether an If-None-Match header names this entity tag (weak comparison, RFC 9110 §13.1.2). */
@@ -45,7 +45,7 @@ export default fp(
       global: true,
       threshold: COMPRESSION_THRESHOLD,
       encodings: [...ENCODINGS],
-      brotliOptions: BROTLI_OPTIONS,
+      ...PER_REQUEST,
     });
   },
   { name: 'caching', fastify: '5.x' },
