@@ -65,6 +65,8 @@ export function cursosRoutes(fastify: FastifyInstance, _options: unknown, done: 
     `${API_PREFIX}/public/cursos`,
     {
       config: { access: 'public', cors: true },
+      // The page cache compresses these bodies once (src/http/page-cache.ts).
+      compress: false,
       schema: {
         operationId: 'listCursosAbertos',
         summary: 'Cursos e eventos com inscrições abertas (público)',
@@ -87,6 +89,8 @@ export function cursosRoutes(fastify: FastifyInstance, _options: unknown, done: 
     `${API_PREFIX}/cursos`,
     {
       config: { access: ['cursos:read'] },
+      // The page cache compresses these bodies once (src/http/page-cache.ts).
+      compress: false,
       schema: {
         operationId: 'listCursos',
         summary: 'Cursos e eventos',
@@ -109,6 +113,8 @@ export function cursosRoutes(fastify: FastifyInstance, _options: unknown, done: 
     `${API_PREFIX}/cursos/:id`,
     {
       config: { access: ['cursos:read'] },
+      // The page cache compresses these bodies once (src/http/page-cache.ts).
+      compress: false,
       schema: {
         operationId: 'getCurso',
         summary: 'Um curso ou evento',
