@@ -61,15 +61,15 @@ describe('audit writer batches', () => {
 
   it('writes full batches as they fill and leaves the rest for the next flush', async () => {
     const { writer, batches } = writerWithBatches();
-    record(writer, 2500);
+    record(writer, 500);
     await settle();
-    assert.deepEqual(batches, [1000, 1000]);
-    assert.equal(writer.size, 500);
+    assert.deepEqual(batches, [200, 200]);
+    assert.equal(writer.size, 100);
     record(writer, 30);
     await settle();
-    assert.deepEqual(batches, [1000, 1000], 'a batch short of 1,000 waits for the flush');
+    assert.deepEqual(batches, [200, 200], 'a batch short of 200 waits for the flush');
     await writer.flush();
-    assert.deepEqual(batches, [1000, 1000, 530]);
+    assert.deepEqual(batches, [200, 200, 130]);
     assert.equal(await writer.close(), 0);
   });
 
