@@ -18,6 +18,8 @@ export const COURSE_CACHE_MS = 1000;
 const PUBLIC_CACHE = 'public, max-age=60, stale-while-revalidate=300';
 /** Course data is not personal, but it is served to a token: no shared cache may keep it. */
 const PRIVATE_CACHE = 'private, no-cache';
+/** Options of the routes the page cache serves: it compresses their bodies itself, once (src/http/page-cache.ts). */
+const PAGE_CACHED = { compress: false } as const;
 
 function courseListResponses(authenticated: boolean) {
   const responses: Record<number, object> = {
@@ -65,8 +67,7 @@ export function cursosRoutes(fastify: FastifyInstance, _options: unknown, done: 
     `${API_PREFIX}/public/cursos`,
     {
       config: { access: 'public', cors: true },
-      // The page cache compresses these bodies once (src/http/page-cache.ts).
-      compress: false,
+      ...PAGE_CACHED,
       schema: {
         operationId: 'listCursosAbertos',
         summary: 'Cursos e eventos com inscrições abertas (público)',
@@ -89,8 +90,7 @@ export function cursosRoutes(fastify: FastifyInstance, _options: unknown, done: 
     `${API_PREFIX}/cursos`,
     {
       config: { access: ['cursos:read'] },
-      // The page cache compresses these bodies once (src/http/page-cache.ts).
-      compress: false,
+      ...PAGE_CACHED,
       schema: {
         operationId: 'listCursos',
         summary: 'Cursos e eventos',
@@ -113,8 +113,7 @@ export function cursosRoutes(fastify: FastifyInstance, _options: unknown, done: 
     `${API_PREFIX}/cursos/:id`,
     {
       config: { access: ['cursos:read'] },
-      // The page cache compresses these bodies once (src/http/page-cache.ts).
-      compress: false,
+      ...PAGE_CACHED,
       schema: {
         operationId: 'getCurso',
         summary: 'Um curso ou evento',
