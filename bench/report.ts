@@ -26,6 +26,8 @@ export interface Report {
   members: number;
   smallMembers: number;
   connections: number;
+  /** PostgreSQL connections of the service and of the ceilings (b). */
+  poolSize: number;
   seconds: number;
   times: number;
   warmup: number;
@@ -191,6 +193,7 @@ function markdown(report: Report): string {
     BEGIN,
     `Run of ${report.when} on ${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}: ` +
       `PostgreSQL with ${report.members.toLocaleString('en')} members (and ${report.smallMembers.toLocaleString('en')} for the size comparison and on the embedded database), ` +
+      `${report.poolSize} PostgreSQL connections for the service and for (b), ` +
       `wrk (one thread) with ${report.connections} connections, ${report.warmup} s warm-up, median of ${report.times} × ${report.seconds} s; the whole run took ${report.durationSeconds} s.`,
     '',
     table(report),

@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import { Command, InvalidArgumentError } from 'commander';
 import { connect, type Database } from '../src/db/connection.js';
 import { businessDate, saoPauloTimestamp } from '../src/domain/dates.js';
@@ -31,9 +32,25 @@ const program = new Command('bench')
     process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
   )
   .option('--connections <n>', 'concurrent connections', (value) => Number(value), 64)
+  .option(
+    '--pool-size <n>',
+    "PostgreSQL connections of the service and of the ceilings (default: this machine's cores, as docs/deployment.md advises for a database on the same machine)",
+    (value) => {
+      if (!/^[1-9][0-9]*$/.test(value)) throw new InvalidArgumentError('a positive integer');
+      return Number(value);
+    },
+    availableParallelism(),
+  )
   .parse();
 
-const options = program.opts<{ quick: boolean; members?: number; databaseUrl: string; redisUrl: string; connections: number }>();
+const options = program.opts<{
+  quick: boolean;
+  members?: number;
+  databaseUrl: string;
+  redisUrl: string;
+  connections: number;
+  poolSize: number;
+}>();
 const members = options.members ?? (options.quick ? 10_000 : 1_000_000);
 const smallMembers = Math.max(1000, Math.min(10_000, Math.floor(members / 10)));
 const seconds = options.quick ? 2 : 10;
@@ -66,7 +83,7 @@ function build(): void {
 function startAssocia(database: { url: string } | { dataDir: string }): Promise<Service> {
   const storage =
     'url' in database
-      ? { DATABASE_URL: database.url, REDIS_URL: options.redisUrl }
+      ? { DATABASE_URL: database.url, REDIS_URL: options.redisUrl, DB_POOL_SIZE: String(options.poolSize) }
       : { DATABASE_URL: undefined, REDIS_URL: undefined, DATA_DIR: database.dataDir };
   return startService(
     'url' in database ? 'associa' : 'associa (embedded)',
@@ -296,7 +313,7 @@ async function main(): Promise<void> {
     'database baseline',
     process.execPath,
     [...NODE_FLAGS, '--import', 'tsx', 'bench/baselines/database.ts'],
-    { DATABASE_URL: mainUrl },
+    { DATABASE_URL: mainUrl, DB_POOL_SIZE: String(options.poolSize) },
     port(),
     '/situacao/1',
   );
@@ -445,6 +462,7 @@ async function main(): Promise<void> {
     members,
     smallMembers,
     connections: options.connections,
+    poolSize: options.poolSize,
     seconds,
     times,
     warmup,

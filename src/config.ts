@@ -6,6 +6,12 @@ import { Value } from '@sinclair/typebox/value';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
+/**
+ * PostgreSQL connections per process. Statements are pipelined on busy connections, so a few keep the server's
+ * cores busy; each connection beyond them adds wake-ups and context switches to every statement (docs/deployment.md).
+ */
+export const DEFAULT_DB_POOL_SIZE = 4;
+
 const variables = {
   DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://', description: 'a postgres:// or postgresql:// URL' })),
   DATABASE_READ_URL: Type.Optional(
@@ -22,7 +28,7 @@ const variables = {
   PUBLIC_BASE_URL: Type.Optional(
     Type.String({ pattern: '^https?://[^/]+(/.*)?$', description: 'an http(s):// URL, without a trailing path for the API' }),
   ),
-  DB_POOL_SIZE: Type.Integer({ minimum: 1, maximum: 200, default: 16, description: 'an integer from 1 to 200' }),
+  DB_POOL_SIZE: Type.Integer({ minimum: 1, maximum: 200, default: DEFAULT_DB_POOL_SIZE, description: 'an integer from 1 to 200' }),
   DB_STATEMENT_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 600000, default: 2000, description: 'milliseconds, from 100 to 600000' }),
   // Off by default: on the API's port they would tell anyone who reaches the API about the process and its traffic.
   METRICS: Type.String({

@@ -10,6 +10,7 @@ import { Course } from '../../src/api/cursos/cursos.schemas.js';
 import { toInvoice } from '../../src/api/faturas/invoice-mapper.js';
 import { listInvoices } from '../../src/api/faturas/faturas.queries.js';
 import { Invoice } from '../../src/api/faturas/faturas.schemas.js';
+import { DEFAULT_DB_POOL_SIZE } from '../../src/config.js';
 import { connect } from '../../src/db/connection.js';
 import { formatCpf } from '../../src/domain/cpf.js';
 import { sendPage } from '../../src/http/send-page.js';
@@ -27,7 +28,7 @@ import { afterKey, businessDay, invoiceFilters, memberFilters, type Query } from
 const database = await connect({
   databaseUrl: process.env.DATABASE_URL,
   dataDir: process.env.DATA_DIR,
-  poolSize: Number(process.env.DB_POOL_SIZE ?? 16),
+  poolSize: Number(process.env.DB_POOL_SIZE ?? DEFAULT_DB_POOL_SIZE),
 });
 const db = database.read;
 const app = Fastify({ logger: false });
