@@ -5,6 +5,7 @@ import { once } from 'node:events';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { connect } from '../src/db/connection.js';
+import { migrate } from '../src/db/migrate.js';
 
 /** The URL of `name` on the server of `serverUrl`. */
 export function databaseUrl(serverUrl: string, name: string): string {
@@ -39,6 +40,7 @@ export async function ensureDataset(serverUrl: string, members: number, log: (li
     ).catch(() => []);
     if (row && Number(row.members) === members && Number(row.invoices) > 0) {
       log(`dataset ${name}: reused (${members.toLocaleString('en')} members, ${Number(row.invoices).toLocaleString('en')} invoices)`);
+      await upToDate({ databaseUrl: url });
       await query(url, 'truncate auditoria');
       return url;
     }
@@ -61,11 +63,22 @@ export async function ensureEmbeddedDataset(members: number, log: (line: string)
     await database.close();
     if (row && Number(row.members) === members) {
       log(`dataset ${dir}: reused`);
+      await upToDate({ dataDir: dir });
       return dir;
     }
   }
   await seed(dir, members, { DATA_DIR: dir, DATABASE_URL: undefined }, log);
   return dir;
+}
+
+/** A reused dataset gets the migrations of the code being measured, before a ceiling that does not migrate reads it. */
+async function upToDate(target: { databaseUrl: string } | { dataDir: string }): Promise<void> {
+  const database = await connect(target);
+  try {
+    await migrate(database.db);
+  } finally {
+    await database.close();
+  }
 }
 
 async function seed(name: string, members: number, env: NodeJS.ProcessEnv, log: (line: string) => void): Promise<void> {

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { Kysely, PostgresDialect, type CompiledQuery } from 'kysely';
 import pg from 'pg';
-import { listMembers, type MemberFilters } from '../../src/api/associados/associados.queries.js';
+import { findMember, findSituacao, listMembers, type MemberFilters } from '../../src/api/associados/associados.queries.js';
 import { listCourses } from '../../src/api/cursos/cursos.queries.js';
 import { listInvoices } from '../../src/api/faturas/faturas.queries.js';
 import type { Schema } from '../../src/db/schema.js';
@@ -148,6 +148,19 @@ describe('query plans of the list endpoints', { skip: !process.env.DATABASE_URL 
       await servedBy('fatura_pago_em_idx', () => listInvoices(db, { paidBefore: paidFrom }, null, today, after, 100));
       await servedBy('fatura_atualizado_idx', () => listInvoices(db, { updatedSince, paidFrom }, null, today, after, 100));
       await servedBy('associado_atualizado_idx', () => listMembers(db, { updatedSince }, { regional: null }, after, 100));
+    }
+  });
+
+  it("tells whether a member is adimplente from the open annual fees' index, not from all of their invoices", async () => {
+    const year = Number(today.slice(0, 4));
+    const everyone = { regional: null };
+    for (const run of [
+      () => findSituacao(db, { matricula: 1500 }, everyone, year, today),
+      () => findMember(db, 1500, everyone, year, today),
+    ]) {
+      const found = await plan(run);
+      assert.ok(indexes(found).includes('fatura_anuidade_aberta_idx'), JSON.stringify(indexes(found)));
+      assert.ok(!indexes(found).includes('fatura_associado_idx'), JSON.stringify(indexes(found)));
     }
   });
 
