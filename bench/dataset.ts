@@ -40,7 +40,7 @@ export async function ensureDataset(serverUrl: string, members: number, log: (li
     ).catch(() => []);
     if (row && Number(row.members) === members && Number(row.invoices) > 0) {
       log(`dataset ${name}: reused (${members.toLocaleString('en')} members, ${Number(row.invoices).toLocaleString('en')} invoices)`);
-      await upToDate({ databaseUrl: url });
+      await upToDate(url);
       await query(url, 'truncate auditoria');
       return url;
     }
@@ -55,15 +55,8 @@ export async function ensureDataset(serverUrl: string, members: number, log: (li
 export async function ensureEmbeddedDataset(members: number, log: (line: string) => void): Promise<string> {
   const dir = resolve(`bench/data/embedded_${members}`);
   if (existsSync(dir)) {
-    const database = await connect({ dataDir: dir });
-    const [row] = await sql<{ members: string }>`select count(*) as members from associado`.execute(database.db).then(
-      (r) => r.rows,
-      () => [],
-    );
-    await database.close();
-    if (row && Number(row.members) === members) {
+    if (await migratedIfHolding(dir, members)) {
       log(`dataset ${dir}: reused`);
-      await upToDate({ dataDir: dir });
       return dir;
     }
   }
@@ -71,9 +64,25 @@ export async function ensureEmbeddedDataset(members: number, log: (line: string)
   return dir;
 }
 
+/** Whether the embedded folder `dir` holds exactly `members` members; if so, its schema is brought up to date. */
+async function migratedIfHolding(dir: string, members: number): Promise<boolean> {
+  const database = await connect({ dataDir: dir });
+  try {
+    const [row] = await sql<{ members: string }>`select count(*) as members from associado`.execute(database.db).then(
+      (r) => r.rows,
+      () => [],
+    );
+    if (row === undefined || Number(row.members) !== members) return false;
+    await migrate(database.db);
+    return true;
+  } finally {
+    await database.close();
+  }
+}
+
 /** A reused dataset gets the migrations of the code being measured, before a ceiling that does not migrate reads it. */
-async function upToDate(target: { databaseUrl: string } | { dataDir: string }): Promise<void> {
-  const database = await connect(target);
+async function upToDate(databaseUrl: string): Promise<void> {
+  const database = await connect({ databaseUrl });
   try {
     await migrate(database.db);
   } finally {

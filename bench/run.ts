@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';
-import { Command, InvalidArgumentError } from 'commander';
+import { Command } from 'commander';
 import { connect, type Database } from '../src/db/connection.js';
 import { businessDate, saoPauloTimestamp } from '../src/domain/dates.js';
 import { UFS } from '../src/domain/uf.js';
@@ -9,6 +9,7 @@ import { createToken } from '../src/tokens/tokens.queries.js';
 import { ensureDataset, ensureEmbeddedDataset } from './dataset.js';
 import { measureInterleaved, requireWrk } from './load.js';
 import { baselinePath, bodyBytes, deepPages, firstPages, follow, sequentialMs } from './pages.js';
+import { positiveInteger } from './options.js';
 import { NODE_FLAGS, startService, timeNpmStart, type Service } from './processes.js';
 import { listRanges } from './ranges.js';
 import { writeReport, type Comparison, type Measurement, type Report } from './report.js';
@@ -17,10 +18,7 @@ import { readmeExamples, scaleCheck, scaleTable, violates } from './scale-check.
 const program = new Command('bench')
   .description("Measures every endpoint against the machine's own ceilings, on PostgreSQL.")
   .option('--quick', 'small dataset and short runs (about three minutes); measures and reports, fails on nothing', false)
-  .option('--members <n>', 'members in the main dataset', (value) => {
-    if (!/^[1-9][0-9]*$/.test(value)) throw new InvalidArgumentError('a positive integer');
-    return Number(value);
-  })
+  .option('--members <n>', 'members in the main dataset', positiveInteger)
   .option(
     '--database-url <url>',
     'PostgreSQL server to use (a database per dataset is created there)',
@@ -35,10 +33,7 @@ const program = new Command('bench')
   .option(
     '--pool-size <n>',
     "PostgreSQL connections of the service and of the ceilings (default: this machine's cores, as docs/deployment.md advises for a database on the same machine)",
-    (value) => {
-      if (!/^[1-9][0-9]*$/.test(value)) throw new InvalidArgumentError('a positive integer');
-      return Number(value);
-    },
+    positiveInteger,
     availableParallelism(),
   )
   .parse();

@@ -1,21 +1,18 @@
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import { Command, InvalidArgumentError } from 'commander';
+import { Command } from 'commander';
 import { connect } from '../src/db/connection.js';
 import { SCOPE_NAMES } from '../src/tokens/scopes.js';
 import { createToken } from '../src/tokens/tokens.queries.js';
 import { ensureDataset } from './dataset.js';
+import { positiveInteger } from './options.js';
 import { NODE_FLAGS, rssKiB, startService } from './processes.js';
 
-const positive = (value: string) => {
-  if (!/^[1-9][0-9]*$/.test(value)) throw new InvalidArgumentError('a positive integer');
-  return Number(value);
-};
 const options = new Command('soak')
   .description('A bounded mixed load of every endpoint, as the three consumers use them, watching errors, p99 and memory over time.')
-  .option('--minutes <n>', 'how long the load lasts', positive, 10)
-  .option('--members <n>', 'members in the dataset', positive, 100_000)
-  .option('--interval <s>', 'seconds per reported interval', positive, 30)
+  .option('--minutes <n>', 'how long the load lasts', positiveInteger, 10)
+  .option('--members <n>', 'members in the dataset', positiveInteger, 100_000)
+  .option('--interval <s>', 'seconds per reported interval', positiveInteger, 30)
   .option(
     '--database-url <url>',
     'PostgreSQL server (a database per dataset is created there)',
