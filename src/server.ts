@@ -21,49 +21,73 @@ const DEMO_TOKEN_LIFETIME_SECONDS = 7 * 86400;
  * On the embedded database it is a demo: it seeds when empty and prints a token with every scope.
  */
 export async function startServer(config: Config, opening: Promise<Database>): Promise<void> {
-  const demo = !config.databaseUrl;
   const database = await opening;
-  const app = await buildApp({
-    config,
-    database,
-    logger: {
-      level: config.logLevel,
-      serializers: { req: requestSerializer },
-      redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], censor: '[redacted]' },
-    },
-  });
-
+  let app: FastifyInstance | undefined;
   let metricsServer: Server | undefined;
+  let stopOnSignals: { uninstall(): void } | undefined;
+  const stop = async () => {
+    metricsServer?.close();
+    await app?.close();
+    await database.close();
+  };
+  try {
+    app = await buildApp({
+      config,
+      database,
+      logger: {
+        level: config.logLevel,
+        serializers: { req: requestSerializer },
+        redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], censor: '[redacted]' },
+      },
+    });
+    stopOnSignals = stopOnSignalsAndErrors(app, stop);
+    const demo = config.databaseUrl ? null : await demoAccess(database, app);
+    await app.listen({ port: config.port, host: config.host });
+    if (typeof config.metrics === 'number') metricsServer = await listenForMetrics(app, config.metrics, config.host);
+    process.stdout.write(banner(config, app, metricsServer, demo));
+  } catch (error) {
+    // A service that cannot start (its port taken, say) must end, so that its supervisor sees it fail: the
+    // database pool, Redis and the app's timers would otherwise keep the process running with no listener, and
+    // the graceful shutdown, left installed, would end it with status 0 once they had closed.
+    stopOnSignals?.uninstall();
+    await stop().catch(() => {});
+    throw error;
+  }
+}
+
+function stopOnSignalsAndErrors(app: FastifyInstance, stop: () => Promise<void>): { uninstall(): void } {
   // An unhandled rejection ends the process, as an uncaught exception does, but for one the PostgreSQL driver
   // drops by itself, which would otherwise end it whenever the server goes away as a connection starts.
   process.on('unhandledRejection', (reason) => {
     if (!isDroppedTypeRead(reason)) throw reason;
     app.log.warn({ err: reason }, 'a connection to the database was lost as it started');
   });
-  closeWithGrace({ delay: SHUTDOWN_GRACE_MS, skip: ['unhandledRejection'] }, async ({ signal, err }) => {
+  return closeWithGrace({ delay: SHUTDOWN_GRACE_MS, skip: ['unhandledRejection'] }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info({ signal }, 'shutting down');
-    metricsServer?.close();
-    await app.close();
-    await database.close();
+    await stop();
   });
+}
 
-  let token: string | undefined;
-  let admin: { email: string; password: string } | null = null;
-  if (demo) {
-    const seeded = await seedDemoIfEmpty(database);
-    if (seeded) app.log.info(seeded, 'demo data seeded');
-    ({ token } = await createToken(database.db, {
-      nome: 'demo (npm start)',
-      scopes: SCOPE_NAMES,
-      criadoPor: 'npm start',
-      lifetimeSeconds: DEMO_TOKEN_LIFETIME_SECONDS,
-    }));
-    admin = await createDemoAdminIfNone(database.db);
-  }
+interface DemoAccess {
+  token: string;
+  admin: { email: string; password: string } | null;
+}
 
-  await app.listen({ port: config.port, host: config.host });
-  if (typeof config.metrics === 'number') metricsServer = await listenForMetrics(app, config.metrics, config.host);
+/** The embedded demo's data, seeded when empty, a token with every scope and, the first time, an administrator. */
+async function demoAccess(database: Database, app: FastifyInstance): Promise<DemoAccess> {
+  const seeded = await seedDemoIfEmpty(database);
+  if (seeded) app.log.info(seeded, 'demo data seeded');
+  const { token } = await createToken(database.db, {
+    nome: 'demo (npm start)',
+    scopes: SCOPE_NAMES,
+    criadoPor: 'npm start',
+    lifetimeSeconds: DEMO_TOKEN_LIFETIME_SECONDS,
+  });
+  return { token, admin: await createDemoAdminIfNone(database.db) };
+}
+
+function banner(config: Config, app: FastifyInstance, metricsServer: Server | undefined, demo: DemoAccess | null): string {
   const base = config.publicBaseUrl ?? localBaseUrl(app.server.address());
   const lines = [
     '',
@@ -74,24 +98,24 @@ export async function startServer(config: Config, opening: Promise<Database>): P
     `  Health: ${base}/readyz`,
   ];
   if (config.metrics !== 'off') lines.push(`  Metrics: ${metricsServer ? localBaseUrl(metricsServer.address()) : base}/metrics`);
-  if (token) {
+  if (demo) {
     lines.push(
       '',
       'Demo token (every scope, valid 7 days, shown only now):',
-      `  ${token}`,
+      `  ${demo.token}`,
       '',
-      `Try: curl -H "Authorization: Bearer ${token}" ${base}/api/v1/associados?limit=2`,
+      `Try: curl -H "Authorization: Bearer ${demo.token}" ${base}/api/v1/associados?limit=2`,
     );
   }
-  if (admin) {
+  if (demo?.admin) {
     lines.push(
       '',
       `Administrator (created now; the password is shown only this once) at ${base}/admin:`,
-      `  E-mail:   ${admin.email}`,
-      `  Password: ${admin.password}`,
+      `  E-mail:   ${demo.admin.email}`,
+      `  Password: ${demo.admin.password}`,
     );
   }
-  process.stdout.write(`${lines.join('\n')}\n\n`);
+  return `${lines.join('\n')}\n\n`;
 }
 
 /** METRICS=<port>: the metrics get a listener of their own, so the API's port need not expose them. */

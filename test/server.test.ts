@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { once } from 'node:events';
+import { createServer, type AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
@@ -9,7 +10,7 @@ import type { Database } from '../src/db/connection.js';
 import type { Schema } from '../src/db/schema.js';
 import { isWellFormedToken } from '../src/tokens/token.js';
 import { createTestDatabase, type TestDatabase } from './helpers/database.js';
-import { freePort, serve, startCli, tempDir } from './helpers/processes.js';
+import { freePort, runCli, serve, startCli, tempDir } from './helpers/processes.js';
 
 describe('health endpoints', () => {
   let t: TestDatabase;
@@ -101,6 +102,30 @@ describe('associa serve', () => {
         assert.equal(code, 0);
       } finally {
         await t.dispose();
+      }
+    },
+  );
+
+  it(
+    'ends with one line and exit code 1 when its port or its metrics port is taken, with nothing left open to keep it running',
+    { timeout: 120_000 },
+    async () => {
+      const taken = createServer().listen(0, '127.0.0.1');
+      await once(taken, 'listening');
+      const { port } = taken.address() as AddressInfo;
+      const onPostgres = process.env.DATABASE_URL ? await createTestDatabase() : null;
+      try {
+        // On PostgreSQL with Redis, as production runs: the pool and the Redis client are open when the listen fails.
+        const storage = onPostgres ? { DATABASE_URL: onPostgres.url!, REDIS_URL: process.env.REDIS_URL } : { DATA_DIR: tempDir() };
+        // The metrics' listener starts after the API's, which is then listening and must be closed too.
+        for (const ports of [{ PORT: String(port) }, { PORT: '0', METRICS: String(port) }]) {
+          const result = await runCli(['serve'], { ...storage, ...ports, HOST: '127.0.0.1', LOG_LEVEL: 'warn' });
+          assert.equal(result.code, 1, result.stderr);
+          assert.equal(result.stderr, `associa: listen EADDRINUSE: address already in use 127.0.0.1:${port}\n`);
+        }
+      } finally {
+        taken.close();
+        await onPostgres?.dispose();
       }
     },
   );
