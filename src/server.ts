@@ -24,12 +24,15 @@ export async function startServer(config: Config, opening: Promise<Database>): P
   const database = await opening;
   let app: FastifyInstance | undefined;
   let metricsServer: Server | undefined;
-  let stopOnSignals: { uninstall(): void } | undefined;
-  const stop = async () => {
-    metricsServer?.close();
-    await app?.close();
-    await database.close();
-  };
+  let gracefulShutdown: { uninstall(): void } | undefined;
+  // Once only: a signal may come while the process is starting, and the start then fails too.
+  let stopping: Promise<void> | undefined;
+  const stop = () =>
+    (stopping ??= (async () => {
+      metricsServer?.close();
+      await app?.close();
+      await database.close();
+    })());
   try {
     app = await buildApp({
       config,
@@ -40,7 +43,7 @@ export async function startServer(config: Config, opening: Promise<Database>): P
         redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], censor: '[redacted]' },
       },
     });
-    stopOnSignals = stopOnSignalsAndErrors(app, stop);
+    gracefulShutdown = installGracefulShutdown(app, stop);
     const demo = config.databaseUrl ? null : await demoAccess(database, app);
     await app.listen({ port: config.port, host: config.host });
     if (typeof config.metrics === 'number') metricsServer = await listenForMetrics(app, config.metrics, config.host);
@@ -49,13 +52,13 @@ export async function startServer(config: Config, opening: Promise<Database>): P
     // A service that cannot start (its port taken, say) must end, so that its supervisor sees it fail: the
     // database pool, Redis and the app's timers would otherwise keep the process running with no listener, and
     // the graceful shutdown, left installed, would end it with status 0 once they had closed.
-    stopOnSignals?.uninstall();
+    gracefulShutdown?.uninstall();
     await stop().catch(() => {});
     throw error;
   }
 }
 
-function stopOnSignalsAndErrors(app: FastifyInstance, stop: () => Promise<void>): { uninstall(): void } {
+function installGracefulShutdown(app: FastifyInstance, stop: () => Promise<void>): { uninstall(): void } {
   // An unhandled rejection ends the process, as an uncaught exception does, but for one the PostgreSQL driver
   // drops by itself, which would otherwise end it whenever the server goes away as a connection starts.
   process.on('unhandledRejection', (reason) => {
