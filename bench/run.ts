@@ -9,7 +9,7 @@ import { createToken } from '../src/tokens/tokens.queries.js';
 import { ensureDataset, ensureEmbeddedDataset } from './dataset.js';
 import { measureInterleaved, requireWrk } from './load.js';
 import { baselinePath, bodyBytes, deepPages, firstPages, follow, sequentialMs } from './pages.js';
-import { positiveInteger } from './options.js';
+import { positiveInteger } from '../src/command-options.js';
 import { NODE_FLAGS, startService, timeNpmStart, type Service } from './processes.js';
 import { listRanges } from './ranges.js';
 import { writeReport, type Comparison, type Measurement, type Report } from './report.js';
@@ -18,7 +18,7 @@ import { readmeExamples, scaleCheck, scaleTable, violates } from './scale-check.
 const program = new Command('bench')
   .description("Measures every endpoint against the machine's own ceilings, on PostgreSQL.")
   .option('--quick', 'small dataset and short runs (about three minutes); measures and reports, fails on nothing', false)
-  .option('--members <n>', 'members in the main dataset', positiveInteger)
+  .option('--members <n>', 'members in the main dataset', positiveInteger('--members'))
   .option(
     '--database-url <url>',
     'PostgreSQL server to use (a database per dataset is created there)',
@@ -33,7 +33,7 @@ const program = new Command('bench')
   .option(
     '--pool-size <n>',
     "PostgreSQL connections of the service and of the ceilings (default: this machine's cores, as docs/deployment.md advises for a database on the same machine)",
-    positiveInteger,
+    positiveInteger('--pool-size'),
     availableParallelism(),
   )
   .parse();

@@ -21,7 +21,7 @@ import { migrate } from '../src/db/migrate.js';
 import type { Schema } from '../src/db/schema.js';
 import { INVOICE_KINDS, INVOICE_STATUSES } from '../src/domain/enums.js';
 import { businessDay, invoiceFilters, memberFilters } from './filters.js';
-import { positiveInteger } from './options.js';
+import { positiveInteger } from '../src/command-options.js';
 import { listRanges } from './ranges.js';
 
 /**
@@ -354,7 +354,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const options = new Command('scale-check')
     .description('EXPLAIN (ANALYZE, BUFFERS) of the first and a deep page of every list filter, on an existing dataset.')
     .requiredOption('--database-url <url>', "the dataset's database (e.g. postgres://postgres@127.0.0.1:5432/associa_bench_1000000)")
-    .option('--deep-rows <n>', 'rows before the deep page', positiveInteger, 200_000)
+    .option('--deep-rows <n>', 'rows before the deep page', positiveInteger('--deep-rows'), 200_000)
     .parse()
     .opts<{ databaseUrl: string; deepRows: number }>();
   scaleCheck(options.databaseUrl, options.deepRows, (line) => process.stderr.write(`${line}\n`)).then(

@@ -5,14 +5,14 @@ import { connect } from '../src/db/connection.js';
 import { SCOPE_NAMES } from '../src/tokens/scopes.js';
 import { createToken } from '../src/tokens/tokens.queries.js';
 import { ensureDataset } from './dataset.js';
-import { positiveInteger } from './options.js';
+import { positiveInteger } from '../src/command-options.js';
 import { NODE_FLAGS, rssKiB, startService } from './processes.js';
 
 const options = new Command('soak')
   .description('A bounded mixed load of every endpoint, as the three consumers use them, watching errors, p99 and memory over time.')
-  .option('--minutes <n>', 'how long the load lasts', positiveInteger, 10)
-  .option('--members <n>', 'members in the dataset', positiveInteger, 100_000)
-  .option('--interval <s>', 'seconds per reported interval', positiveInteger, 30)
+  .option('--minutes <n>', 'how long the load lasts', positiveInteger('--minutes'), 10)
+  .option('--members <n>', 'members in the dataset', positiveInteger('--members'), 100_000)
+  .option('--interval <s>', 'seconds per reported interval', positiveInteger('--interval'), 30)
   .option(
     '--database-url <url>',
     'PostgreSQL server (a database per dataset is created there)',

@@ -1,5 +1,6 @@
 import { createInterface } from 'node:readline';
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
+import { positiveInteger } from './command-options.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/open.js';
 import type { Database } from './db/connection.js';
@@ -15,15 +16,6 @@ import { createToken, listTokens, MAX_TOKEN_LIFETIME_SECONDS, revokeToken } from
 /** The `associa` command. Every failure ends with one line on stderr and a non-zero exit code. */
 
 class UsageError extends Error {}
-
-function positiveInteger(name: string, max = Number.MAX_SAFE_INTEGER) {
-  return (value: string): number => {
-    if (!/^\d+$/.test(value) || Number(value) < 1 || Number(value) > max) {
-      throw new InvalidArgumentError(`${name} must be a whole number from 1 to ${max}.`);
-    }
-    return Number(value);
-  };
-}
 
 function scopeList(value: string): Scope[] {
   const scopes = value
