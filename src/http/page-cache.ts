@@ -13,6 +13,14 @@ export interface CachedBody {
   encoded: Partial<Record<Encoding, Buffer>>;
 }
 
+/** Replies whose body came from the cache, without a query (src/plugins/rate-limit.ts lets their 304s go free). */
+const fromCache = new WeakSet<FastifyReply>();
+
+/** Whether the body of `reply` was served from a page cache, without producing it anew. */
+export function servedFromCache(reply: FastifyReply): boolean {
+  return fromCache.has(reply);
+}
+
 export function weakEtag(body: string | Buffer): string {
   return `W/"${hash('sha1', body, 'base64url')}"`;
 }
@@ -48,6 +56,7 @@ export class PageCache {
       this.entries.set(key, entry);
     } else {
       reply.headers(entry.headers);
+      fromCache.add(reply);
     }
     reply.header('etag', entry.etag).type('application/json; charset=utf-8');
     const encoding = entry.body.length >= COMPRESSION_THRESHOLD ? acceptedEncoding(reply.request) : undefined;

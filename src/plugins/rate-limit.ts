@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { asList } from '../http/route-hooks.js';
 import { LeasedLimiter, type Decision } from '../http/leased-limiter.js';
+import { servedFromCache } from '../http/page-cache.js';
 import { Problem } from '../http/problems.js';
 import { API_PREFIX } from '../http/urls.js';
 
@@ -9,7 +10,7 @@ const WINDOW_SECONDS = 60;
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The point an admitted request took, so that a 304 can give it back. */
+    /** The point an admitted request took, so that a 304 of the public list served from the page cache can give it back. */
     rateLimitPoint: { key: string; policy: string; points: number; remaining: number; seconds: number } | null;
   }
   interface FastifyContextConfig {
@@ -62,13 +63,17 @@ export default fp(
           else done(decide(decision));
         },
       ];
-      // A revalidation answered 304 costs the client nothing to read, so it costs no quota (API-DESIGN §8). The route's
-      // own onSend runs after the caching plugin's, which turns a 200 into a 304.
+      // Every request counts, 304s included: the query behind them ran (API-DESIGN §9). Only a 304 of the public list whose
+      // page came from the page cache, without a query, gives its point back, and never one that `If-None-Match: *` earned.
+      // The route's own onSend runs after the caching plugin's, which turns a 200 into a 304.
+      if (access !== 'public') return;
       route.onSend = [
         ...asList(route.onSend),
         (request, reply, payload, done) => {
           const point = request.rateLimitPoint;
-          if (reply.statusCode !== 304 || !point) return done(null, payload);
+          if (reply.statusCode !== 304 || !point || !servedFromCache(reply) || request.headers['if-none-match']?.trim() === '*') {
+            return done(null, payload);
+          }
           limiter.refund(point.key, point.points).then(() => {
             reply.header('ratelimit', `"${point.policy}";r=${Math.min(point.points, point.remaining + 1)};t=${point.seconds}`);
             done(null, payload);

@@ -4,6 +4,7 @@ import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import { createToken } from '../../src/tokens/tokens.queries.js';
 import { ApiClient } from '../helpers/api.js';
+import { inParallel } from '../helpers/concurrency.js';
 import { apiFixture, type ApiFixture } from '../helpers/api-app.js';
 
 describe('rate limits', () => {
@@ -55,7 +56,7 @@ describe('rate limits', () => {
     }
   });
 
-  it('gives back the point of a revalidation answered 304, on the public list and to a token', async () => {
+  it('counts a revalidation answered 304 to a token; on the public list only a 304 from the page cache is free, never one of If-None-Match: *', async () => {
     const app = await buildApp({
       config: loadConfig({ RATE_LIMIT_PUBLIC: '3', REDIS_URL: process.env.REDIS_URL }),
       database: f.t.database,
@@ -63,34 +64,74 @@ describe('rate limits', () => {
     try {
       const api = new ApiClient(app);
       const token = await limited(3);
-      for (const [url, auth, policy] of [
-        ['/api/v1/public/cursos?limit=2', undefined, 'public'],
-        ['/api/v1/associados/1/situacao', token, 'default'],
-      ] as const) {
-        // An address of its own, which nothing else here counts against.
-        const call = (method: 'GET' | 'HEAD', headers: Record<string, string> = {}) =>
-          api.request({
-            method,
-            url,
-            remoteAddress: '10.7.7.7',
-            headers: { ...(auth ? { authorization: `Bearer ${auth}` } : {}), ...headers },
-          });
-        const first = await call('GET');
-        assert.equal(first.statusCode, 200, url);
-        assert.match(String(first.headers.ratelimit), new RegExp(`^"${policy}";r=2;t=\\d+$`));
-        for (const method of ['GET', 'GET', 'HEAD', 'GET', 'GET'] as const) {
-          const again = await call(method, { 'if-none-match': String(first.headers.etag) });
-          assert.equal(again.statusCode, 304, `${method} ${url}`);
-          assert.equal(again.body, '');
-          assert.match(String(again.headers.ratelimit), new RegExp(`^"${policy}";r=2;t=\\d+$`), 'the 304 announces the point it gave back');
-        }
-        const statuses = [];
-        for (let i = 0; i < 3; i++) statuses.push((await call('GET')).statusCode);
-        assert.deepEqual(statuses, [200, 200, 429], url);
+      // An address of its own for each case, which nothing else here counts against.
+      const call = (url: string, address: string, headers: Record<string, string> = {}, method: 'GET' | 'HEAD' = 'GET') =>
+        api.request({ method, url, remoteAddress: address, headers });
+      const remaining = (response: { headers: Record<string, unknown> }) => /;r=(\d+);/.exec(String(response.headers.ratelimit))?.[1];
+
+      const auth = { authorization: `Bearer ${token}` };
+      const first = await call('/api/v1/associados/1/situacao', '10.7.7.1', auth);
+      assert.equal(first.statusCode, 200);
+      const again = await call('/api/v1/associados/1/situacao', '10.7.7.1', { ...auth, 'if-none-match': String(first.headers.etag) });
+      assert.equal(again.statusCode, 304);
+      assert.equal(remaining(again), '1', 'a 304 to a token costs its point: the query ran');
+      const head = await call(
+        '/api/v1/associados/1/situacao',
+        '10.7.7.1',
+        { ...auth, 'if-none-match': String(first.headers.etag) },
+        'HEAD',
+      );
+      assert.equal(head.statusCode, 304);
+      assert.equal(remaining(head), '0');
+      assert.equal((await call('/api/v1/associados/1/situacao', '10.7.7.1', { ...auth, 'if-none-match': '*' })).statusCode, 429);
+
+      const page = await call('/api/v1/public/cursos?limit=2', '10.7.7.2');
+      assert.equal(remaining(page), '2');
+      for (const method of ['GET', 'GET', 'HEAD', 'GET'] as const) {
+        // Within the page cache's second: the page comes from it, without a query.
+        const cached = await call('/api/v1/public/cursos?limit=2', '10.7.7.2', { 'if-none-match': String(page.headers.etag) }, method);
+        assert.equal(cached.statusCode, 304, method);
+        assert.equal(cached.body, '');
+        assert.equal(remaining(cached), '2', 'a 304 from the page cache gives its point back, and says so');
       }
+      const statuses = [];
+      for (let i = 0; i < 3; i++)
+        statuses.push((await call('/api/v1/public/cursos?limit=2', '10.7.7.3', { 'if-none-match': '*' })).statusCode);
+      assert.deepEqual(statuses, [304, 304, 304], 'If-None-Match: * matches any page');
+      const starred = await call('/api/v1/public/cursos?limit=2', '10.7.7.3', { 'if-none-match': '*' });
+      assert.equal(starred.statusCode, 429, 'If-None-Match: * never makes a request free');
     } finally {
       await app.close();
     }
+  });
+
+  it('stops a flood of If-None-Match: * at the limit, 64 at a time: 304s are answered and audited only within it', async () => {
+    const { id, token } = await createToken(f.t.database.db, { nome: 'revalidador', scopes: ['faturas:read'], criadoPor: 'test' });
+    const statuses = await inParallel(700, 64, async () => {
+      const response = await f.api.get('/api/v1/faturas?limit=500', token, { 'if-none-match': '*' });
+      return response.statusCode;
+    });
+    assert.equal(statuses.filter((status) => status === 304).length, 600, "the token's 600 a minute, 304s included");
+    assert.equal(statuses.filter((status) => status === 429).length, 100);
+
+    await f.app.audit.flush();
+    const rows = await f.t.database.db
+      .selectFrom('auditoria')
+      .select(['status', (eb) => eb.fn.sum<string>('quantidade').as('vezes'), (eb) => eb.fn.countAll<string>().as('linhas')])
+      .where('token_id', '=', id)
+      .groupBy('status')
+      .execute();
+    const byStatus = Object.fromEntries(rows.map((row) => [row.status, { vezes: Number(row.vezes), linhas: Number(row.linhas) }]));
+    assert.deepEqual(byStatus[304], { vezes: 600, linhas: 600 }, 'each 304 is an access, audited like any');
+    assert.equal(byStatus[429]?.vezes, 100);
+    assert.ok(byStatus[429]!.linhas <= 2, 'refusals are one row a minute');
+
+    const publicStatuses = await inParallel(300, 64, async () => {
+      const response = await f.api.request({ url: '/api/v1/public/cursos', remoteAddress: '10.7.8.1', headers: { 'if-none-match': '*' } });
+      return response.statusCode;
+    });
+    assert.equal(publicStatuses.filter((status) => status === 304).length, 120, "the public list's 120 a minute");
+    assert.equal(publicStatuses.filter((status) => status === 429).length, 180);
   });
 
   it('counts the public list per client address, 120 a minute', async () => {
