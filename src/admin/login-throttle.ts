@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { sharedLimiter } from '../plugins/redis.js';
 
 const WINDOW_SECONDS = 15 * 60;
@@ -11,6 +11,9 @@ export const MAX_FAILURES_PER_EMAIL = 5;
  * Slows password guessing: after too many failures from one address or against one e-mail, further
  * attempts are refused until the window passes, without even checking the password. Shared through
  * Redis when there is one, so every instance counts the same failures.
+ *
+ * An attempt takes its point before the password is checked and gives it back when it turns out not to be
+ * a failure, so concurrent attempts cannot check more passwords than the limits allow.
  */
 export class LoginThrottle {
   private readonly byAddress: RateLimiterAbstract;
@@ -23,23 +26,26 @@ export class LoginThrottle {
     this.byEmail = limiter('email', MAX_FAILURES_PER_EMAIL);
   }
 
-  /** Seconds to wait before another attempt, or 0 when one may be made now. */
-  async waitSeconds(address: string, email: string): Promise<number> {
-    const [ip, mail] = await Promise.all([this.byAddress.get(address), this.byEmail.get(email)]);
-    const blocked = [
-      ip && ip.consumedPoints >= MAX_FAILURES_PER_ADDRESS ? ip : null,
-      mail && mail.consumedPoints >= MAX_FAILURES_PER_EMAIL ? mail : null,
-    ];
-    const waits = blocked.map((result) => (result ? Math.ceil(result.msBeforeNext / 1000) : 0));
-    return Math.max(0, ...waits);
+  /**
+   * Takes an attempt's point from its address and its e-mail: 0 when the password may be checked, otherwise
+   * the seconds to wait, with nothing taken. A failed attempt keeps its points; a successful one calls `succeeded`.
+   */
+  async reserve(address: string, email: string): Promise<number> {
+    const [ip, mail] = await Promise.allSettled([this.byAddress.consume(address), this.byEmail.consume(email)]);
+    const refusals = [ip, mail].flatMap((outcome) => (outcome.status === 'rejected' ? [outcome.reason as unknown] : []));
+    if (refusals.length === 0) return 0;
+    const unexpected = refusals.find((reason) => !(reason instanceof RateLimiterRes));
+    // A refused attempt is no failure: the point the other count gave it goes back.
+    await Promise.all([
+      ip.status === 'fulfilled' ? this.byAddress.reward(address) : undefined,
+      mail.status === 'fulfilled' ? this.byEmail.reward(email) : undefined,
+    ]);
+    if (unexpected) throw unexpected;
+    return Math.max(1, ...refusals.map((refusal) => Math.ceil((refusal as RateLimiterRes).msBeforeNext / 1000)));
   }
 
-  async failed(address: string, email: string): Promise<void> {
-    // A rejection only means the limit is now reached; the next waitSeconds() reports it.
-    await Promise.allSettled([this.byAddress.consume(address), this.byEmail.consume(email)]);
-  }
-
-  async succeeded(email: string): Promise<void> {
-    await this.byEmail.delete(email);
+  /** The attempt succeeded: its address's point goes back, and the e-mail's failures are forgotten. */
+  async succeeded(address: string, email: string): Promise<void> {
+    await Promise.all([this.byAddress.reward(address), this.byEmail.delete(email)]);
   }
 }

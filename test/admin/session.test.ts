@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
-import { MAX_FAILURES_PER_EMAIL } from '../../src/admin/login-throttle.js';
+import { MAX_FAILURES_PER_ADDRESS, MAX_FAILURES_PER_EMAIL } from '../../src/admin/login-throttle.js';
 import { ADMIN_EMAIL, AdminAgent, allRoutes, createTestAdmin, csrfOf } from '../helpers/admin.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.js';
 
@@ -136,6 +136,29 @@ describe('administration sessions', () => {
     assert.equal(blocked.statusCode, 429);
     assert.ok(Number(blocked.headers['retry-after']) > 0);
     assert.match(blocked.body, /Tentativas demais/);
+  });
+
+  it('checks no more passwords than the limits allow, 64 attempts at a time', async () => {
+    /** 64 agents with their forms open, whose logins are sent together; their statuses. */
+    const together = async (address: string, email: (i: number) => string) => {
+      const agents = Array.from({ length: 64 }, () => new AdminAgent(app, address));
+      const forms = await Promise.all(agents.map((agent) => agent.get('/admin/entrar')));
+      const responses = await Promise.all(
+        agents.map((agent, i) =>
+          agent.postRaw('/admin/entrar', { _csrf: csrfOf(forms[i]!.body), email: email(i), senha: `chute-${i}-longo` }),
+        ),
+      );
+      return responses.map((response) => response.statusCode);
+    };
+    const count = (statuses: number[], status: number) => statuses.filter((s) => s === status).length;
+
+    const oneEmail = await together('10.20.0.1', () => 'alvo-concorrente@associa.example');
+    assert.equal(count(oneEmail, 401), MAX_FAILURES_PER_EMAIL, 'passwords checked against one e-mail');
+    assert.equal(count(oneEmail, 429), 64 - MAX_FAILURES_PER_EMAIL);
+
+    const oneAddress = await together('10.20.0.2', (i) => `alvo-${i}@associa.example`);
+    assert.equal(count(oneAddress, 401), MAX_FAILURES_PER_ADDRESS, 'passwords checked from one address');
+    assert.equal(count(oneAddress, 429), 64 - MAX_FAILURES_PER_ADDRESS);
   });
 
   it("names a failed login's e-mail in the audit trail only when an administrator has it", async () => {

@@ -15,7 +15,11 @@ export function csrfOf(html: string): string {
 export class AdminAgent {
   private cookie = '';
 
-  constructor(private readonly app: FastifyInstance) {}
+  /** `remoteAddress`: the client address its requests come from (inject's default otherwise). */
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly remoteAddress?: string,
+  ) {}
 
   get sessionCookie(): string {
     return this.cookie;
@@ -28,7 +32,9 @@ export class AdminAgent {
   }
 
   async get(url: string): Promise<LightMyRequestResponse> {
-    return this.remember(await this.app.inject({ url, headers: this.cookie ? { cookie: this.cookie } : {} }));
+    return this.remember(
+      await this.app.inject({ url, remoteAddress: this.remoteAddress, headers: this.cookie ? { cookie: this.cookie } : {} }),
+    );
   }
 
   /** Posts a form as-is: `_csrf` must be in `fields` if the test wants one. */
@@ -39,6 +45,7 @@ export class AdminAgent {
       await this.app.inject({
         method: 'POST',
         url,
+        remoteAddress: this.remoteAddress,
         payload: body.toString(),
         headers: { 'content-type': 'application/x-www-form-urlencoded', ...(this.cookie ? { cookie: this.cookie } : {}) },
       }),

@@ -58,7 +58,7 @@ export function sessionRoutes(fastify: FastifyInstance, _options: unknown, done:
 
     const admin = await findAdminByEmail(app.database.db, email);
     const audited = admin?.email ?? UNKNOWN_EMAIL;
-    const wait = await throttle.waitSeconds(request.ip, email);
+    const wait = await throttle.reserve(request.ip, email);
     if (wait > 0) {
       request.adminAudit = { detalhe: `login recusado (tentativas demais): ${audited}` };
       void reply.header('retry-after', String(wait));
@@ -66,11 +66,10 @@ export function sessionRoutes(fastify: FastifyInstance, _options: unknown, done:
     }
     const valid = await verifyPassword(password, admin?.senha_hash ?? DUMMY_HASH);
     if (!admin || !valid) {
-      await throttle.failed(request.ip, email);
       request.adminAudit = { detalhe: `login falhou: ${audited}` };
       return again(401, 'E-mail ou senha incorretos.');
     }
-    await throttle.succeeded(email);
+    await throttle.succeeded(request.ip, email);
     // A new session id at login, so a session id planted before it is worthless (session fixation).
     await request.session.regenerate();
     request.session.adminId = admin.id;
