@@ -189,6 +189,15 @@ export interface AuditoriaTable {
   alerta: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
+/** Lookups by CPF that found nothing in a token's current windows (migration 0010, src/db/cpf-lookup-counts.ts). */
+export interface ConsultaCpfSemResultadoTable {
+  token_id: number;
+  minuto_desde: Timestamp;
+  no_minuto: number;
+  dia_desde: Timestamp;
+  no_dia: number;
+}
+
 export interface AdminSessaoTable {
   id_hash: string;
   admin_id: number | null;
@@ -223,6 +232,7 @@ export interface Schema {
   admin_usuario: AdminUsuarioTable;
   api_token: ApiTokenTable;
   auditoria: AuditoriaTable;
+  consulta_cpf_sem_resultado: ConsultaCpfSemResultadoTable;
   admin_sessao: AdminSessaoTable;
   nfse_sequencia: NfseSequenciaTable;
 }

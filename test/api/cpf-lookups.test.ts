@@ -7,6 +7,7 @@ import { cpfCheckDigits } from '../../src/domain/cpf.js';
 import { createToken } from '../../src/tokens/tokens.queries.js';
 import { AdminAgent, createTestAdmin } from '../helpers/admin.js';
 import { ApiClient } from '../helpers/api.js';
+import { inParallel } from '../helpers/concurrency.js';
 import { apiFixture, type ApiFixture } from '../helpers/api-app.js';
 
 /**
@@ -121,5 +122,29 @@ describe('lookups by CPF that find nothing', () => {
     const refused = await f.api.get(`/api/v1/associados/${target.cpf}/situacao`, token);
     assert.equal(refused.statusCode, 429);
     assert.ok(Number(refused.headers['retry-after']) >= 1 && Number(refused.headers['retry-after']) <= 60);
+  });
+
+  it('lets no more than the limit through under 64 concurrent lookups, the lookups that find someone giving their place back', async () => {
+    const misses = candidates(target.cpf).filter((candidate) => candidate !== target.cpf);
+    for (let run = 0; run < 3; run++) {
+      const { token } = await attacker(`concorrente ${run}`);
+      const statuses = await inParallel(64, 64, (i) => f.api.get(`/api/v1/associados/${misses[run * 64 + i]}/situacao`, token));
+      const count = (status: number) => statuses.filter((response) => response.statusCode === status).length;
+      assert.equal(count(404), 20, `run ${run}: 20 misses a minute answered`);
+      assert.equal(count(429), 44, `run ${run}`);
+    }
+
+    // Lookups that find someone take a place while they run and give it back: 19 misses, then 64 hits and
+    // one more miss at once, leave the 20th place for the miss.
+    const { token } = await attacker('provas');
+    for (const candidate of misses.slice(0, 19))
+      assert.equal((await f.api.get(`/api/v1/associados/${candidate}/situacao`, token)).statusCode, 404);
+    const mixed = await inParallel(64, 64, (i) => f.api.get(`/api/v1/associados/${target.cpf}/situacao`, token).then((r) => r.statusCode));
+    assert.ok(
+      mixed.every((status) => status === 200 || status === 429),
+      String(mixed),
+    );
+    assert.equal((await f.api.get(`/api/v1/associados/${misses[19]}/situacao`, token)).statusCode, 404, 'the 20th miss');
+    assert.equal((await f.api.get(`/api/v1/associados/${target.cpf}/situacao`, token)).statusCode, 429, 'then every lookup by CPF');
   });
 });

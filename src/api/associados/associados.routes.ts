@@ -23,14 +23,23 @@ const NoQuery = Type.Object({}, { additionalProperties: false });
 export function associadosRoutes(fastify: FastifyInstance, _options: unknown, done: () => void): void {
   // Handlers take their request types from their schemas.
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const cpfLookups = new CpfLookupLimit(app);
+  const cpfLookups = CpfLookupLimit.of(app);
   /** A lookup by CPF, under its token's limit of lookups that find nothing; reaching the limit is an alert in Auditoria. */
   async function byCpf<T>(request: FastifyRequest, lookup: () => Promise<T>, found: (result: T) => boolean): Promise<T> {
     const tokenId = request.token!.id;
-    await cpfLookups.check(tokenId);
-    const result = await lookup();
-    if (found(result)) return result;
-    for (const limit of await cpfLookups.miss(tokenId)) {
+    const place = await cpfLookups.take(tokenId);
+    let result: T;
+    try {
+      result = await lookup();
+    } catch (error) {
+      await place.giveBack();
+      throw error;
+    }
+    if (found(result)) {
+      await place.giveBack();
+      return result;
+    }
+    for (const limit of await place.keep()) {
       app.audit.record({
         ocorrido_em: new Date(),
         origem: 'api',

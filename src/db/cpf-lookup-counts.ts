@@ -1,0 +1,82 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { Schema } from './schema.js';
+
+/** A token's lookups by CPF that found nothing in its current minute and day, and the milliseconds left of each window. */
+export interface MissCounts {
+  minute: number;
+  minuteMsLeft: number;
+  day: number;
+  dayMsLeft: number;
+}
+
+/** The limits a token's misses are held to. */
+export interface MissLimits {
+  perMinute: number;
+  perDay: number;
+}
+
+const MINUTE = sql`interval '1 minute'`;
+const DAY = sql`interval '1 day'`;
+
+/** The counts of the row `c` (or its new version, in RETURNING), as of now; a window that has ended counts 0 and is whole again. */
+const COUNTS = (c: string) => {
+  const row = sql.raw(c);
+  const window = (since: RawBuilder<unknown>, count: RawBuilder<unknown>, length: RawBuilder<unknown>, name: string) =>
+    sql`case when ${since} > now() - ${length} then ${count} else 0 end as ${sql.ref(name)},
+      (extract(epoch from case when ${since} > now() - ${length} then ${since} + ${length} - now() else ${length} end) * 1000)::integer
+        as ${sql.ref(`${name}MsLeft`)}`;
+  return sql`${window(sql`${row}.minuto_desde`, sql`${row}.no_minuto`, MINUTE, 'minute')},
+    ${window(sql`${row}.dia_desde`, sql`${row}.no_dia`, DAY, 'day')}`;
+};
+
+/** One more miss in each window of the row `c`, a window that has ended starting again with it. */
+const ONE_MORE = sql`
+  minuto_desde = case when c.minuto_desde > now() - ${MINUTE} then c.minuto_desde else now() end,
+  no_minuto = case when c.minuto_desde > now() - ${MINUTE} then c.no_minuto + 1 else 1 end,
+  dia_desde = case when c.dia_desde > now() - ${DAY} then c.dia_desde else now() end,
+  no_dia = case when c.dia_desde > now() - ${DAY} then c.no_dia + 1 else 1 end`;
+
+const NONE: MissCounts = { minute: 0, minuteMsLeft: 60_000, day: 0, dayMsLeft: 86_400_000 };
+
+/** The token's counts as they stand. */
+export async function readMisses(db: Kysely<Schema>, tokenId: number): Promise<MissCounts> {
+  const { rows } = await sql<MissCounts>`select ${COUNTS('c')} from consulta_cpf_sem_resultado c where c.token_id = ${tokenId}`.execute(db);
+  return rows[0] ?? NONE;
+}
+
+/** Counts a miss whatever the limits (it was taken elsewhere, in Redis); the counts with it. */
+export async function countMiss(db: Kysely<Schema>, tokenId: number): Promise<MissCounts> {
+  const { rows } = await sql<MissCounts>`
+    insert into consulta_cpf_sem_resultado as c (token_id, minuto_desde, no_minuto, dia_desde, no_dia)
+    values (${tokenId}, now(), 1, now(), 1)
+    on conflict (token_id) do update set ${ONE_MORE}
+    returning ${COUNTS('c')}`.execute(db);
+  return rows[0]!;
+}
+
+/**
+ * Takes a miss's place before the lookup, unless a window is full: the counts with it, or undefined. One
+ * statement on one row, which PostgreSQL locks, so concurrent lookups of every instance never pass the limits.
+ */
+export async function takeMiss(db: Kysely<Schema>, tokenId: number, limits: MissLimits): Promise<MissCounts | undefined> {
+  const { rows } = await sql<MissCounts>`
+    insert into consulta_cpf_sem_resultado as c (token_id, minuto_desde, no_minuto, dia_desde, no_dia)
+    values (${tokenId}, now(), 1, now(), 1)
+    on conflict (token_id) do update set ${ONE_MORE}
+    where (c.minuto_desde <= now() - ${MINUTE} or c.no_minuto < ${limits.perMinute}::integer)
+      and (c.dia_desde <= now() - ${DAY} or c.no_dia < ${limits.perDay}::integer)
+    returning ${COUNTS('c')}`.execute(db);
+  return rows[0];
+}
+
+/**
+ * Gives back a place `takeMiss` took, for a lookup that found someone. A place given back after its window
+ * ended comes off the next one: at most one for each lookup that straddled the end of a window.
+ */
+export async function giveBackMiss(db: Kysely<Schema>, tokenId: number): Promise<void> {
+  await sql`
+    update consulta_cpf_sem_resultado set
+      no_minuto = greatest(0, no_minuto - 1),
+      no_dia = greatest(0, no_dia - 1)
+    where token_id = ${tokenId}`.execute(db);
+}
