@@ -32,16 +32,16 @@ export class LoginThrottle {
    */
   async reserve(address: string, email: string): Promise<number> {
     const [ip, mail] = await Promise.allSettled([this.byAddress.consume(address), this.byEmail.consume(email)]);
-    const refusals = [ip, mail].flatMap((outcome) => (outcome.status === 'rejected' ? [outcome.reason as unknown] : []));
-    if (refusals.length === 0) return 0;
-    const unexpected = refusals.find((reason) => !(reason instanceof RateLimiterRes));
+    const reasons = [ip, mail].flatMap((outcome) => (outcome.status === 'rejected' ? [outcome.reason as unknown] : []));
+    if (reasons.length === 0) return 0;
     // A refused attempt is no failure: the point the other count gave it goes back.
     await Promise.all([
       ip.status === 'fulfilled' ? this.byAddress.reward(address) : undefined,
       mail.status === 'fulfilled' ? this.byEmail.reward(email) : undefined,
     ]);
-    if (unexpected) throw unexpected;
-    return Math.max(1, ...refusals.map((refusal) => Math.ceil((refusal as RateLimiterRes).msBeforeNext / 1000)));
+    const limited = reasons.filter((reason) => reason instanceof RateLimiterRes);
+    if (limited.length < reasons.length) throw reasons.find((reason) => !(reason instanceof RateLimiterRes)) as Error;
+    return Math.max(1, ...limited.map((refusal) => Math.ceil(refusal.msBeforeNext / 1000)));
   }
 
   /** The attempt succeeded: its address's point goes back, and the e-mail's failures are forgotten. */

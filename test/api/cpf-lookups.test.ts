@@ -139,7 +139,7 @@ describe('lookups by CPF that find nothing', () => {
     const { token } = await attacker('provas');
     for (const candidate of misses.slice(0, 19))
       assert.equal((await f.api.get(`/api/v1/associados/${candidate}/situacao`, token)).statusCode, 404);
-    const mixed = await inParallel(64, 64, (i) => f.api.get(`/api/v1/associados/${target.cpf}/situacao`, token).then((r) => r.statusCode));
+    const mixed = await inParallel(64, 64, () => f.api.get(`/api/v1/associados/${target.cpf}/situacao`, token).then((r) => r.statusCode));
     assert.ok(
       mixed.every((status) => status === 200 || status === 429),
       String(mixed),
