@@ -10,6 +10,9 @@ declare module 'fastify' {
   }
 }
 
+/** How long a Redis command may take before the request goes on without it. */
+const COMMAND_TIMEOUT_MS = 500;
+
 /** One Redis connection per process, for the state every instance shares (rate limits, login throttling). */
 export default fp(
   async function redis(app: FastifyInstance) {
@@ -17,6 +20,9 @@ export default fp(
       ? new Redis(app.config.redisUrl, {
           enableOfflineQueue: false,
           maxRetriesPerRequest: 1,
+          // A hung Redis (frozen, or its host gone without a reset) answers nothing: give up on a command soon, so
+          // the counters fall back to the process or the database instead of holding the request.
+          commandTimeout: COMMAND_TIMEOUT_MS,
           lazyConnect: true,
           // The rate-limit calls of concurrent requests go out in one write instead of one each.
           enableAutoPipelining: true,

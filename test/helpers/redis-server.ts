@@ -57,6 +57,15 @@ export class RedisServer {
     return Promise.resolve(result.stdout.split('\n').filter(Boolean));
   }
 
+  /** Freezes the server (SIGSTOP): connections stay open and nothing is answered, as with a hung Redis. */
+  pause(): void {
+    this.child?.kill('SIGSTOP');
+  }
+
+  resume(): void {
+    this.child?.kill('SIGCONT');
+  }
+
   async stop(): Promise<void> {
     const child = this.child;
     if (!child || child.exitCode !== null) return;

@@ -98,5 +98,42 @@ describe(
       });
       assert.equal((await api.get(`/api/v1/associados/${known}/situacao`, other.token)).statusCode, 200, 'another token is not affected');
     });
+
+    it('answers while Redis hangs, counting in the database, and goes on from there once it resumes', async () => {
+      const { token } = await createToken(t.database.db, {
+        nome: 'pendurado',
+        scopes: ['associados:situacao'],
+        criadoPor: 'test',
+        limitePorMinuto: 100_000,
+      });
+      const cpfs = unknownCpfs(60).slice(40);
+      /** The status of a lookup, or 0 when none came within 10 s: a hang. */
+      const lookup = async (cpf: string) =>
+        Promise.race([
+          api.get(`/api/v1/associados/${cpf}/situacao`, token).then((response) => response.statusCode),
+          new Promise<number>((resolve) => setTimeout(() => resolve(0), 10_000).unref()),
+        ]);
+      for (const cpf of cpfs.slice(0, 10)) assert.equal(await lookup(cpf), 404);
+      redis.pause();
+      try {
+        for (const cpf of cpfs.slice(10, 20)) assert.equal(await lookup(cpf), 404, 'a miss answered while Redis hangs');
+        assert.equal(await lookup(cpfs[0]!), 429, 'the 21st miss of the minute');
+        assert.equal(await lookup(known), 429);
+        const answered = (url: string, headers: Record<string, string> = {}) =>
+          Promise.race([
+            app.inject({ url, headers, remoteAddress: '10.30.0.1' }).then((response) => response.statusCode),
+            new Promise<number>((resolve) => setTimeout(() => resolve(0), 10_000).unref()),
+          ]);
+        assert.equal(
+          await answered('/api/v1/associados/000003/situacao', { authorization: `Bearer ${token}` }),
+          200,
+          'the rate limit counts in the process',
+        );
+        assert.equal(await answered('/api/v1/public/cursos?limit=1'), 200);
+      } finally {
+        redis.resume();
+      }
+      assert.equal(await lookup(known), 429, 'after Redis resumes');
+    });
   },
 );
