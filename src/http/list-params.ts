@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { preValidationHookHandler } from 'fastify';
-import { isCalendarDate, parseTimestamp } from '../domain/dates.js';
+import { FIRST_DATE, FIRST_INSTANT, isCalendarDate, LAST_DATE, LAST_INSTANT, parseTimestamp } from '../domain/dates.js';
 import { invalidParameter, Problem } from './problems.js';
 
 /** A query parameter that takes one value, a comma-separated list, or is repeated (all read as a list). */
@@ -33,18 +33,24 @@ export function enumValues<T extends string>(
   return [...new Set(values)] as T[];
 }
 
-/** A timestamp parameter (RFC 3339 with a zone); a 400 otherwise. */
+/** The dates and instants a parameter may name (what the database holds), as the 400s and the documentation say it. */
+export const DATE_RANGE = `de ${FIRST_DATE} a ${LAST_DATE}`;
+export const TIMESTAMP_RANGE = `com fuso (Z ou de -14:00 a +14:00), de ${new Date(FIRST_INSTANT).toISOString()} a ${new Date(LAST_INSTANT).toISOString()}`;
+
+/** A timestamp parameter (RFC 3339 with a zone) in the range the database holds; a 400 otherwise. */
 export function timestampValue(parameter: string, raw: string | undefined): Date | undefined {
   if (raw === undefined) return undefined;
   const instant = parseTimestamp(raw);
-  if (!instant) throw invalidParameter(parameter, 'esperado um instante RFC 3339 com fuso, ex.: 2026-03-01T00:00:00-03:00');
+  if (!instant) throw invalidParameter(parameter, `esperado um instante RFC 3339 ${TIMESTAMP_RANGE}, ex.: 2026-03-01T00:00:00-03:00`);
   return instant;
 }
 
-/** A calendar-date parameter `YYYY-MM-DD` that exists; a 400 otherwise. */
+/** A calendar-date parameter `YYYY-MM-DD` that exists, in the range the database holds; a 400 otherwise. */
 export function dateValue(parameter: string, raw: string | undefined): string | undefined {
   if (raw === undefined) return undefined;
   if (!isCalendarDate(raw)) throw invalidParameter(parameter, `esperada uma data AAAA-MM-DD válida; recebido '${raw}'`);
+  // Four digits never pass LAST_DATE: only year 0 is too early.
+  if (raw < FIRST_DATE) throw invalidParameter(parameter, `esperada uma data ${DATE_RANGE}; recebido '${raw}'`);
   return raw;
 }
 

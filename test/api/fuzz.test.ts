@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import fc from 'fast-check';
 import { apiFixture, type ApiFixture } from '../helpers/api-app.js';
+import { dateEdge, timestampEdge } from '../helpers/date-edges.js';
 
 const LISTS = {
   '/api/v1/associados': ['cpf', 'crm', 'status', 'regional', 'updated_since', 'limit', 'cursor'],
@@ -12,8 +13,10 @@ const LISTS = {
 
 const PATHS = ['/api/v1/associados/{}', '/api/v1/associados/{}/situacao', '/api/v1/cursos/{}'];
 
-/** Values that tend to break parsers: plausible ones, edge numbers, odd characters, SQL and traversal. */
+/** Values that tend to break parsers: plausible ones, edge numbers and dates, odd characters, SQL and traversal. */
 const value = fc.oneof(
+  dateEdge.map((date) => date.text),
+  timestampEdge.map((timestamp) => timestamp.text),
   fc.string({ maxLength: 30 }),
   fc.string({ unit: 'binary', maxLength: 20 }),
   fc.constantFrom(
@@ -22,6 +25,11 @@ const value = fc.oneof(
     'SP',
     '2026-02-30',
     '2026-03-01',
+    '0000-01-01',
+    '9999-12-31',
+    '0000-01-01T00:00:00Z',
+    '0001-01-01T00:00:00+23:59',
+    '9999-12-31T23:59:59-23:59',
     '0',
     '-1',
     '501',
@@ -71,6 +79,30 @@ describe('fuzzing the API', () => {
         async (path, params) => {
           const query = params.map(([name, v]) => `${encodeURIComponent(name)}=${encodeURIComponent(v)}`).join('&');
           await check(`${path}?${query}`);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('dates and timestamps at the edges of the calendar and of the range never cause a 5xx', async () => {
+    const dated = fc.oneof(
+      dateEdge.map((date) => date.text),
+      timestampEdge.map((timestamp) => timestamp.text),
+      value,
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          fc.record({
+            path: fc.constant('/api/v1/faturas'),
+            params: fc.subarray(['paid_from', 'paid_to', 'updated_since'], { minLength: 1 }),
+          }),
+          fc.record({ path: fc.constant('/api/v1/associados'), params: fc.constant(['updated_since']) }),
+        ),
+        fc.array(dated, { minLength: 3, maxLength: 3 }),
+        async ({ path, params }, values) => {
+          await check(`${path}?${params.map((name, i) => `${name}=${encodeURIComponent(values[i]!)}`).join('&')}`);
         },
       ),
       { numRuns: 300 },

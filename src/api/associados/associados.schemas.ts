@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { CATEGORIAS, CRM_SITUACOES, MEMBER_STATUSES, TITULO_TIPOS } from '../../domain/enums.js';
 import { UFS } from '../../domain/uf.js';
+import { TIMESTAMP_RANGE } from '../../http/list-params.js';
 import { PageQuery } from '../../http/pagination.js';
 import { componentRef, EnumListParam, FormattedParam, Matricula, StringEnum, withExamples } from '../common.schemas.js';
 import examples from '../examples.json' with { type: 'json' };
@@ -161,7 +162,7 @@ export const MemberListQuery = Type.Object(
     regional: EnumListParam(UFS, 'Código da regional (sigla do estado, maiúsculas ou minúsculas).', 'SP'),
     updated_since: FormattedParam('date-time', {
       maxLength: 40,
-      description: 'Instante RFC 3339: só associados alterados a partir dele (sincronização incremental).',
+      description: `Instante RFC 3339 ${TIMESTAMP_RANGE}: só associados alterados a partir dele (sincronização incremental).`,
       examples: ['2026-03-01T00:00:00-03:00'],
     }),
     ...PageQuery,

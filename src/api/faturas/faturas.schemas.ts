@@ -1,5 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { LAST_DATE } from '../../domain/dates.js';
 import { FORMAS_PAGAMENTO, INVOICE_KINDS, INVOICE_STATUSES } from '../../domain/enums.js';
+import { DATE_RANGE, TIMESTAMP_RANGE } from '../../http/list-params.js';
 import { PageQuery } from '../../http/pagination.js';
 import { componentRef, EnumListParam, FormattedParam, Matricula, StringEnum, withExamples } from '../common.schemas.js';
 import examples from '../examples.json' with { type: 'json' };
@@ -75,17 +77,17 @@ export const InvoiceListQuery = Type.Object(
     kind: EnumListParam(INVOICE_KINDS, `Tipo: ${INVOICE_KINDS.join(', ')}.`, 'anuidade'),
     paid_from: FormattedParam('date', {
       maxLength: 10,
-      description: 'Data AAAA-MM-DD: pagas a partir dela (00:00 de São Paulo), inclusive.',
+      description: `Data AAAA-MM-DD, ${DATE_RANGE}: pagas a partir dela (00:00 de São Paulo), inclusive.`,
       examples: ['2026-03-01'],
     }),
     paid_to: FormattedParam('date', {
       maxLength: 10,
-      description: 'Data AAAA-MM-DD: pagas até ela (fim do dia em São Paulo), inclusive.',
+      description: `Data AAAA-MM-DD, ${DATE_RANGE}: pagas até ela (fim do dia em São Paulo), inclusive; \`${LAST_DATE}\` equivale a sem limite.`,
       examples: ['2026-03-31'],
     }),
     updated_since: FormattedParam('date-time', {
       maxLength: 40,
-      description: 'Instante RFC 3339: só faturas alteradas a partir dele (sincronização incremental).',
+      description: `Instante RFC 3339 ${TIMESTAMP_RANGE}: só faturas alteradas a partir dele (sincronização incremental).`,
     }),
     ...PageQuery,
   },

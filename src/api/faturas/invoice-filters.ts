@@ -1,4 +1,4 @@
-import { dateOfDay, dayNumber, startOfBusinessDay } from '../../domain/dates.js';
+import { dateOfDay, dayNumber, LAST_INSTANT, startOfBusinessDay } from '../../domain/dates.js';
 import { INVOICE_KINDS, INVOICE_STATUSES } from '../../domain/enums.js';
 import { dateValue, enumValues, timestampValue } from '../../http/list-params.js';
 import { invalidParameter } from '../../http/problems.js';
@@ -16,7 +16,8 @@ export function invoiceFilters(query: InvoiceListQuery): InvoiceFilters {
   const paidTo = dateValue('paid_to', query.paid_to);
   if (paidFrom && paidTo && paidFrom > paidTo) throw invalidParameter('paid_to', `deve ser igual ou posterior a paid_from (${paidFrom})`);
   if (paidFrom) filters.paidFrom = startOfBusinessDay(paidFrom);
-  if (paidTo) filters.paidBefore = startOfBusinessDay(dateOfDay(dayNumber(paidTo) + 1));
+  // Year 10000 is past what the driver can send; no payment is in the future (API-DESIGN §5): LAST_INSTANT finds the same rows.
+  if (paidTo) filters.paidBefore = new Date(Math.min(startOfBusinessDay(dateOfDay(dayNumber(paidTo) + 1)).getTime(), LAST_INSTANT));
   const updatedSince = timestampValue('updated_since', query.updated_since);
   if (updatedSince) filters.updatedSince = updatedSince;
   return filters;
