@@ -78,6 +78,14 @@ const variables = {
     default: 200,
     description: 'CPF lookups finding nothing per day, from 1 to 100000000',
   }),
+  // A few tens of MiB hold every course page and course a site asks for, many times over, and keep an instance
+  // flooded with distinct addresses within the memory of docs/deployment.md.
+  PAGE_CACHE_MAX_BYTES: Type.Integer({
+    minimum: 1_048_576,
+    maximum: 1_073_741_824,
+    default: 33_554_432,
+    description: 'bytes, from 1048576 (1 MiB) to 1073741824 (1 GiB)',
+  }),
 } satisfies Record<string, TSchema>;
 
 const EnvSchema = Type.Object(variables);
@@ -111,6 +119,8 @@ export interface Config {
   readonly rateLimitAuthFailures: number;
   /** Lookups by CPF that find nothing, per token, before its CPF lookups get 429 (API-DESIGN §7). */
   readonly cpfLookupLimits: { perMinute: number; perDay: number };
+  /** The most the page cache of the course routes may hold, in bytes (src/http/page-cache.ts). */
+  readonly pageCacheMaxBytes: number;
 }
 
 export class ConfigError extends Error {}
@@ -157,5 +167,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitAuthFailures: valid.RATE_LIMIT_AUTH_FAILURES,
     cpfLookupLimits: { perMinute: valid.CPF_LOOKUP_LIMIT_MINUTE, perDay: valid.CPF_LOOKUP_LIMIT_DAY },
     trustProxy: valid.TRUST_PROXY?.split(',') ?? [],
+    pageCacheMaxBytes: valid.PAGE_CACHE_MAX_BYTES,
   });
 }

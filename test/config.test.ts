@@ -11,6 +11,7 @@ describe('configuration', () => {
     assert.equal(config.logLevel, 'info');
     assert.equal(config.publicBaseUrl, undefined);
     assert.match(config.dataDir, /\.associa$/);
+    assert.equal(config.pageCacheMaxBytes, 32 * 1024 * 1024);
     assert.ok(Object.isFrozen(config));
   });
 
@@ -27,6 +28,7 @@ describe('configuration', () => {
     const behind = loadConfig({ DATABASE_URL: 'postgres://u@h/db', DATABASE_READ_URL: 'postgres://u@r/db', TRUST_PROXY: '10.0.0.0/8,::1' });
     assert.equal(behind.databaseReadUrl, 'postgres://u@r/db');
     assert.deepEqual(behind.trustProxy, ['10.0.0.0/8', '::1']);
+    assert.equal(loadConfig({ PAGE_CACHE_MAX_BYTES: '8388608' }).pageCacheMaxBytes, 8_388_608);
   });
 
   it('requires PUBLIC_BASE_URL in production, where links must not be built from the Host header', () => {
@@ -56,6 +58,8 @@ describe('configuration', () => {
     ['DATABASE_READ_URL', 'postgres://replica/db', /DATABASE_READ_URL is set without DATABASE_URL/],
     ['TRUST_PROXY', '10.0.0.1; rm', /TRUST_PROXY="10.0.0.1; rm" — expected comma-separated addresses or CIDR ranges/],
     ['RATE_LIMIT_AUTH_FAILURES', '0', /RATE_LIMIT_AUTH_FAILURES/],
+    ['PAGE_CACHE_MAX_BYTES', '32MiB', /^Invalid configuration: PAGE_CACHE_MAX_BYTES="32MiB" — expected bytes, from 1048576 \(1 MiB\)/],
+    ['PAGE_CACHE_MAX_BYTES', '1000', /PAGE_CACHE_MAX_BYTES="1000"/],
   ] as const) {
     it(`rejects ${name}=${value} with one line naming the variable`, () => {
       assert.throws(
