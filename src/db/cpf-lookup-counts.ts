@@ -44,7 +44,7 @@ export async function readMisses(db: Kysely<Schema>, tokenId: number): Promise<M
   return rows[0] ?? NONE;
 }
 
-/** Counts a miss whatever the limits (it was taken elsewhere, in Redis); the counts with it. */
+/** Counts a miss whatever the limits (Redis took it already); the counts with it. */
 export async function countMiss(db: Kysely<Schema>, tokenId: number): Promise<MissCounts> {
   const { rows } = await sql<MissCounts>`
     insert into consulta_cpf_sem_resultado as c (token_id, minuto_desde, no_minuto, dia_desde, no_dia)
@@ -55,8 +55,8 @@ export async function countMiss(db: Kysely<Schema>, tokenId: number): Promise<Mi
 }
 
 /**
- * Takes a miss's place before the lookup, unless a window is full: the counts with it, or undefined. One
- * statement on one row, which PostgreSQL locks, so concurrent lookups of every instance never pass the limits.
+ * Counts a miss unless a window is already full: the counts with it, or undefined. One statement on one row,
+ * which PostgreSQL locks, so the misses of concurrent lookups on every instance never pass the limits.
  */
 export async function takeMiss(db: Kysely<Schema>, tokenId: number, limits: MissLimits): Promise<MissCounts | undefined> {
   const { rows } = await sql<MissCounts>`
@@ -67,16 +67,4 @@ export async function takeMiss(db: Kysely<Schema>, tokenId: number, limits: Miss
       and (c.dia_desde <= now() - ${DAY} or c.no_dia < ${limits.perDay}::integer)
     returning ${COUNTS('c')}`.execute(db);
   return rows[0];
-}
-
-/**
- * Gives back a place `takeMiss` took, for a lookup that found someone. A place given back after its window
- * ended comes off the next one: at most one for each lookup that straddled the end of a window.
- */
-export async function giveBackMiss(db: Kysely<Schema>, tokenId: number): Promise<void> {
-  await sql`
-    update consulta_cpf_sem_resultado set
-      no_minuto = greatest(0, no_minuto - 1),
-      no_dia = greatest(0, no_dia - 1)
-    where token_id = ${tokenId}`.execute(db);
 }

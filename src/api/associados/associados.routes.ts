@@ -27,19 +27,10 @@ export function associadosRoutes(fastify: FastifyInstance, _options: unknown, do
   /** A lookup by CPF, under its token's limit of lookups that find nothing; reaching the limit is an alert in Auditoria. */
   async function byCpf<T>(request: FastifyRequest, lookup: () => Promise<T>, found: (result: T) => boolean): Promise<T> {
     const tokenId = request.token!.id;
-    const place = await cpfLookups.take(tokenId);
-    let result: T;
-    try {
-      result = await lookup();
-    } catch (error) {
-      await place.giveBack();
-      throw error;
-    }
-    if (found(result)) {
-      await place.giveBack();
-      return result;
-    }
-    for (const limit of await place.keep()) {
+    await cpfLookups.check(tokenId);
+    const result = await lookup();
+    if (found(result)) return result;
+    for (const limit of await cpfLookups.miss(tokenId)) {
       app.audit.record({
         ocorrido_em: new Date(),
         origem: 'api',
