@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.js';
 import type { Database } from './db/connection.js';
@@ -8,7 +9,7 @@ import { faturasRoutes } from './api/faturas/faturas.routes.js';
 import { clientErrorHandler } from './http/client-errors.js';
 import { lazyChildLogger } from './http/lazy-child-logger.js';
 import { Problem } from './http/problems.js';
-import { requestId } from './http/request-id.js';
+import { clientRequestId } from './http/request-id.js';
 import { securityHeaders } from './http/security-headers.js';
 import { API_PREFIX } from './http/urls.js';
 import audit from './plugins/audit.js';
@@ -52,8 +53,10 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
     frameworkErrors: (_error, request, reply) => {
       void sendProblem(request, reply, new Problem('bad_request', 'O endereço tem uma codificação percentual inválida.'));
     },
+    // The server's own id for every request, so audit rows and log lines can be told apart whatever clients send;
+    // a client's X-Request-Id is kept beside it (request.clientRequestId).
     requestIdHeader: false,
-    genReqId: (request) => requestId(request.headers['x-request-id']),
+    genReqId: () => randomUUID(),
     childLoggerFactory: lazyChildLogger,
   });
   const security = securityHeaders({
@@ -64,8 +67,16 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
     crossOriginResourcePolicy: { policy: 'cross-origin' },
     hsts: config.publicBaseUrl?.startsWith('https://') ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   });
+  // Read from the header when asked for: the request's first log line is written before any hook runs.
+  app.decorateRequest('clientRequestId', {
+    getter() {
+      return clientRequestId(this.headers['x-request-id']);
+    },
+  });
   app.addHook('onRequest', (request, reply, next) => {
-    reply.headers(request.url.startsWith(API_PREFIX) ? security.api : security.document).header('x-request-id', request.id);
+    reply
+      .headers(request.url.startsWith(API_PREFIX) ? security.api : security.document)
+      .header('x-request-id', request.clientRequestId ?? request.id);
     next();
   });
   app.decorate('config', config);

@@ -74,6 +74,7 @@ export async function adminArea(app: FastifyInstance): Promise<void> {
         rota: request.routeOptions.url ?? request.url.split('?')[0]!,
         status: reply.statusCode,
         request_id: request.id,
+        request_id_cliente: request.clientRequestId,
         ip: request.ip,
         matriculas: request.adminAudit.matriculas ?? [],
         detalhe: request.adminAudit.detalhe,

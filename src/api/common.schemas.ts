@@ -129,7 +129,7 @@ const REQUEST_ID_PATTERN = '^[A-Za-z0-9._-]{1,64}$';
 /** On every response. */
 const REQUEST_ID_HEADER = {
   'X-Request-Id': textHeader(
-    'O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas.',
+    'O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas.',
     REQUEST_ID_PATTERN,
     '5fe2e550-b773-4173-a4d1-165c0541b5bc',
     64,
@@ -268,7 +268,7 @@ export const REQUEST_HEADERS = {
       maxLength: 64,
       pattern: REQUEST_ID_PATTERN,
       description:
-        'Um id seu para esta requisição (até 64 letras, dígitos, `.`, `_` ou `-`), devolvido no cabeçalho e nos problemas e gravado nos logs; qualquer outro valor é trocado por um UUID.',
+        'Um id seu para esta requisição: até 64 letras, dígitos, `.`, `_` ou `-`, sem o prefixo de um token (`associa_`), sem um CPF e sem 40 letras ou dígitos seguidos (um UUID, um ULID ou 32 dígitos hexadecimais servem). É devolvido no cabeçalho e nos problemas e gravado nos logs e na auditoria, ao lado do UUID que o servidor dá a cada requisição; qualquer outro valor é ignorado, e a resposta traz esse UUID.',
     }),
   ),
   'If-None-Match': Type.Optional(

@@ -44,6 +44,7 @@ export interface AuditRow {
   rota: string;
   status: number;
   request_id: string;
+  request_id_cliente: string | null;
   ip: string | null;
   matriculas: number[];
   detalhe: string | null;
@@ -69,6 +70,7 @@ function auditEntries(db: Kysely<Schema>) {
       'a.rota',
       'a.status',
       'a.request_id',
+      'a.request_id_cliente',
       'a.ip',
       'a.matriculas',
       'a.detalhe',

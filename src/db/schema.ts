@@ -180,7 +180,10 @@ export interface AuditoriaTable {
   metodo: string;
   rota: string;
   status: number;
+  /** The server's own id of the request. */
   request_id: string;
+  /** The client's X-Request-Id, when it was safe to keep. */
+  request_id_cliente: string | null;
   ip: string | null;
   matriculas: ColumnType<number[], number[] | undefined, number[]>;
   detalhe: string | null;

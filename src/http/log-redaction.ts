@@ -1,16 +1,53 @@
 import type { FastifyRequest } from 'fastify';
-import { TOKEN_PREFIX } from '../tokens/token.js';
+import { holdsTokenSecret, TOKEN_PREFIX } from '../tokens/token.js';
 
-/** A CPF anywhere in a URL, bare, formatted or percent-encoded, not part of a longer number. */
-const CPF = /(?<![\d.])\d{3}(?:\.|%2E)?\d{3}(?:\.|%2E)?\d{3}(?:-|%2D)?\d{2}(?!\d)/gi;
+/** A CPF, bare or formatted, not part of a longer number. */
+const CPF = /(?<![\d.])\d{3}\.?\d{3}\.?\d{3}-?\d{2}(?!\d)/;
 /** Parameters whose value is never logged, whatever it looks like. */
 const SECRET_PARAMETER = /([?&](?:cpf|token|access_token|senha|password)=)[^&#]*/gi;
-/** A token where none belongs (a query string, a path), its `_` percent-encoded or not: clients do send them there. */
-const TOKEN = new RegExp(`${TOKEN_PREFIX.replace('_', '(?:_|%5[Ff])')}[0-9A-Za-z]*`, 'g');
+/**
+ * A run of URL word characters and percent escapes (a malformed one included) long enough to hold a CPF or a
+ * token: 11 characters at least. Shorter runs, most of a typical address, are not looked at. A run ends before
+ * trailing dots, hyphens and tildes, which end no token or CPF, so the full stop of a message stays; it is only
+ * sought where a run starts, so a short run is not searched again from each of its characters.
+ */
+const LONG_RUN = /(?<![\w.~%-])[\w.~%-]{10,}[\w%]/g;
+const ESCAPE = /%([0-9A-Fa-f]{2})/g;
+const PREFIX = new RegExp(TOKEN_PREFIX, 'i');
+/**
+ * Encodings deeper than this are taken for a hidden secret: no client encodes an address so often, and decoding
+ * `%252525…` one level at a time would cost a pass per level.
+ */
+const MAX_DECODINGS = 4;
 
-/** Text that may quote a request (a path, a parameter's name or value), without its tokens and CPFs. */
+/**
+ * The run with its escapes decoded again and again (`%255F` is `_` too), each as one character, malformed ones
+ * left as they are; null when it is encoded deeper than MAX_DECODINGS.
+ */
+function decoded(run: string): string | null {
+  let text = run;
+  for (let decodings = 0; text.includes('%'); decodings++) {
+    const next = text.replace(ESCAPE, (_escape, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    if (next === text) break;
+    if (decodings === MAX_DECODINGS) return null;
+    text = next;
+  }
+  return text;
+}
+
+/** The whole run goes when, decoded, it holds a token (its prefix in any case, or its secret alone) or a CPF. */
+function redactRun(run: string): string {
+  const text = decoded(run);
+  if (text === null || PREFIX.test(text) || holdsTokenSecret(text)) return '[token]';
+  return CPF.test(text) ? '[cpf]' : run;
+}
+
+/**
+ * Text that may quote a request (a path, a parameter's name or value), without its tokens and CPFs, however
+ * percent-encoded: clients do send tokens where none belongs, and a server decodes what they send.
+ */
 export function redactText(text: string): string {
-  return text.replace(TOKEN, '[token]').replace(CPF, '[cpf]');
+  return text.replace(LONG_RUN, redactRun);
 }
 
 /** A URL fit for logs and for echoing: no CPF, no token, no value of a secret parameter (API-DESIGN §7). */
@@ -18,7 +55,9 @@ export function redactUrl(url: string): string {
   return redactText(url.replace(SECRET_PARAMETER, '$1[redacted]'));
 }
 
-/** How requests appear in logs: no headers (tokens, cookies), no CPFs. */
+/** How requests appear in logs: no headers (tokens, cookies), no CPFs; the client's own request id when it is safe. */
 export function requestSerializer(request: FastifyRequest) {
-  return { method: request.method, url: redactUrl(request.url), remoteAddress: request.ip };
+  const serialized = { method: request.method, url: redactUrl(request.url), remoteAddress: request.ip };
+  const clientId = request.clientRequestId;
+  return clientId ? { ...serialized, clientRequestId: clientId } : serialized;
 }

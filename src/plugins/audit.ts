@@ -36,6 +36,7 @@ export default fp(
           rota: route.url ?? request.url.split('?')[0]!,
           status: reply.statusCode,
           request_id: request.id,
+          request_id_cliente: request.clientRequestId,
           ip: request.ip,
           matriculas: request.auditMatriculas ?? [],
         };

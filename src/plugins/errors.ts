@@ -19,7 +19,7 @@ export function sendProblem(request: FastifyRequest, reply: FastifyReply, proble
     .code(problem.status)
     .header('content-type', 'application/problem+json; charset=utf-8')
     .header('cache-control', 'no-store')
-    .send(withoutSecrets(problemBody(baseUrl(request), problem, request.url, request.id)));
+    .send(withoutSecrets(problemBody(baseUrl(request), problem, request.url, request.clientRequestId ?? request.id)));
 }
 
 /** What a problem quotes of the request (its address, a parameter's name or value) comes back redacted as in the logs. */

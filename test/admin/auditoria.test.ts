@@ -139,6 +139,7 @@ describe('Auditoria', () => {
       [`/api/v1/associados/${pad(m[0]!)}/situacao`, 'associa_desconhecido', 401],
     ];
     for (const [url, token, status] of calls) assert.equal((await f.api.get(url, token)).statusCode, status, url);
+    assert.equal((await f.api.get('/api/v1/faturas?limit=2', erpToken.token, { 'x-request-id': 'erp-lote-7' })).statusCode, 200);
 
     adminId = await createTestAdmin(f.app);
     agent = new AdminAgent(f.app);
@@ -208,7 +209,18 @@ describe('Auditoria', () => {
     const html = response.body;
     assert.match(html, /Quem acessou os dados de qual associado, e quando/);
     assert.match(html, /<caption[^>]*>1 registro\(s\) nesta página, do mais recente ao mais antigo<\/caption>/);
-    for (const column of ['Quando', 'Origem', 'Quem', 'Requisição', 'Status', 'Matrículas', 'Request id', 'IP', 'Detalhe']) {
+    for (const column of [
+      'Quando',
+      'Origem',
+      'Quem',
+      'Requisição',
+      'Status',
+      'Matrículas',
+      'Request id',
+      'Request id do cliente',
+      'IP',
+      'Detalhe',
+    ]) {
       assert.ok(html.includes(`<th scope="col">${column}</th>`), column);
     }
     for (const id of ['token', 'de', 'ate', 'matricula', 'rota', 'status']) assert.match(html, new RegExp(`<label for="${id}">`), id);
@@ -313,6 +325,7 @@ describe('Auditoria', () => {
       'quantidade',
       'matriculas',
       'request_id',
+      'request_id_cliente',
       'ip',
       'detalhe',
       'alerta',
@@ -328,6 +341,17 @@ describe('Auditoria', () => {
       assert.deepEqual(row.slice(column('origem'), column('admin_email') + 1), ['api', String(erp.id), 'ERP financeiro', erp.prefixo, '']);
       assert.deepEqual([row[column('quantidade')], row[column('alerta')]], ['1', 'não']);
     }
+    // The client's X-Request-Id is beside the server's own id, on the page as in the export.
+    const sentId = rows.filter((row) => row[column('request_id_cliente')] === 'erp-lote-7');
+    assert.equal(sentId.length, 1);
+    assert.match(sentId[0]![column('request_id')]!, /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    assert.ok(rows.every((row) => row === sentId[0] || row[column('request_id_cliente')] === ''));
+    const page = (await agent.get(`/admin/auditoria?${query}`)).body;
+    assert.ok(
+      page.includes(
+        `<td class="request-id"><code>${sentId[0]![column('request_id')]}</code></td><td class="request-id-cliente"><code>erp-lote-7</code></td>`,
+      ),
+    );
     const list = rows.find((row) => row[column('rota')] === '/api/v1/associados')!;
     const listed = await f.t.database.db.selectFrom('associado').select('matricula').orderBy('matricula').limit(8).execute();
     assert.equal(list[column('matriculas')], listed.map((row) => pad(row.matricula)).join(' '));

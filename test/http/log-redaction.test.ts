@@ -3,7 +3,8 @@ import { Writable } from 'node:stream';
 import { after, before, describe, it } from 'node:test';
 import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
-import { redactUrl, requestSerializer } from '../../src/http/log-redaction.js';
+import { redactText, redactUrl, requestSerializer } from '../../src/http/log-redaction.js';
+import { generateToken } from '../../src/tokens/token.js';
 import { createToken } from '../../src/tokens/tokens.queries.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.js';
 
@@ -28,6 +29,50 @@ describe('log redaction', () => {
     );
     assert.equal(redactUrl('/x/associa_AbC123?h=associa_zz9'), '/x/[token]?h=[token]');
     assert.equal(redactUrl('/x/associa%5FAbC123?h=associa%5fzz9'), '/x/[token]?h=[token]');
+  });
+
+  it('finds tokens and CPFs however percent-encoded, and a token without its prefix', () => {
+    const token = generateToken();
+    const secret = token.slice('associa_'.length);
+    const everyCharacter = (text: string) => [...text].map((char) => `%${char.charCodeAt(0).toString(16)}`).join('');
+    for (const hidden of [
+      `associ%61_${secret}`,
+      `%41SSOCIA%5F${secret}`,
+      everyCharacter(token),
+      `associa%255F${secret}`,
+      `associa%25255f${secret}`,
+      secret,
+      `x-${secret}.y`,
+      `${secret.slice(0, 20)}%${secret.charCodeAt(20).toString(16)}${secret.slice(21)}`,
+    ]) {
+      assert.equal(redactUrl(`/api/v1/associados/${hidden}/situacao`), '/api/v1/associados/[token]/situacao', hidden);
+      assert.equal(redactUrl(`/api/v1/associados?status=${hidden}&limit=2`), '/api/v1/associados?status=[token]&limit=2', hidden);
+    }
+    assert.equal(redactText(`status não aceita '${secret}'.`), "status não aceita '[token]'.");
+    assert.equal(redactText(`Nada em /x/${secret}.`), 'Nada em /x/[token].');
+    assert.equal(redactUrl(`/x/${everyCharacter('529.982.247-25')}`), '/x/[cpf]');
+    assert.equal(redactUrl('/x/cpf-52998224725.csv'), '/x/[cpf]');
+    // Not a token: one character of the secret changed, or 48 of its 49.
+    const typo = `${secret.slice(0, 30)}${secret[30] === 'a' ? 'b' : 'a'}${secret.slice(31)}`;
+    assert.equal(redactUrl(`/x/${typo}`), `/x/${typo}`);
+    assert.equal(redactUrl(`/x/${secret.slice(1)}`), `/x/${secret.slice(1)}`);
+  });
+
+  it('leaves what holds neither as it is, malformed escapes included, and never throws', () => {
+    for (const url of [
+      '/api/v1/associados/004217/situacao',
+      '/api/v1/associados?limit=50&cursor=eyJmIjoiaENtZGtzRU1hS0g3YkRNeCIsImEiOlsyXX0.ytp9zKYEycRRarHYpdNFQm',
+      '/api/v1/faturas?updated_since=2026-03-01T10%3A00%3A00-03%3A00&paid_from=2026-02-30',
+      '/api/v1/cursos?q=cardiologia%20intervencionista%E2%80%94avan%C3%A7ado',
+      '/x/%E0%A4%A%ZZ%25%252525%%%%%%%%%%%%%',
+      `/x/${'9'.repeat(12)}`,
+      `/x/${'Ab1'.repeat(1400)}`,
+    ]) {
+      assert.equal(redactUrl(url), url);
+    }
+    // Encoded five times over, a run could hide anything: no client encodes so deep.
+    assert.equal(redactUrl('/x/lote-%2525252525'), '/x/[token]');
+    assert.equal(redactUrl('/x/lote-%25252525'), '/x/lote-%25252525');
   });
 
   describe('in a running app', () => {

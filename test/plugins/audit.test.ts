@@ -13,7 +13,9 @@ describe('audit trail', () => {
   });
   after(() => f.close());
 
-  const rows = (requestId: string) => f.t.database.db.selectFrom('auditoria').selectAll().where('request_id', '=', requestId).execute();
+  /** The rows of the requests that sent this X-Request-Id; each has the server's own id as well. */
+  const rows = (requestId: string) =>
+    f.t.database.db.selectFrom('auditoria').selectAll().where('request_id_cliente', '=', requestId).execute();
 
   it('records each authenticated request with its token, route, status, address and the matriculas returned', async () => {
     const { id, token } = await createToken(f.t.database.db, {
@@ -30,6 +32,7 @@ describe('audit trail', () => {
     await f.app.audit.flush();
 
     const [listRow] = await rows('audit-list-1');
+    assert.match(listRow!.request_id, /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     assert.equal(listRow!.token_id, id);
     assert.equal(listRow!.rota, '/api/v1/associados');
     assert.equal(listRow!.status, 200);
@@ -98,7 +101,11 @@ describe('audit trail', () => {
     }
     assert.ok(app.audit.size > 0, 'entries wait for the next flush');
     await app.close();
-    const written = await f.t.database.db.selectFrom('auditoria').select('request_id').where('request_id', 'like', 'closing-%').execute();
+    const written = await f.t.database.db
+      .selectFrom('auditoria')
+      .select('request_id')
+      .where('request_id_cliente', 'like', 'closing-%')
+      .execute();
     assert.equal(written.length, 25);
   });
 });

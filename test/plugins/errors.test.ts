@@ -114,12 +114,22 @@ describe('problem responses', () => {
   });
 
   it('never echoes an X-Request-Id that could be a token or a CPF, or is not a plain short id', async () => {
-    for (const kept of ['f47ac10b-58cc-4372-a567-0e02b2c3d479', 'erp_lote-7', `lote.${'9'.repeat(13)}`, 'a'.repeat(64)]) {
+    for (const kept of [
+      'f47ac10b-58cc-4372-a567-0e02b2c3d479',
+      '01JD8X3F6Q2V7K9M4N5P6R7S8T',
+      '0123456789abcdef'.repeat(2),
+      'erp_lote-7',
+      `lote.${'9'.repeat(13)}`,
+      `${'a'.repeat(39)}.${'b'.repeat(24)}`,
+    ]) {
       assert.equal((await app.inject({ url: '/api/v1/teste', headers: { 'x-request-id': kept } })).headers['x-request-id'], kept);
     }
     for (const secret of [
       generateToken(),
       `req-${generateToken()}`,
+      generateToken().slice('associa_'.length),
+      'ASSOCIA_lote-7',
+      'a'.repeat(40),
       '52998224725',
       'cpf-52998224725',
       '529.982.247-25',

@@ -268,15 +268,15 @@ describe('faults of the database and Redis under 64 keep-alive clients', { skip 
     try {
       const count = async () =>
         (
-          await client.query<{ request_id: string; n: string }>(
-            'select request_id, sum(quantidade) as n from auditoria where request_id = any($1::text[]) group by request_id',
+          await client.query<{ request_id_cliente: string; n: string }>(
+            'select request_id_cliente, sum(quantidade) as n from auditoria where request_id_cliente = any($1::text[]) group by request_id_cliente',
             [expected],
           )
         ).rows;
       // The trail is written within a second or two of the database's return.
       await eventually(async () => (await count()).length === expected.length, 10_000, 'every answer audited').catch(() => {});
       const rows = await count();
-      const audited = new Set(rows.map((row) => row.request_id));
+      const audited = new Set(rows.map((row) => row.request_id_cliente));
       const missing = answered.filter((o) => authenticated(o) && !audited.has(requestId(o)));
       assert.deepEqual(
         missing.slice(0, 5).map((o) => `${requestId(o)} ${path(o)} ${o.status} ${o.code ?? ''}`),

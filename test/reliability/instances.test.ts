@@ -85,7 +85,7 @@ describe('several instances behind nginx, on one PostgreSQL and one Redis', { sk
     await sleep(1500);
     const { rows } = await sql<{
       n: string;
-    }>`select count(*) as n from auditoria where token_id = ${id} and status = 200 and request_id like 'shared-limit-%'`.execute(
+    }>`select count(*) as n from auditoria where token_id = ${id} and status = 200 and request_id_cliente like 'shared-limit-%'`.execute(
       t.database.db,
     );
     assert.equal(Number(rows[0]!.n), LIMIT_PER_MINUTE, 'each request served has its row within the flush interval');
@@ -119,7 +119,7 @@ describe('several instances behind nginx, on one PostgreSQL and one Redis', { sk
       await once(child, 'exit');
     }
     const { rows } = await sql<{ status: number; n: string; requests: string }>`select status, count(*) as n, sum(quantidade) as requests
-      from auditoria where token_id = ${sharedLimit.id} and request_id like 'shared-limit-%' group by status order by status`.execute(
+      from auditoria where token_id = ${sharedLimit.id} and request_id_cliente like 'shared-limit-%' group by status order by status`.execute(
       t.database.db,
     );
     const byStatus = new Map(rows.map((row) => [row.status, { rows: Number(row.n), requests: Number(row.requests) }]));

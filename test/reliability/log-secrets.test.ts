@@ -45,6 +45,10 @@ describe('the logs', () => {
       [`/api/v1/associados?access_token=${token}`],
       [`/api/v1/associados/1?cpf=${cpf}&token=${token}`, { headers: auth }],
       ['/api/v1/associados/1', { headers: { authorization: `Bearer ${token.slice(0, -1)}x` } }],
+      // A token hidden from a look for its prefix: a letter of it percent-encoded, or its secret alone.
+      [`/api/v1/associados/associ%61_${token.slice(8)}/situacao`, { headers: auth }],
+      [`/api/v1/associados?status=${token.slice(8)}`, { headers: auth }],
+      ['/api/v1/associados/1', { headers: { ...auth, 'x-request-id': token.slice(8) } }],
       ['/api/v1/associados/1', { headers: { authorization: `Basic ${Buffer.from(`${email}:${password}`).toString('base64')}` } }],
       [`/nao-existe/${cpf}`, { headers: { cookie: `associa_admin=${token}`, 'x-api-key': token } }],
       [

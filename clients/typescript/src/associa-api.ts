@@ -914,7 +914,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Um id seu para esta requisição (até 64 letras, dígitos, `.`, `_` ou `-`), devolvido no cabeçalho e nos problemas e gravado nos logs; qualquer outro valor é trocado por um UUID. */
+                /** @description Um id seu para esta requisição: até 64 letras, dígitos, `.`, `_` ou `-`, sem o prefixo de um token (`associa_`), sem um CPF e sem 40 letras ou dígitos seguidos (um UUID, um ULID ou 32 dígitos hexadecimais servem). É devolvido no cabeçalho e nos problemas e gravado nos logs e na auditoria, ao lado do UUID que o servidor dá a cada requisição; qualquer outro valor é ignorado, e a resposta traz esse UUID. */
                 "X-Request-Id"?: string;
                 /** @description O `ETag` de uma resposta anterior: se ainda vale, a resposta é 304 sem corpo. */
                 "If-None-Match"?: string;
@@ -936,7 +936,7 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
                     RateLimit?: string;
-                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
                     /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
                     Deprecation?: string;
@@ -965,7 +965,7 @@ export interface operations {
                 headers: {
                     /** @description Validador fraco do corpo; envie-o em `If-None-Match` para receber 304. */
                     ETag?: string;
-                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
                     /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
                     Deprecation?: string;
@@ -984,7 +984,7 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
                     RateLimit?: string;
-                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
                     /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
                     Deprecation?: string;
@@ -1005,7 +1005,7 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
                     RateLimit?: string;
-                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
                     /** @description O desafio Bearer (RFC 6750): `Bearer realm="associa"`, com `error="invalid_token"` para um token inválido ou expirado e `error="insufficient_scope", scope="<escopo>"` para um token sem o escopo da operação. */
                     "WWW-Authenticate"?: string;
@@ -1022,7 +1022,7 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
                     RateLimit?: string;
-                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
                     /** @description O desafio Bearer (RFC 6750): `Bearer realm="associa"`, com `error="invalid_token"` para um token inválido ou expirado e `error="insufficient_scope", scope="<escopo>"` para um token sem o escopo da operação. */
                     "WWW-Authenticate"?: string;
@@ -1045,7 +1045,7 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
                     RateLimit?: string;
-                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
                     /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
                     Deprecation?: string;
@@ -1066,7 +1066,7 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
                     RateLimit?: string;
-                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
@@ -1081,7 +1081,7 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
                     RateLimit?: string;
-                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
                     /** @description Segundos a esperar antes de tentar de novo. */
                     "Retry-After"?: number;
@@ -1104,7 +1104,7 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
                     RateLimit?: string;
-                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
                     /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
                     Deprecation?: string;
@@ -1125,7 +1125,7 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
                     RateLimit?: string;
-                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
                     /** @description Segundos a esperar antes de tentar de novo. */
                     "Retry-After"?: number;
@@ -1171,7 +1171,7 @@ export interface operations {
                  */
                 regional?: ("AC" | "AL" | "AP" | "AM" | "BA" | "CE" | "DF" | "ES" | "GO" | "MA" | "MT" | "MS" | "MG" | "PA" | "PB" | "PR" | "PE" | "PI" | "RJ" | "RN" | "RS" | "RO" | "RR" | "SC" | "SP" | "SE" | "TO")[];
                 /**
-                 * @description Instante RFC 3339: só associados alterados a partir dele (sincronização incremental).
+                 * @description Instante RFC 3339 com fuso (Z ou de -14:00 a +14:00), de 0001-01-01T00:00:00.000Z a 9999-12-31T23:59:59.999Z: só associados alterados a partir dele (sincronização incremental).
                  * @example 2026-03-01T00:00:00-03:00
                  */
                 updated_since?: string;
@@ -1181,7 +1181,7 @@ export interface operations {
                 cursor?: string;
             };
             header?: {
-                /** @description Um id seu para esta requisição (até 64 letras, dígitos, `.`, `_` ou `-`), devolvido no cabeçalho e nos problemas e gravado nos logs; qualquer outro valor é trocado por um UUID. */
+                /** @description Um id seu para esta requisição: até 64 letras, dígitos, `.`, `_` ou `-`, sem o prefixo de um token (`associa_`), sem um CPF e sem 40 letras ou dígitos seguidos (um UUID, um ULID ou 32 dígitos hexadecimais servem). É devolvido no cabeçalho e nos problemas e gravado nos logs e na auditoria, ao lado do UUID que o servidor dá a cada requisição; qualquer outro valor é ignorado, e a resposta traz esse UUID. */
                 "X-Request-Id"?: string;
                 /** @description O `ETag` de uma resposta anterior: se ainda vale, a resposta é 304 sem corpo. */
                 "If-None-Match"?: string;
@@ -1200,7 +1200,7 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
                     RateLimit?: string;
-                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
                     /** @description Endereço da próxima página (`rel="next"`), quando há. Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
                     Link?: string;
@@ -1247,7 +1247,7 @@ export interface operations {
                 headers: {
                     /** @description Validador fraco do corpo; envie-o em `If-None-Match` para receber 304. */
                     ETag?: string;
-                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
                     /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
                     Deprecation?: string;
@@ -1266,7 +1266,7 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
                     RateLimit?: string;
-                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
                     /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
                     Deprecation?: string;
@@ -1287,7 +1287,7 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
                     RateLimit?: string;
-                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
                     /** @description O desafio Bearer (RFC 6750): `Bearer realm="associa"`, com `error="invalid_token"` para um token inválido ou expirado e `error="insufficient_scope", scope="<escopo>"` para um token sem o escopo da operação. */
                     "WWW-Authenticate"?: string;
@@ -1304,7 +1304,7 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
                     RateLimit?: string;
-                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
                     /** @description O desafio Bearer (RFC 6750): `Bearer realm="associa"`, com `error="invalid_token"` para um token inválido ou expirado e `error="insufficient_scope", scope="<escopo>"` para um token sem o escopo da operação. */
                     "WWW-Authenticate"?: string;
@@ -1327,7 +1327,7 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
                     RateLimit?: string;
-                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
@@ -1342,7 +1342,7 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
                     RateLimit?: string;
-                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
                     /** @description Segundos a esperar antes de tentar de novo. */
                     "Retry-After"?: number;
@@ -1365,7 +1365,7 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
                     RateLimit?: string;
-                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
                     /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
                     Deprecation?: string;
@@ -1386,7 +1386,7 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
                     RateLimit?: string;
-                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
                     /** @description Segundos a esperar antes de tentar de novo. */
                     "Retry-After"?: number;
@@ -1408,7 +1408,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Um id seu para esta requisição (até 64 letras, dígitos, `.`, `_` ou `-`), devolvido no cabeçalho e nos problemas e gravado nos logs; qualquer outro valor é trocado por um UUID. */
+                /** @description Um id seu para esta requisição: até 64 letras, dígitos, `.`, `_` ou `-`, sem o prefixo de um token (`associa_`), sem um CPF e sem 40 letras ou dígitos seguidos (um UUID, um ULID ou 32 dígitos hexadecimais servem). É devolvido no cabeçalho e nos problemas e gravado nos logs e na auditoria, ao lado do UUID que o servidor dá a cada requisição; qualquer outro valor é ignorado, e a resposta traz esse UUID. */
                 "X-Request-Id"?: string;
                 /** @description O `ETag` de uma resposta anterior: se ainda vale, a resposta é 304 sem corpo. */
                 "If-None-Match"?: string;
@@ -1433,7 +1433,7 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
                     RateLimit?: string;
-                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
                     /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
                     Deprecation?: string;
@@ -1493,7 +1493,7 @@ export interface operations {
                 headers: {
                     /** @description Validador fraco do corpo; envie-o em `If-None-Match` para receber 304. */
                     ETag?: string;
-                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
                     /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
                     Deprecation?: string;
@@ -1512,7 +1512,7 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
                     RateLimit?: string;
-                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
                     /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
                     Deprecation?: string;
@@ -1533,7 +1533,7 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
                     RateLimit?: string;
-                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
                     /** @description O desafio Bearer (RFC 6750): `Bearer realm="associa"`, com `error="invalid_token"` para um token inválido ou expirado e `error="insufficient_scope", scope="<escopo>"` para um token sem o escopo da operação. */
                     "WWW-Authenticate"?: string;
@@ -1550,7 +1550,7 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
                     RateLimit?: string;
-                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
                     /** @description O desafio Bearer (RFC 6750): `Bearer realm="associa"`, com `error="invalid_token"` para um token inválido ou expirado e `error="insufficient_scope", scope="<escopo>"` para um token sem o escopo da operação. */
                     "WWW-Authenticate"?: string;
@@ -1573,7 +1573,7 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
                     RateLimit?: string;
-                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
                     /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
                     Deprecation?: string;
@@ -1594,7 +1594,7 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
                     RateLimit?: string;
-                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
@@ -1609,7 +1609,7 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
                     RateLimit?: string;
-                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
                     /** @description Segundos a esperar antes de tentar de novo. */
                     "Retry-After"?: number;
@@ -1632,7 +1632,7 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
                     RateLimit?: string;
-                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
                     /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
                     Deprecation?: string;
@@ -1653,7 +1653,7 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
                     RateLimit?: string;
-                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
                     /** @description Segundos a esperar antes de tentar de novo. */
                     "Retry-After"?: number;
@@ -1680,7 +1680,7 @@ export interface operations {
                 cursor?: string;
             };
             header?: {
-                /** @description Um id seu para esta requisição (até 64 letras, dígitos, `.`, `_` ou `-`), devolvido no cabeçalho e nos problemas e gravado nos logs; qualquer outro valor é trocado por um UUID. */
+                /** @description Um id seu para esta requisição: até 64 letras, dígitos, `.`, `_` ou `-`, sem o prefixo de um token (`associa_`), sem um CPF e sem 40 letras ou dígitos seguidos (um UUID, um ULID ou 32 dígitos hexadecimais servem). É devolvido no cabeçalho e nos problemas e gravado nos logs e na auditoria, ao lado do UUID que o servidor dá a cada requisição; qualquer outro valor é ignorado, e a resposta traz esse UUID. */
                 "X-Request-Id"?: string;
                 /** @description O `ETag` de uma resposta anterior: se ainda vale, a resposta é 304 sem corpo. */
                 "If-None-Match"?: string;
@@ -1699,7 +1699,7 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
                     RateLimit?: string;
-                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
                     /** @description Endereço da próxima página (`rel="next"`), quando há. */
                     Link?: string;
@@ -1783,7 +1783,7 @@ export interface operations {
                 headers: {
                     /** @description Validador fraco do corpo; envie-o em `If-None-Match` para receber 304. */
                     ETag?: string;
-                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
                     /** @description `*`: a lista pública pode ser lida de qualquer site. */
                     "Access-Control-Allow-Origin"?: "*";
@@ -1800,7 +1800,7 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
                     RateLimit?: string;
-                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
                     /** @description `*`: a lista pública pode ser lida de qualquer site. */
                     "Access-Control-Allow-Origin"?: "*";
@@ -1819,7 +1819,7 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
                     RateLimit?: string;
-                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
                     /** @description `*`: a lista pública pode ser lida de qualquer site. */
                     "Access-Control-Allow-Origin"?: "*";
@@ -1838,7 +1838,7 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
                     RateLimit?: string;
-                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
                     /** @description Segundos a esperar antes de tentar de novo. */
                     "Retry-After"?: number;
@@ -1859,7 +1859,7 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
                     RateLimit?: string;
-                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
                     /** @description `*`: a lista pública pode ser lida de qualquer site. */
                     "Access-Control-Allow-Origin"?: "*";
@@ -1878,7 +1878,7 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
                     RateLimit?: string;
-                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
                     /** @description Segundos a esperar antes de tentar de novo. */
                     "Retry-After"?: number;
@@ -1903,7 +1903,7 @@ export interface operations {
                 cursor?: string;
             };
             header?: {
-                /** @description Um id seu para esta requisição (até 64 letras, dígitos, `.`, `_` ou `-`), devolvido no cabeçalho e nos problemas e gravado nos logs; qualquer outro valor é trocado por um UUID. */
+                /** @description Um id seu para esta requisição: até 64 letras, dígitos, `.`, `_` ou `-`, sem o prefixo de um token (`associa_`), sem um CPF e sem 40 letras ou dígitos seguidos (um UUID, um ULID ou 32 dígitos hexadecimais servem). É devolvido no cabeçalho e nos problemas e gravado nos logs e na auditoria, ao lado do UUID que o servidor dá a cada requisição; qualquer outro valor é ignorado, e a resposta traz esse UUID. */
                 "X-Request-Id"?: string;
                 /** @description O `ETag` de uma resposta anterior: se ainda vale, a resposta é 304 sem corpo. */
                 "If-None-Match"?: string;
@@ -1922,7 +1922,7 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
                     RateLimit?: string;
-                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
                     /** @description Endereço da próxima página (`rel="next"`), quando há. Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
                     Link?: string;
@@ -2063,7 +2063,7 @@ export interface operations {
                 headers: {
                     /** @description Validador fraco do corpo; envie-o em `If-None-Match` para receber 304. */
                     ETag?: string;
-                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
                     /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
                     Deprecation?: string;
@@ -2082,7 +2082,7 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
                     RateLimit?: string;
-                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
                     /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
                     Deprecation?: string;
@@ -2103,7 +2103,7 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
                     RateLimit?: string;
-                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
                     /** @description O desafio Bearer (RFC 6750): `Bearer realm="associa"`, com `error="invalid_token"` para um token inválido ou expirado e `error="insufficient_scope", scope="<escopo>"` para um token sem o escopo da operação. */
                     "WWW-Authenticate"?: string;
@@ -2120,7 +2120,7 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
                     RateLimit?: string;
-                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
                     /** @description O desafio Bearer (RFC 6750): `Bearer realm="associa"`, com `error="invalid_token"` para um token inválido ou expirado e `error="insufficient_scope", scope="<escopo>"` para um token sem o escopo da operação. */
                     "WWW-Authenticate"?: string;
@@ -2143,7 +2143,7 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
                     RateLimit?: string;
-                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
@@ -2158,7 +2158,7 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
                     RateLimit?: string;
-                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
                     /** @description Segundos a esperar antes de tentar de novo. */
                     "Retry-After"?: number;
@@ -2181,7 +2181,7 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
                     RateLimit?: string;
-                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
                     /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
                     Deprecation?: string;
@@ -2202,7 +2202,7 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
                     RateLimit?: string;
-                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
                     /** @description Segundos a esperar antes de tentar de novo. */
                     "Retry-After"?: number;
@@ -2224,7 +2224,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Um id seu para esta requisição (até 64 letras, dígitos, `.`, `_` ou `-`), devolvido no cabeçalho e nos problemas e gravado nos logs; qualquer outro valor é trocado por um UUID. */
+                /** @description Um id seu para esta requisição: até 64 letras, dígitos, `.`, `_` ou `-`, sem o prefixo de um token (`associa_`), sem um CPF e sem 40 letras ou dígitos seguidos (um UUID, um ULID ou 32 dígitos hexadecimais servem). É devolvido no cabeçalho e nos problemas e gravado nos logs e na auditoria, ao lado do UUID que o servidor dá a cada requisição; qualquer outro valor é ignorado, e a resposta traz esse UUID. */
                 "X-Request-Id"?: string;
                 /** @description O `ETag` de uma resposta anterior: se ainda vale, a resposta é 304 sem corpo. */
                 "If-None-Match"?: string;
@@ -2249,7 +2249,7 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
                     RateLimit?: string;
-                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
                     /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
                     Deprecation?: string;
@@ -2331,7 +2331,7 @@ export interface operations {
                 headers: {
                     /** @description Validador fraco do corpo; envie-o em `If-None-Match` para receber 304. */
                     ETag?: string;
-                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
                     /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
                     Deprecation?: string;
@@ -2350,7 +2350,7 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
                     RateLimit?: string;
-                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
                     /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
                     Deprecation?: string;
@@ -2371,7 +2371,7 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
                     RateLimit?: string;
-                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
                     /** @description O desafio Bearer (RFC 6750): `Bearer realm="associa"`, com `error="invalid_token"` para um token inválido ou expirado e `error="insufficient_scope", scope="<escopo>"` para um token sem o escopo da operação. */
                     "WWW-Authenticate"?: string;
@@ -2388,7 +2388,7 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
                     RateLimit?: string;
-                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
                     /** @description O desafio Bearer (RFC 6750): `Bearer realm="associa"`, com `error="invalid_token"` para um token inválido ou expirado e `error="insufficient_scope", scope="<escopo>"` para um token sem o escopo da operação. */
                     "WWW-Authenticate"?: string;
@@ -2411,7 +2411,7 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
                     RateLimit?: string;
-                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
                     /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
                     Deprecation?: string;
@@ -2432,7 +2432,7 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
                     RateLimit?: string;
-                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
@@ -2447,7 +2447,7 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
                     RateLimit?: string;
-                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
                     /** @description Segundos a esperar antes de tentar de novo. */
                     "Retry-After"?: number;
@@ -2470,7 +2470,7 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
                     RateLimit?: string;
-                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
                     /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
                     Deprecation?: string;
@@ -2491,7 +2491,7 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
                     RateLimit?: string;
-                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
                     /** @description Segundos a esperar antes de tentar de novo. */
                     "Retry-After"?: number;
@@ -2527,16 +2527,16 @@ export interface operations {
                  */
                 kind?: ("anuidade" | "inscricao" | "taxa_prova")[];
                 /**
-                 * @description Data AAAA-MM-DD: pagas a partir dela (00:00 de São Paulo), inclusive.
+                 * @description Data AAAA-MM-DD, de 0001-01-01 a 9999-12-31: pagas a partir dela (00:00 de São Paulo), inclusive.
                  * @example 2026-03-01
                  */
                 paid_from?: string;
                 /**
-                 * @description Data AAAA-MM-DD: pagas até ela (fim do dia em São Paulo), inclusive.
+                 * @description Data AAAA-MM-DD, de 0001-01-01 a 9999-12-31: pagas até ela (fim do dia em São Paulo), inclusive; `9999-12-31` equivale a sem limite.
                  * @example 2026-03-31
                  */
                 paid_to?: string;
-                /** @description Instante RFC 3339: só faturas alteradas a partir dele (sincronização incremental). */
+                /** @description Instante RFC 3339 com fuso (Z ou de -14:00 a +14:00), de 0001-01-01T00:00:00.000Z a 9999-12-31T23:59:59.999Z: só faturas alteradas a partir dele (sincronização incremental). */
                 updated_since?: string;
                 /** @description Itens por página, de 1 a 500 (padrão 100). Fora disso: 400, nunca ajustado em silêncio. */
                 limit?: number;
@@ -2544,7 +2544,7 @@ export interface operations {
                 cursor?: string;
             };
             header?: {
-                /** @description Um id seu para esta requisição (até 64 letras, dígitos, `.`, `_` ou `-`), devolvido no cabeçalho e nos problemas e gravado nos logs; qualquer outro valor é trocado por um UUID. */
+                /** @description Um id seu para esta requisição: até 64 letras, dígitos, `.`, `_` ou `-`, sem o prefixo de um token (`associa_`), sem um CPF e sem 40 letras ou dígitos seguidos (um UUID, um ULID ou 32 dígitos hexadecimais servem). É devolvido no cabeçalho e nos problemas e gravado nos logs e na auditoria, ao lado do UUID que o servidor dá a cada requisição; qualquer outro valor é ignorado, e a resposta traz esse UUID. */
                 "X-Request-Id"?: string;
                 /** @description O `ETag` de uma resposta anterior: se ainda vale, a resposta é 304 sem corpo. */
                 "If-None-Match"?: string;
@@ -2563,7 +2563,7 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
                     RateLimit?: string;
-                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
                     /** @description Endereço da próxima página (`rel="next"`), quando há. Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
                     Link?: string;
@@ -2640,7 +2640,7 @@ export interface operations {
                 headers: {
                     /** @description Validador fraco do corpo; envie-o em `If-None-Match` para receber 304. */
                     ETag?: string;
-                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
                     /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
                     Deprecation?: string;
@@ -2659,7 +2659,7 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
                     RateLimit?: string;
-                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
                     /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
                     Deprecation?: string;
@@ -2680,7 +2680,7 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
                     RateLimit?: string;
-                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
                     /** @description O desafio Bearer (RFC 6750): `Bearer realm="associa"`, com `error="invalid_token"` para um token inválido ou expirado e `error="insufficient_scope", scope="<escopo>"` para um token sem o escopo da operação. */
                     "WWW-Authenticate"?: string;
@@ -2697,7 +2697,7 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
                     RateLimit?: string;
-                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
                     /** @description O desafio Bearer (RFC 6750): `Bearer realm="associa"`, com `error="invalid_token"` para um token inválido ou expirado e `error="insufficient_scope", scope="<escopo>"` para um token sem o escopo da operação. */
                     "WWW-Authenticate"?: string;
@@ -2720,7 +2720,7 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
                     RateLimit?: string;
-                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
@@ -2735,7 +2735,7 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
                     RateLimit?: string;
-                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
                     /** @description Segundos a esperar antes de tentar de novo. */
                     "Retry-After"?: number;
@@ -2758,7 +2758,7 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
                     RateLimit?: string;
-                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
                     /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
                     Deprecation?: string;
@@ -2779,7 +2779,7 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
                     RateLimit?: string;
-                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples, ou um UUID novo. Está também nos logs e no corpo dos problemas. */
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
                     /** @description Segundos a esperar antes de tentar de novo. */
                     "Retry-After"?: number;

@@ -246,6 +246,7 @@ function Entries(props: { rows: AuditRow[]; links: AuditPageProps['links'] }) {
               <th scope="col">Vezes</th>
               <th scope="col">Matrículas</th>
               <th scope="col">Request id</th>
+              <th scope="col">Request id do cliente</th>
               <th scope="col">IP</th>
               <th scope="col">Detalhe</th>
             </tr>
@@ -275,6 +276,9 @@ function Entries(props: { rows: AuditRow[]; links: AuditPageProps['links'] }) {
                 </td>
                 <td class="request-id">
                   <code>{row.request_id}</code>
+                </td>
+                <td class="request-id-cliente">
+                  {row.request_id_cliente === null ? <span class="muted">—</span> : <code>{row.request_id_cliente}</code>}
                 </td>
                 <td>{row.ip ?? <span class="muted">—</span>}</td>
                 <td>{row.detalhe ?? ''}</td>

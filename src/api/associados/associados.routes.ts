@@ -39,6 +39,7 @@ export function associadosRoutes(fastify: FastifyInstance, _options: unknown, do
         rota: request.routeOptions.url!,
         status: 429,
         request_id: request.id,
+        request_id_cliente: request.clientRequestId,
         ip: request.ip,
         alerta: true,
         detalhe: `O token atingiu o limite de consultas por CPF que não encontram ninguém (${limit}); até o fim do período, as consultas por CPF dele recebem 429.`,
