@@ -63,11 +63,6 @@ export class PageCache {
     return this.entries.calculatedSize;
   }
 
-  /** Drops every entry and its timer. */
-  clear(): void {
-    this.entries.clear();
-  }
-
   /**
    * Sends the cached body for `key`, or produces it: `produce` sets any headers on the reply and returns
    * the payload, which the route's own serializer turns into the body. `keep` lists the headers to replay.

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
-import { countMiss, readMisses, takeMiss, type MissCounts, type MissLimits } from '../../db/cpf-lookup-counts.js';
+import { countMiss, readMisses, type MissCounts, type MissLimits } from '../../db/cpf-lookup-counts.js';
 import type { Schema } from '../../db/schema.js';
 import { Problem } from '../../http/problems.js';
 
@@ -91,7 +91,7 @@ export class CpfLookupLimit {
       return this.reached(answer[1]!, answer[2]!);
     }
     for (;;) {
-      const counts = await takeMiss(this.db, tokenId, this.limits);
+      const counts = await countMiss(this.db, tokenId, this.limits);
       if (counts) return this.reached(counts.minute, counts.day);
       // Refused: a window is full, unless it ended since, and then the miss is counted in the next one.
       this.refuseIfFull(toAnswer(await readMisses(this.db, tokenId), this.limits));
@@ -116,7 +116,7 @@ export class CpfLookupLimit {
   private async keepCopy(tokenId: number): Promise<void> {
     try {
       const kept = await countMiss(this.db, tokenId);
-      await this.redis!.associaCpfRaise(...this.keys(tokenId), ...seed(kept));
+      await this.redis!.associaCpfRaise(...this.keys(tokenId), ...seed(kept!));
     } catch (error) {
       // Redis holds the miss; only its copy is lost, which errs toward refusing once Redis is seeded again.
       this.log.warn({ err: error }, 'a lookup by CPF that found nothing could not be kept in the database');
@@ -130,18 +130,21 @@ export class CpfLookupLimit {
   /** The limits that counts including this miss reach exactly: the miss that fills a window. */
   private reached(minute: number, day: number): string[] {
     return [
-      ...(minute === this.limits.perMinute ? [`${this.limits.perMinute} por minuto`] : []),
-      ...(day === this.limits.perDay ? [`${this.limits.perDay} por dia`] : []),
+      ...(minute === this.limits.perMinute ? [this.label('minute')] : []),
+      ...(day === this.limits.perDay ? [this.label('day')] : []),
     ];
+  }
+
+  private label(window: 'minute' | 'day'): string {
+    return window === 'day' ? `${this.limits.perDay} por dia` : `${this.limits.perMinute} por minuto`;
   }
 
   private refuseIfFull(answer: number[]): void {
     if (answer[0] === 1) return;
     const seconds = Math.max(1, Math.ceil(answer[1]! / 1000));
-    const limit = answer[2] === 2 ? `${this.limits.perDay} por dia` : `${this.limits.perMinute} por minuto`;
     throw new Problem(
       'cpf_lookup_limited',
-      `Limite de consultas por CPF sem resultado atingido (${limit}); as consultas por CPF deste token voltam em ${seconds} s.`,
+      `Limite de consultas por CPF sem resultado atingido (${this.label(answer[2] === 2 ? 'day' : 'minute')}); as consultas por CPF deste token voltam em ${seconds} s.`,
       { headers: { 'retry-after': String(seconds) } },
     );
   }

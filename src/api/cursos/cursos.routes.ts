@@ -49,10 +49,6 @@ export function cursosRoutes(fastify: FastifyInstance, _options: unknown, done: 
   // Handlers take their request types from their schemas.
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const cache = new PageCache(COURSE_CACHE_MS, fastify.config.pageCacheMaxBytes);
-  fastify.addHook('onClose', (_instance, closed) => {
-    cache.clear();
-    closed();
-  });
 
   // Keyed by the whole request URL and the address it is served under (both shape the Link header); only
   // successful pages are kept, so a bad cursor always reaches the decoder and its 400.
