@@ -13,6 +13,9 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 export const DEFAULT_DB_POOL_SIZE = 4;
 
 const variables = {
+  NODE_ENV: Type.Optional(
+    Type.String({ minLength: 1, description: '`production`, or anything else (development, test) for a machine of your own' }),
+  ),
   DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://', description: 'a postgres:// or postgresql:// URL' })),
   DATABASE_READ_URL: Type.Optional(
     Type.String({ pattern: '^postgres(ql)?://', description: 'a postgres:// or postgresql:// URL of a replica of DATABASE_URL' }),
@@ -36,6 +39,15 @@ const variables = {
     default: 'off',
     description: "`off`, `on` (served at /metrics on the API's port), or a port number to serve them on",
   }),
+  // Apart from HOST: an API listening on every interface must not take its metrics there too.
+  METRICS_HOST: Type.String({ minLength: 1, default: '127.0.0.1', description: 'a host name or IP address for the metrics port' }),
+  // Read by the OpenTelemetry exporter itself; named here so that a malformed value is a start-up error.
+  OTEL_EXPORTER_OTLP_ENDPOINT: Type.Optional(
+    Type.String({ pattern: '^https?://[^/]+(/.*)?$', description: 'the http(s):// base URL of an OTLP/HTTP receiver' }),
+  ),
+  OTEL_SERVICE_NAME: Type.String({ minLength: 1, default: 'associa', description: 'the service name on the traces' }),
+  // Changes invoices (and so members' standing): on for the demo, off unless asked for in production.
+  SIMULATION: Type.Optional(Type.Union([Type.Literal('on'), Type.Literal('off')], { description: '`on` or `off`' })),
   RATE_LIMIT_TOKEN: Type.Integer({
     minimum: 1,
     maximum: 100_000_000,
@@ -92,6 +104,8 @@ const EnvSchema = Type.Object(variables);
 type Env = Static<typeof EnvSchema>;
 
 export interface Config {
+  /** NODE_ENV=production: nothing is guessed (no demo, no migrations at start unless asked for, a JSON banner). */
+  readonly production: boolean;
   /** PostgreSQL URL; absent: the embedded database in `dataDir`. */
   readonly databaseUrl: string | undefined;
   /** A read replica of `databaseUrl` for the API's reads (docs/deployment.md). */
@@ -107,6 +121,13 @@ export interface Config {
   readonly dbStatementTimeoutMs: number;
   /** Prometheus metrics: off (the default), on the API's port, or on a port of their own. */
   readonly metrics: 'on' | 'off' | number;
+  /** Where a metrics port of its own listens. */
+  readonly metricsHost: string;
+  /** OTLP/HTTP receiver of the traces; absent: no tracing. */
+  readonly otlpEndpoint: string | undefined;
+  readonly otelServiceName: string;
+  /** The admin area's Simulação (payments, NFS-e, e-mails): on by default except in production. */
+  readonly simulation: boolean;
   /** Requests per minute for a token without a limit of its own. */
   readonly rateLimitToken: number;
   /** Requests per minute per client address on the public course list. */
@@ -143,13 +164,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (valid.DATABASE_READ_URL && !valid.DATABASE_URL) {
     throw new ConfigError('Invalid configuration: DATABASE_READ_URL is set without DATABASE_URL — a replica needs its primary.');
   }
+  const production = valid.NODE_ENV === 'production';
+  // The embedded database is a demo (fictitious data, a token with every scope printed): never by accident.
+  if (production && !valid.DATABASE_URL) {
+    throw new ConfigError(
+      'Invalid configuration: DATABASE_URL is required when NODE_ENV=production — the embedded database is a demo, e.g. postgres://associa@db:5432/associa.',
+    );
+  }
   // Without it, links and problem types are built from each request's Host header: a client's word, not the operator's.
-  if (env.NODE_ENV === 'production' && !valid.PUBLIC_BASE_URL) {
+  if (production && !valid.PUBLIC_BASE_URL) {
     throw new ConfigError(
       'Invalid configuration: PUBLIC_BASE_URL is required when NODE_ENV=production — the address clients use, e.g. https://api.associa.example.',
     );
   }
   return Object.freeze({
+    production,
     databaseUrl: valid.DATABASE_URL,
     databaseReadUrl: valid.DATABASE_READ_URL,
     dataDir: resolve(valid.DATA_DIR),
@@ -161,6 +190,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dbPoolSize: valid.DB_POOL_SIZE,
     dbStatementTimeoutMs: valid.DB_STATEMENT_TIMEOUT_MS,
     metrics: valid.METRICS === 'on' || valid.METRICS === 'off' ? valid.METRICS : Number(valid.METRICS),
+    metricsHost: valid.METRICS_HOST,
+    otlpEndpoint: valid.OTEL_EXPORTER_OTLP_ENDPOINT,
+    otelServiceName: valid.OTEL_SERVICE_NAME,
+    simulation: valid.SIMULATION ? valid.SIMULATION === 'on' : !production,
     rateLimitToken: valid.RATE_LIMIT_TOKEN,
     rateLimitPublic: valid.RATE_LIMIT_PUBLIC,
     rateLimitDocs: valid.RATE_LIMIT_DOCS,

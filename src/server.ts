@@ -46,7 +46,7 @@ export async function startServer(config: Config, opening: Promise<Database>): P
     gracefulShutdown = installGracefulShutdown(app, stop);
     const demo = config.databaseUrl ? null : await demoAccess(database, app);
     await app.listen({ port: config.port, host: config.host });
-    if (typeof config.metrics === 'number') metricsServer = await listenForMetrics(app, config.metrics, config.host);
+    if (typeof config.metrics === 'number') metricsServer = await listenForMetrics(app, config.metrics, config.metricsHost);
     process.stdout.write(banner(config, app, metricsServer, demo));
   } catch (error) {
     // A service that cannot start (its port taken, say) must end, so that its supervisor sees it fail: the

@@ -42,10 +42,37 @@ describe('configuration', () => {
       },
     );
     assert.equal(
-      loadConfig({ NODE_ENV: 'production', PUBLIC_BASE_URL: 'https://api.associa.example' }).publicBaseUrl,
+      loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://u@h/db', PUBLIC_BASE_URL: 'https://api.associa.example' })
+        .publicBaseUrl,
       'https://api.associa.example',
     );
     assert.equal(loadConfig({ NODE_ENV: 'development' }).publicBaseUrl, undefined);
+  });
+
+  it('requires DATABASE_URL in production: the embedded database is a demo, never started by accident', () => {
+    assert.throws(
+      () => loadConfig({ NODE_ENV: 'production', PUBLIC_BASE_URL: 'https://api.associa.example' }),
+      (error: unknown) => {
+        assert.ok(error instanceof ConfigError);
+        assert.match(error.message, /^Invalid configuration: DATABASE_URL is required when NODE_ENV=production — /);
+        assert.doesNotMatch(error.message, /\n/);
+        return true;
+      },
+    );
+  });
+
+  it('turns the simulation off in production unless SIMULATION=on, and on elsewhere unless SIMULATION=off', () => {
+    const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://u@h/db', PUBLIC_BASE_URL: 'https://a.example' };
+    assert.equal(loadConfig(production).simulation, false);
+    assert.equal(loadConfig({ ...production, SIMULATION: 'on' }).simulation, true);
+    assert.equal(loadConfig({}).simulation, true);
+    assert.equal(loadConfig({ SIMULATION: 'off' }).simulation, false);
+    assert.throws(() => loadConfig({ SIMULATION: 'yes' }), /^Error: Invalid configuration: SIMULATION="yes" — expected `on` or `off`\.$/);
+  });
+
+  it('listens for metrics on the loopback interface unless METRICS_HOST says otherwise, whatever HOST is', () => {
+    assert.equal(loadConfig({ HOST: '0.0.0.0', METRICS: '9100' }).metricsHost, '127.0.0.1');
+    assert.equal(loadConfig({ METRICS_HOST: '10.0.0.5' }).metricsHost, '10.0.0.5');
   });
 
   for (const [name, value, expected] of [
