@@ -133,8 +133,11 @@ export async function adminArea(app: FastifyInstance): Promise<void> {
     signedIn.get('/', (_request, reply) => reply.redirect('/admin/integracoes', 303));
     await signedIn.register(integracoesRoutes);
     await signedIn.register(auditoriaRoutes);
-    await signedIn.register(simulacaoRoutes);
-    await signedIn.register(caixaDeSaidaRoutes);
+    // Off (production's default), the simulation's pages do not exist: they change invoices, and with them standing.
+    if (app.config.simulation) {
+      await signedIn.register(simulacaoRoutes);
+      await signedIn.register(caixaDeSaidaRoutes);
+    }
   });
 
   const pruning = setInterval(

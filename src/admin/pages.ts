@@ -3,7 +3,11 @@ import type { PageContext } from './views/layout.js';
 
 /** The signed-in administrator and a fresh CSRF token for the page's forms. */
 export function pageContext(request: FastifyRequest, reply: FastifyReply): PageContext {
-  return { adminEmail: request.session.adminEmail ?? '', csrfToken: reply.generateCsrf() };
+  return {
+    adminEmail: request.session.adminEmail ?? '',
+    csrfToken: reply.generateCsrf(),
+    simulation: request.server.config.simulation,
+  };
 }
 
 export function sendHtml(reply: FastifyReply, html: string, status = 200): FastifyReply {

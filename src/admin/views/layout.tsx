@@ -5,17 +5,20 @@ export { render } from '../../http/html.js';
 
 export type Section = 'integracoes' | 'auditoria' | 'simulacao' | 'caixa-de-saida';
 
-const SECTIONS: { id: Section; href: string; label: string }[] = [
+/** `simulated`: a section of the simulation, absent when SIMULATION is off. */
+const SECTIONS: { id: Section; href: string; label: string; simulated?: true }[] = [
   { id: 'integracoes', href: '/admin/integracoes', label: 'Integrações' },
   { id: 'auditoria', href: '/admin/auditoria', label: 'Auditoria' },
-  { id: 'simulacao', href: '/admin/simulacao', label: 'Simulação' },
-  { id: 'caixa-de-saida', href: '/admin/caixa-de-saida', label: 'Caixa de saída' },
+  { id: 'simulacao', href: '/admin/simulacao', label: 'Simulação', simulated: true },
+  { id: 'caixa-de-saida', href: '/admin/caixa-de-saida', label: 'Caixa de saída', simulated: true },
 ];
 
 /** What every signed-in page knows about the request. */
 export interface PageContext {
   adminEmail: string;
   csrfToken: string;
+  /** Whether the simulation's sections exist (SIMULATION). */
+  simulation: boolean;
 }
 
 /** A form that posts with the session's CSRF token. */
@@ -64,7 +67,7 @@ export function Page(props: { title: string; section: Section; context: PageCont
         <span class="brand">Associa · Administração</span>
         <nav aria-label="Seções">
           <ul>
-            {SECTIONS.map((section) => (
+            {SECTIONS.filter((section) => props.context.simulation || !section.simulated).map((section) => (
               <li key={section.id}>
                 <a href={section.href} aria-current={section.id === props.section ? 'page' : undefined}>
                   {section.label}
