@@ -1,10 +1,12 @@
 import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { hostname } from 'node:os';
 import closeWithGrace from 'close-with-grace';
 import type { FastifyInstance } from 'fastify';
 import { createDemoAdminIfNone } from './admin/admin-users.js';
 import { buildApp } from './app.js';
+import { VERSION } from './version.js';
 import type { Config } from './config.js';
 import type { Database } from './db/connection.js';
 import { isDroppedTypeRead } from './db/postgres-js.js';
@@ -47,7 +49,7 @@ export async function startServer(config: Config, opening: Promise<Database>): P
     const demo = config.databaseUrl ? null : await demoAccess(database, app);
     await app.listen({ port: config.port, host: config.host });
     if (typeof config.metrics === 'number') metricsServer = await listenForMetrics(app, config.metrics, config.metricsHost);
-    process.stdout.write(banner(config, app, metricsServer, demo));
+    process.stdout.write(config.production ? jsonBanner(config, app, metricsServer) : banner(config, app, metricsServer, demo));
   } catch (error) {
     // A service that cannot start (its port taken, say) must end, so that its supervisor sees it fail: the
     // database pool, Redis and the app's timers would otherwise keep the process running with no listener, and
@@ -119,6 +121,29 @@ function banner(config: Config, app: FastifyInstance, metricsServer: Server | un
     );
   }
   return `${lines.join('\n')}\n\n`;
+}
+
+/**
+ * Production's banner: one JSON line, like the logs around it, with no secret in it (production has no demo).
+ * It is written whatever LOG_LEVEL is: an operator looks for it at every start.
+ */
+function jsonBanner(config: Config, app: FastifyInstance, metricsServer: Server | undefined): string {
+  const base = config.publicBaseUrl ?? localBaseUrl(app.server.address());
+  const line = {
+    level: 30,
+    time: Date.now(),
+    pid: process.pid,
+    hostname: hostname(),
+    msg: 'Associa is running',
+    version: VERSION,
+    api: `${base}/api/v1`,
+    health: `${base}/readyz`,
+    listening: localBaseUrl(app.server.address()),
+    metrics: config.metrics === 'off' ? null : `${metricsServer ? localBaseUrl(metricsServer.address()) : base}/metrics`,
+    simulation: config.simulation,
+    tracing: config.otlpEndpoint ?? null,
+  };
+  return `${JSON.stringify(line)}\n`;
 }
 
 /** METRICS=<port>: the metrics get a listener of their own, so the API's port need not expose them. */

@@ -19,8 +19,11 @@ export function tempDir(prefix = 'associa-test-'): string {
 /** The environment of a child process: the parent's, less what configures Associa, plus `env`. */
 export function childEnv(env: Record<string, string | undefined>): NodeJS.ProcessEnv {
   const base = { ...process.env };
-  for (const name of ['DATABASE_URL', 'REDIS_URL', 'DATA_DIR', 'PORT', 'HOST', 'LOG_LEVEL', 'PUBLIC_BASE_URL', 'METRICS'])
-    delete base[name];
+  for (const name of Object.keys(base)) {
+    if (/^(NODE_ENV|DATABASE_|REDIS_|DATA_DIR$|PORT$|HOST$|LOG_LEVEL$|PUBLIC_BASE_URL$|METRICS|SIMULATION$|OTEL_|RATE_LIMIT_)/.test(name)) {
+      delete base[name];
+    }
+  }
   return { ...base, ...env };
 }
 
@@ -54,6 +57,11 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
+/** The address a server's banner names: the text banner's health check, or production's JSON line's `listening`. */
+function listeningAt(stdout: string): string | undefined {
+  return /Health: (\S+)\/readyz/.exec(stdout)?.[1] ?? /"listening":"([^"]+)"/.exec(stdout)?.[1];
+}
+
 /** Starts `associa serve`, returns its base URL once it printed its banner, and what it printed. */
 export async function serve(env: Record<string, string | undefined>) {
   const child = startCli(['serve'], { PORT: '0', LOG_LEVEL: 'warn', ...env });
@@ -63,11 +71,11 @@ export async function serve(env: Record<string, string | undefined>) {
   });
   child.stderr!.resume();
   const deadline = Date.now() + 60_000;
-  while (!/Health: (\S+)\/readyz/.test(stdout)) {
+  let base: string | undefined;
+  while (!(base = listeningAt(stdout))) {
     if (child.exitCode !== null || Date.now() > deadline) throw new Error(`serve did not start: ${stdout}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   await new Promise((resolve) => setTimeout(resolve, 50));
-  const base = /Health: (\S+)\/readyz/.exec(stdout)![1]!;
   return { child, base, stdout: () => stdout };
 }
