@@ -100,6 +100,9 @@ const variables = {
   }),
 } satisfies Record<string, TSchema>;
 
+/** Every variable read, with its schema: what README's table and .env.example document (a test compares them). */
+export const CONFIG_VARIABLES: Readonly<Record<string, TSchema>> = variables;
+
 const EnvSchema = Type.Object(variables);
 type Env = Static<typeof EnvSchema>;
 
