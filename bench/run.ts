@@ -72,21 +72,21 @@ function build(): void {
 }
 
 /**
- * The service as production runs it: compiled, NODE_ENV=production, quiet logs; on PostgreSQL with Redis for
- * rate limits, or on the embedded database in `database.dataDir` without Redis, as `npm start` runs it.
+ * The service as production runs it: compiled, quiet logs; on PostgreSQL with Redis for rate limits and
+ * NODE_ENV=production, or on the embedded database in `database.dataDir` without Redis, as `npm start` runs it
+ * (production refuses the embedded database).
  */
 function startAssocia(database: { url: string } | { dataDir: string }): Promise<Service> {
   const storage =
     'url' in database
-      ? { DATABASE_URL: database.url, REDIS_URL: options.redisUrl, DB_POOL_SIZE: String(options.poolSize) }
-      : { DATABASE_URL: undefined, REDIS_URL: undefined, DATA_DIR: database.dataDir };
+      ? { NODE_ENV: 'production', DATABASE_URL: database.url, REDIS_URL: options.redisUrl, DB_POOL_SIZE: String(options.poolSize) }
+      : { NODE_ENV: undefined, DATABASE_URL: undefined, REDIS_URL: undefined, DATA_DIR: database.dataDir };
   return startService(
     'url' in database ? 'associa' : 'associa (embedded)',
     process.execPath,
     [...NODE_FLAGS, 'bin/associa.js', 'serve'],
     {
       ...storage,
-      NODE_ENV: 'production',
       PUBLIC_BASE_URL: `http://127.0.0.1:${nextPort}`,
       LOG_LEVEL: 'warn',
       HOST: '127.0.0.1',
