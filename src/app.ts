@@ -25,6 +25,7 @@ import overdueMarking from './plugins/overdue-marking.js';
 import rateLimit from './plugins/rate-limit.js';
 import redis from './plugins/redis.js';
 import serviceKeys from './plugins/service-keys.js';
+import tracing from './plugins/tracing.js';
 import { problemPages } from './plugins/problem-pages.js';
 
 export interface AppOptions {
@@ -81,6 +82,8 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
   });
   app.decorate('config', config);
   app.decorate('database', database);
+  // First, so that requests are traced through every plugin; without an endpoint OpenTelemetry is never even loaded.
+  if (config.otlpEndpoint) await app.register(tracing);
   await app.register(errors);
   await app.register(serviceKeys);
   await app.register(metrics);

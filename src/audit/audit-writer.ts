@@ -83,7 +83,11 @@ export class AuditWriter {
   private readonly bursts = new Map<string, Burst>();
   private flushing: Promise<void> | null = null;
   private readonly timer: NodeJS.Timeout;
+  /** Rows dropped, oldest first, while more than MAX_PENDING waited (the database away for long). */
   dropped = 0;
+  /** Rows written since the start, and batches whose write failed (each retried later): read by the metrics. */
+  written = 0;
+  failedWrites = 0;
 
   constructor(
     private readonly database: Pick<Database, 'append'>,
@@ -160,12 +164,14 @@ export class AuditWriter {
         await this.database.append('auditoria', COLUMNS, batch.join(''));
       } catch (error) {
         this.failed = true;
+        this.failedWrites++;
         this.onError(error);
         return;
       } finally {
         this.inFlight = 0;
       }
       this.pending.splice(0, batch.length);
+      this.written += batch.length;
     }
   }
 

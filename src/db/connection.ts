@@ -7,6 +7,7 @@ import pg from 'pg';
 import postgres, { type Sql } from 'postgres';
 import { from as copyFrom } from 'pg-copy-streams';
 import { Appender } from './appender.js';
+import { assertDriverFixed, type PoolState } from './driver-fix.js';
 import { pglitePool } from './pglite-pool.js';
 import type { Schema } from './schema.js';
 import { PostgresJsDialect } from './postgres-js.js';
@@ -49,6 +50,8 @@ export interface Database {
   write(query: CompiledQuery): Promise<number>;
   /** Runs `work` in one transaction on a session of its own; a failure leaves nothing behind. */
   bulk<T>(work: (session: BulkSession) => Promise<T>): Promise<T>;
+  /** Each pool's connections and waiting statements at this moment, by pool: `primary`, and `replica` when configured. */
+  poolState(): Record<string, PoolState>;
   close(): Promise<void>;
 }
 
@@ -71,14 +74,17 @@ export async function connect(options: ConnectOptions): Promise<Database> {
 async function connectPostgres(url: string, options: ConnectOptions): Promise<Database> {
   const statementTimeoutMs = options.statementTimeoutMs ?? 2000;
   const poolSize = options.poolSize ?? 10;
-  const db = kysely(await openSql(url, poolSize, statementTimeoutMs), statementTimeoutMs);
+  const primary = await openSql(url, poolSize, statementTimeoutMs);
+  const db = kysely(primary, statementTimeoutMs);
   const closers = [() => db.destroy()];
   let read = db;
+  let replicaSql: Sql | undefined;
   const appender = new Appender(url, statementTimeoutMs, CONNECT_TIMEOUT_MS);
   closers.push(() => appender.close());
   try {
     if (options.databaseReadUrl) {
-      const replica = kysely(await openSql(options.databaseReadUrl, poolSize, statementTimeoutMs), statementTimeoutMs);
+      replicaSql = await openSql(options.databaseReadUrl, poolSize, statementTimeoutMs);
+      const replica = kysely(replicaSql, statementTimeoutMs);
       closers.push(() => replica.destroy());
       read = replica;
     }
@@ -117,6 +123,7 @@ async function connectPostgres(url: string, options: ConnectOptions): Promise<Da
         await client.end();
       }
     },
+    poolState: () => ({ primary: primary.poolState(), ...(replicaSql && { replica: replicaSql.poolState() }) }),
     async close() {
       await Promise.all(closers.map((close) => close()));
     },
@@ -128,6 +135,7 @@ const CONNECT_TIMEOUT_MS = 2000;
 const QUEUE_TIMEOUT_MS = 1500;
 
 async function openSql(url: string, max: number, statementTimeoutMs: number): Promise<Sql> {
+  assertDriverFixed();
   const sql = postgres(url, {
     max,
     connect_timeout: CONNECT_TIMEOUT_MS / 1000,
@@ -210,6 +218,7 @@ async function connectEmbedded(dataDir: string | undefined): Promise<Database> {
         client.release();
       }
     },
+    poolState: () => ({ primary: pool.state() }),
     async close() {
       await db.destroy();
       await pglite.close();

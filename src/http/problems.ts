@@ -132,6 +132,17 @@ export interface ParameterError {
   message: string;
 }
 
+export interface ProblemOptions {
+  errors?: ParameterError[];
+  headers?: Record<string, string>;
+  /**
+   * The limit that refused the request, for the metrics (`associa_refusals_total`): a policy of the request limits
+   * (`token`, `public`, or a route's own, such as `docs`) or the throttle of failed authentications (`auth_failures`).
+   * Always one of a few names fixed in the code, never anything a client sends.
+   */
+  limit?: string;
+}
+
 /** An error that becomes a problem response. */
 export class Problem extends Error {
   readonly status: number;
@@ -139,7 +150,7 @@ export class Problem extends Error {
   constructor(
     readonly code: ProblemCode,
     readonly detail: string,
-    readonly options: { errors?: ParameterError[]; headers?: Record<string, string> } = {},
+    readonly options: ProblemOptions = {},
   ) {
     super(detail);
     this.status = PROBLEM_TYPES[code].status;

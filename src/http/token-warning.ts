@@ -1,6 +1,8 @@
 import { deprecatedSince, EXPIRY_WARNING_DAYS, type TokenLifetime } from '../tokens/token-expiry.js';
 
 export interface TokenWarning {
+  /** Why: the token was replaced by rotation and is in its grace period, or it is in its last days. */
+  kind: 'rotated' | 'expiring';
   deprecation: string;
   sunset: string;
   link: string;
@@ -16,6 +18,7 @@ export function tokenWarning(token: TokenLifetime & { id: number }, now: Date, b
   const since = deprecatedSince(token, now);
   if (!since) return null;
   return {
+    kind: token.rotacionadoEm ? 'rotated' : 'expiring',
     deprecation: `@${Math.floor(since.getTime() / 1000)}`,
     sunset: token.expiraEm.toUTCString(),
     link: `<${baseUrl()}/admin/integracoes#token-${token.id}>; rel="deprecation"; type="text/html"`,

@@ -85,6 +85,7 @@ export default fp(
         const seconds = String(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)));
         return new Problem('rate_limited', `Autenticações falhas demais deste endereço; tente de novo em ${seconds} s.`, {
           headers: { 'retry-after': seconds },
+          limit: 'auth_failures',
         });
       }
       return problem;
@@ -147,6 +148,7 @@ export default fp(
         (request, reply, payload, next) => {
           const warning = warnings.get(request);
           if (warning) {
+            app.countTokenWarning(warning.kind);
             const link = reply.getHeader('link');
             reply
               .header('deprecation', warning.deprecation)
@@ -166,5 +168,5 @@ export default fp(
     });
     done();
   },
-  { name: 'auth', fastify: '5.x', dependencies: ['errors', 'service-keys', 'redis'] },
+  { name: 'auth', fastify: '5.x', dependencies: ['errors', 'service-keys', 'redis', 'metrics'] },
 );

@@ -13,7 +13,15 @@ const RETRY_AFTER_SECONDS = '5';
 /** Longer addresses get 414: the longest real request (filters and a cursor) is a few hundred characters. */
 const MAX_URL_LENGTH = 4096;
 
+declare module 'fastify' {
+  interface FastifyReply {
+    /** The problem this reply answers with, if any: the metrics count refusals by its code (src/plugins/metrics.ts). */
+    problem: Problem | null;
+  }
+}
+
 export function sendProblem(request: FastifyRequest, reply: FastifyReply, problem: Problem): FastifyReply {
+  reply.problem = problem;
   for (const [name, value] of Object.entries(problem.options.headers ?? {})) reply.header(name, value);
   return reply
     .code(problem.status)
@@ -73,6 +81,7 @@ function validationProblem(error: FastifyError): Problem {
  */
 export default fp(
   function errors(app: FastifyInstance, _options: unknown, done: (error?: Error) => void) {
+    app.decorateReply('problem', null);
     const apiPaths: RegExp[] = [];
     app.addHook('onRoute', (route) => {
       // The HEAD twin of a GET route has the same path.

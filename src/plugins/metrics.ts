@@ -1,41 +1,108 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { registerPoolMetrics } from '../db/pool-metrics.js';
+import type { ProblemCode } from '../http/problems.js';
+import type { TokenWarning } from '../http/token-warning.js';
+import { VERSION } from '../version.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     metrics: Registry;
+    /** Counts a response that carried a token's warning (Deprecation, Sunset), by why it was owed. */
+    countTokenWarning(kind: TokenWarning['kind']): void;
   }
 }
 
+/** The limit a refusal's code implies when its problem names none. */
+const LIMIT_OF_CODE: Partial<Record<ProblemCode, string>> = { cpf_lookup_limited: 'cpf_lookup' };
+
 /**
- * Prometheus metrics: request durations by method, route and status, plus the process's own.
- * Served at /metrics only when METRICS is `on`; with a port, the server process serves them there instead.
+ * Refusals that are not problems: the administration area answers with pages. Its only 429 is the login
+ * throttle (src/admin/login-throttle.ts); its 401 and 403 are a failed login, a lapsed session or a form without
+ * its CSRF code.
+ */
+const PAGE_REFUSALS: Record<number, { limit: string; code: string }> = {
+  401: { limit: 'none', code: 'admin_unauthorized' },
+  403: { limit: 'none', code: 'admin_forbidden' },
+  429: { limit: 'login', code: 'login_throttled' },
+};
+
+/**
+ * Prometheus metrics (docs/deployment.md): request durations by method, route and status; refusals (401, 403, 429)
+ * by limit and code; token warnings served; the audit trail's rows waiting, written, failed and dropped; whether the
+ * counters are shared through Redis; the database pools (src/db/pool-metrics.ts); the build; and the process's own.
+ * A request pays for its duration and, when refused or warned, a counter; everything else is read when Prometheus
+ * scrapes. Served at /metrics only when METRICS is `on`; with a port, the server process serves them there instead.
  */
 export default fp(
   function metrics(app: FastifyInstance, _options: unknown, done: () => void) {
     const registry = new Registry();
+    const registers = [registry];
     collectDefaultMetrics({ register: registry });
+    new Gauge({
+      name: 'associa_build_info',
+      help: 'Always 1, labelled with the version of Associa and of Node.js this instance runs: instances on different versions are a rolling deploy.',
+      labelNames: ['version', 'node'] as const,
+      registers,
+    }).set({ version: VERSION, node: process.version }, 1);
     const duration = new Histogram({
       name: 'associa_http_request_duration_seconds',
       help: 'Time to answer an HTTP request, by method, route and status.',
       labelNames: ['method', 'route', 'status'] as const,
       buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
-      registers: [registry],
+      registers,
     });
-    app.decorate('metrics', registry);
+    const refusals = new Counter({
+      name: 'associa_refusals_total',
+      help:
+        'Requests refused with 401, 403 or 429, by the limit that refused them (token, public, docs, auth_failures, cpf_lookup, ' +
+        "login; none for a refused credential or scope) and the problem's code (admin_* for the administration area's pages).",
+      labelNames: ['limit', 'code'] as const,
+      registers,
+    });
+    const tokenWarnings = new Counter({
+      name: 'associa_token_warnings_total',
+      help: 'Responses that carried a token warning (Deprecation, Sunset): kind rotated (in its grace period after a rotation) or expiring (in its last 14 days).',
+      labelNames: ['kind'] as const,
+      registers,
+    });
+    auditMetrics(app, registers);
+    // Without REDIS_URL nothing is shared and nothing can fall back: the Redis metrics are absent, not 0.
+    if (app.config.redisUrl) redisMetrics(app, registers);
+    registerPoolMetrics(registry, app.database);
 
-    // One child per method, route and status, kept, so that a request does not make a labels object and a child anew.
+    app.decorate('metrics', registry);
+    const warned = { rotated: tokenWarnings.labels('rotated'), expiring: tokenWarnings.labels('expiring') };
+    app.decorate('countTokenWarning', (kind: TokenWarning['kind']) => warned[kind].inc());
+
+    // One child per method, route and status, kept, so that a request does not make a labels object and a child anew;
+    // likewise per limit and code.
     const series = new Map<string, Histogram.Internal<'method' | 'route' | 'status'>>();
+    const refused = new Map<string, Counter.Internal>();
+    const countRefusal = (reply: FastifyReply, status: number) => {
+      const problem = reply.problem;
+      const limit = problem ? (problem.options.limit ?? LIMIT_OF_CODE[problem.code] ?? 'none') : PAGE_REFUSALS[status]!.limit;
+      const code = problem ? problem.code : PAGE_REFUSALS[status]!.code;
+      const key = `${limit} ${code}`;
+      let child = refused.get(key);
+      if (!child) {
+        child = refusals.labels({ limit, code });
+        refused.set(key, child);
+      }
+      child.inc();
+    };
     app.addHook('onResponse', (request, reply, next) => {
+      const status = reply.statusCode;
       const route = request.routeOptions.url ?? 'unmatched';
-      const key = `${request.method} ${reply.statusCode} ${route}`;
+      const key = `${request.method} ${status} ${route}`;
       let child = series.get(key);
       if (!child) {
-        child = duration.labels({ method: request.method, route, status: String(reply.statusCode) });
+        child = duration.labels({ method: request.method, route, status: String(status) });
         series.set(key, child);
       }
       child.observe(reply.elapsedTime / 1000);
+      if (status === 429 || status === 401 || status === 403) countRefusal(reply, status);
       next();
     });
 
@@ -49,5 +116,67 @@ export default fp(
     }
     done();
   },
-  { name: 'metrics', fastify: '5.x' },
+  { name: 'metrics', fastify: '5.x', dependencies: ['errors'] },
 );
+
+/** The audit trail's writer (src/audit/audit-writer.ts), read at each scrape: the audit plugin is registered after this one. */
+function auditMetrics(app: FastifyInstance, registers: Registry[]): void {
+  const writer = () => (app.hasDecorator('audit') ? app.audit : undefined);
+  new Gauge({
+    name: 'associa_audit_rows_waiting',
+    help:
+      'Audit trail rows waiting in memory to be written (up to 200,000 while the database is away; a minute of refusals ' +
+      'from one source is one row). Above 0 for minutes: the database refuses them.',
+    registers,
+    collect() {
+      this.set(writer()?.size ?? 0);
+    },
+  });
+  // Counters whose counts the writer keeps: each scrape reports its total.
+  const total = (name: string, help: string, read: (audit: FastifyInstance['audit']) => number) =>
+    new Counter({
+      name,
+      help,
+      registers,
+      collect() {
+        const audit = writer();
+        this.reset();
+        this.inc(audit ? read(audit) : 0);
+      },
+    });
+  total('associa_audit_rows_written_total', 'Audit trail rows written to the database.', (audit) => audit.written);
+  total(
+    'associa_audit_write_failures_total',
+    'Batches of audit trail rows whose write failed; their rows wait and are tried again a second later.',
+    (audit) => audit.failedWrites,
+  );
+  total(
+    'associa_audit_rows_dropped_total',
+    'Audit trail rows lost, the oldest first, because more than 200,000 were waiting for a database away too long.',
+    (audit) => audit.dropped,
+  );
+}
+
+/** Whether the counters every instance shares (rate limits, throttles, CPF lookups) are in Redis or in this process. */
+function redisMetrics(app: FastifyInstance, registers: Registry[]): void {
+  const state = () => (app.hasDecorator('sharedCounters') ? app.sharedCounters : null);
+  new Gauge({
+    name: 'associa_redis_shared',
+    help:
+      'With REDIS_URL: 1 while the limits are counted in Redis, shared by every instance; 0 while Redis is unreachable ' +
+      'and each instance counts alone (its limits then admit up to one limit per instance). Absent without REDIS_URL.',
+    registers,
+    collect() {
+      this.set(state()?.shared ? 1 : 0);
+    },
+  });
+  new Counter({
+    name: 'associa_redis_fallbacks_total',
+    help: 'With REDIS_URL: times the shared counters fell back to this process (Redis unreachable at start, or its connection lost).',
+    registers,
+    collect() {
+      this.reset();
+      this.inc(state()?.fallbacks ?? 0);
+    },
+  });
+}

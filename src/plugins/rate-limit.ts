@@ -52,6 +52,7 @@ export default fp(
             if (!decision.allowed) {
               return new Problem('rate_limited', `Limite de ${points} requisições por minuto atingido; tente de novo em ${seconds} s.`, {
                 headers: { 'retry-after': String(seconds), ratelimit: `"${policy}";r=0;t=${seconds}` },
+                limit: policy === 'default' ? 'token' : policy,
               });
             }
             reply.header('ratelimit', `"${policy}";r=${decision.remaining};t=${seconds}`);

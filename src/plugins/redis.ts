@@ -7,7 +7,20 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The shared Redis when REDIS_URL is set; counters fall back to the process without it. */
     redis: Redis | null;
+    /** Whether the shared counters are in use, for the metrics; null without REDIS_URL. */
+    sharedCounters: SharedCounters | null;
   }
+}
+
+export interface SharedCounters {
+  /**
+   * Redis is connected and ready, so the counters are shared: every limit asks Redis only then (`enableOfflineQueue`
+   * is off, and the limiters check the status), and falls back to the process otherwise. A Redis that hangs with its
+   * connection open still reads as shared while its commands time out, each falling back on its own.
+   */
+  readonly shared: boolean;
+  /** How many times the counters fell back to the process: Redis unreachable at start, or its connection lost. */
+  readonly fallbacks: number;
 }
 
 /** How long a Redis command may take before the request goes on without it. */
@@ -28,15 +41,40 @@ export default fp(
           enableAutoPipelining: true,
         })
       : null;
+    let state: SharedCounters | null = null;
     if (client) {
+      // A fallback is the end of a ready connection, or a start without one; ioredis's reconnection attempts in
+      // between emit an error each, and are one fallback.
+      let wasReady = false;
+      let closing = false;
+      let fallbacks = 0;
+      state = {
+        get shared() {
+          return client.status === 'ready';
+        },
+        get fallbacks() {
+          return fallbacks;
+        },
+      };
+      client.on('ready', () => {
+        wasReady = true;
+      });
+      client.on('close', () => {
+        if (wasReady && !closing) fallbacks++;
+        wasReady = false;
+      });
       client.on('error', (error) => app.log.warn({ err: error }, 'redis unavailable; shared counters fall back to this process'));
-      await client.connect().catch(() => {});
+      await client.connect().catch(() => {
+        fallbacks++;
+      });
       app.addHook('onClose', (_instance, done) => {
+        closing = true;
         client.disconnect();
         done();
       });
     }
     app.decorate('redis', client);
+    app.decorate('sharedCounters', state);
   },
   { name: 'redis', fastify: '5.x' },
 );
