@@ -79,3 +79,30 @@ export async function serve(env: Record<string, string | undefined>) {
   await new Promise((resolve) => setTimeout(resolve, 50));
   return { child, base, stdout: () => stdout };
 }
+
+/**
+ * Starts a server as `serve` does, from another command line: this release's `associa` with `args` (`serve
+ * --migrate`), or `entry` (another release's `bin/associa.js`) run by node instead of this release's.
+ */
+export async function serveWith(args: readonly string[], env: Record<string, string | undefined>, entry?: string) {
+  const command = entry ? [entry] : ['--import', 'tsx', ENTRY];
+  const child = spawn(process.execPath, [...command, ...args], {
+    env: childEnv({ PORT: '0', LOG_LEVEL: 'warn', ...env }),
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => {
+    stdout += chunk.toString();
+  });
+  child.stderr.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  const deadline = Date.now() + 60_000;
+  let base: string | undefined;
+  while (!(base = listeningAt(stdout))) {
+    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`serve did not start: ${stdout}${stderr}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { child, base, stdout: () => stdout };
+}
