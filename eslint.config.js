@@ -29,7 +29,7 @@ export default tseslint.config(
       ],
     },
   },
-  { files: ['eslint.config.js', 'bin/**/*.js'], ...tseslint.configs.disableTypeChecked },
+  { files: ['eslint.config.js', 'bin/**/*.js', 'scripts/**/*.js'], ...tseslint.configs.disableTypeChecked },
   ...layers(),
 );
 

@@ -15,7 +15,7 @@ const UNTRACED = new Set(['/healthz', '/readyz', '/metrics']);
  * caller's trace. Spans are sent in batches, and the last ones when the app closes.
  *
  * Registered by buildApp only when the endpoint is set, and OpenTelemetry is imported only then: without it,
- * nothing of it is loaded or run, and with the packages external to the bundle (scripts/build.ts) not even parsed.
+ * nothing of it is loaded or run, and with the packages external to the bundle (scripts/build.js) not even parsed.
  */
 export default fp(
   async function tracing(app: FastifyInstance) {

@@ -3,6 +3,16 @@
 // Type checking is `npm run typecheck`; this only transpiles.
 import { rmSync } from 'node:fs';
 import { build } from 'esbuild';
+import postgres from 'postgres';
+
+// The bundle carries the driver: without Associa's fix in it, it would be built for nothing. The same check as the
+// service's at start (src/db/driver-fix.ts, whose PATCH_REVISION this is).
+if ((postgres.associaPatch ?? 0) < 1) {
+  process.stderr.write(
+    "build: The PostgreSQL driver lacks Associa's fix (patches/postgres+3.4.9.patch): install with `npm ci`, whose install step applies it (not with --ignore-scripts).\n",
+  );
+  process.exit(1);
+}
 
 rmSync(new URL('../dist/', import.meta.url), { recursive: true, force: true });
 await build({
@@ -20,6 +30,9 @@ await build({
     '@fastify/swagger-ui',
     // pg's optional native binding, not installed.
     'pg-native',
+    // Loaded only when OTEL_EXPORTER_OTLP_ENDPOINT is set (src/plugins/tracing.ts): outside, no start parses them.
+    '@fastify/otel',
+    '@opentelemetry/*',
   ],
   // Bundled CommonJS packages call require(), which an ES module does not have.
   banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
