@@ -14,7 +14,8 @@ export function databaseUrl(serverUrl: string, name: string): string {
   return url.toString();
 }
 
-async function query<T extends pg.QueryResultRow>(url: string, text: string): Promise<T[]> {
+/** One statement on a connection of its own, for what the service's pool is not for (creating, copying databases). */
+export async function query<T extends pg.QueryResultRow>(url: string, text: string): Promise<T[]> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

@@ -11,7 +11,7 @@ import pg from 'pg';
 import { positiveInteger } from '../src/command-options.js';
 import { migrate, migrationSession, type AppliedMigration } from '../src/db/migrate.js';
 import { UFS } from '../src/domain/uf.js';
-import { databaseUrl, definedOnly } from './dataset.js';
+import { databaseUrl, definedOnly, query } from './dataset.js';
 import { requireWrk } from './load.js';
 import { NODE_FLAGS, startService, type Service } from './processes.js';
 
@@ -162,13 +162,13 @@ async function measure(runner: 'new' | 'old', dataset: string, tree: string, scr
     };
   } finally {
     await service?.stop();
-    await adminQuery(options.databaseUrl, `drop database if exists ${copy} with (force)`);
+    await query(options.databaseUrl, `drop database if exists ${copy} with (force)`);
   }
 }
 
 /** A copy of the dataset, made while nothing is connected to it (CREATE DATABASE … TEMPLATE requires that). */
 async function copyDatabase(dataset: string, copy: string): Promise<number> {
-  const connected = await adminQuery<{ application_name: string; n: string }>(
+  const connected = await query<{ application_name: string; n: string }>(
     options.databaseUrl,
     `select application_name, count(*) as n from pg_stat_activity where datname = '${dataset}' group by 1`,
   );
@@ -177,10 +177,10 @@ async function copyDatabase(dataset: string, copy: string): Promise<number> {
       `${dataset} is in use (${connected.map((row) => `${row.n} × ${row.application_name || '?'}`).join(', ')}): a copy needs it idle`,
     );
   }
-  await adminQuery(options.databaseUrl, `drop database if exists ${copy} with (force)`);
+  await query(options.databaseUrl, `drop database if exists ${copy} with (force)`);
   log(`copying ${dataset} to ${copy}…`);
   const started = performance.now();
-  await adminQuery(options.databaseUrl, `create database ${copy} template ${dataset}`);
+  await query(options.databaseUrl, `create database ${copy} template ${dataset}`);
   const seconds = round((performance.now() - started) / 1000);
   log(`copied in ${seconds} s`);
   return seconds;
@@ -406,16 +406,6 @@ async function wrk(service: Service, paths: string[], headers: Record<string, st
   const running = startWrk(service, paths, headers, seconds);
   await new Promise((resolve) => setTimeout(resolve, seconds * 1000 + 2000));
   return running.stop();
-}
-
-async function adminQuery<T extends pg.QueryResultRow>(url: string, text: string): Promise<T[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query<T>(text)).rows;
-  } finally {
-    await client.end();
-  }
 }
 
 function round(value: number): number {

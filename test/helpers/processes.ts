@@ -63,21 +63,8 @@ function listeningAt(stdout: string): string | undefined {
 }
 
 /** Starts `associa serve`, returns its base URL once it printed its banner, and what it printed. */
-export async function serve(env: Record<string, string | undefined>) {
-  const child = startCli(['serve'], { PORT: '0', LOG_LEVEL: 'warn', ...env });
-  let stdout = '';
-  child.stdout!.on('data', (chunk: Buffer) => {
-    stdout += chunk.toString();
-  });
-  child.stderr!.resume();
-  const deadline = Date.now() + 60_000;
-  let base: string | undefined;
-  while (!(base = listeningAt(stdout))) {
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`serve did not start: ${stdout}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  await new Promise((resolve) => setTimeout(resolve, 50));
-  return { child, base, stdout: () => stdout };
+export function serve(env: Record<string, string | undefined>) {
+  return serveWith(['serve'], env);
 }
 
 /**
@@ -104,5 +91,6 @@ export async function serveWith(args: readonly string[], env: Record<string, str
     if (child.exitCode !== null || Date.now() > deadline) throw new Error(`serve did not start: ${stdout}${stderr}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+  await new Promise((resolve) => setTimeout(resolve, 50));
   return { child, base, stdout: () => stdout };
 }
