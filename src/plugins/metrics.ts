@@ -132,28 +132,18 @@ function auditMetrics(app: FastifyInstance, registers: Registry[]): void {
       this.set(writer()?.size ?? 0);
     },
   });
-  // Counters whose counts the writer keeps: each scrape reports its total.
-  const total = (name: string, help: string, read: (audit: FastifyInstance['audit']) => number) =>
-    new Counter({
-      name,
-      help,
-      registers,
-      collect() {
-        const audit = writer();
-        this.reset();
-        this.inc(audit ? read(audit) : 0);
-      },
-    });
-  total('associa_audit_rows_written_total', 'Audit trail rows written to the database.', (audit) => audit.written);
-  total(
+  countedElsewhere(registers, 'associa_audit_rows_written_total', 'Audit trail rows written to the database.', () => writer()?.written);
+  countedElsewhere(
+    registers,
     'associa_audit_write_failures_total',
     'Batches of audit trail rows whose write failed; their rows wait and are tried again a second later.',
-    (audit) => audit.failedWrites,
+    () => writer()?.failedWrites,
   );
-  total(
+  countedElsewhere(
+    registers,
     'associa_audit_rows_dropped_total',
     'Audit trail rows lost, the oldest first, because more than 200,000 were waiting for a database away too long.',
-    (audit) => audit.dropped,
+    () => writer()?.dropped,
   );
 }
 
@@ -170,13 +160,23 @@ function redisMetrics(app: FastifyInstance, registers: Registry[]): void {
       this.set(state()?.shared ? 1 : 0);
     },
   });
+  countedElsewhere(
+    registers,
+    'associa_redis_fallbacks_total',
+    'With REDIS_URL: times the shared counters fell back to this process (Redis unreachable at start, or its connection lost).',
+    () => state()?.fallbacks,
+  );
+}
+
+/** A counter whose count another module keeps (`read`; undefined before that module is registered): each scrape reports it. */
+function countedElsewhere(registers: Registry[], name: string, help: string, read: () => number | undefined): void {
   new Counter({
-    name: 'associa_redis_fallbacks_total',
-    help: 'With REDIS_URL: times the shared counters fell back to this process (Redis unreachable at start, or its connection lost).',
+    name,
+    help,
     registers,
     collect() {
       this.reset();
-      this.inc(state()?.fallbacks ?? 0);
+      this.inc(read() ?? 0);
     },
   });
 }
