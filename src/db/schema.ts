@@ -163,6 +163,8 @@ export interface ApiTokenTable {
   scopes: string[];
   regional: string | null;
   limite_por_minuto: number | null;
+  limite_cpf_sem_resultado_minuto: number | null;
+  limite_cpf_sem_resultado_dia: number | null;
   criado_por: string;
   criado_em: DefaultTimestamp;
   expira_em: Timestamp;

@@ -7,6 +7,9 @@ export interface TokenIdentity extends TokenLifetime {
   scopes: readonly string[];
   regional: string | null;
   limitePorMinuto: number | null;
+  /** The token's own limits of lookups by CPF that find nothing; null keeps the service's default. */
+  cpfMissesPerMinute: number | null;
+  cpfMissesPerDay: number | null;
 }
 
 type StoredToken = TokenIdentity & { revoked: boolean };
@@ -77,7 +80,10 @@ export class TokenVerifier {
   private async lookup(token: string) {
     const row = await this.database.db
       .selectFrom('api_token')
-      .select(['id', 'scopes', 'regional', 'limite_por_minuto', 'criado_em', 'expira_em', 'rotacionado_em', 'revogado_em'])
+      .select(['id', 'scopes', 'regional', 'limite_por_minuto',
+        'limite_cpf_sem_resultado_minuto',
+        'limite_cpf_sem_resultado_dia',
+        'criado_em', 'expira_em', 'rotacionado_em', 'revogado_em'])
       .where('hash', '=', hashToken(token))
       .executeTakeFirst();
     return row
@@ -86,6 +92,8 @@ export class TokenVerifier {
           scopes: row.scopes,
           regional: row.regional,
           limitePorMinuto: row.limite_por_minuto,
+          cpfMissesPerMinute: row.limite_cpf_sem_resultado_minuto,
+          cpfMissesPerDay: row.limite_cpf_sem_resultado_dia,
           criadoEm: row.criado_em,
           expiraEm: row.expira_em,
           rotacionadoEm: row.rotacionado_em,

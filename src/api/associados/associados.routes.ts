@@ -1,6 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { businessDate } from '../../domain/dates.js';
 import { DEFAULT_LIMIT } from '../../http/pagination.js';
 import { sendPage } from '../../http/send-page.js';
@@ -24,30 +24,6 @@ export function associadosRoutes(fastify: FastifyInstance, _options: unknown, do
   // Handlers take their request types from their schemas.
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const cpfLookups = CpfLookupLimit.of(app);
-  /** A lookup by CPF, under its token's limit of lookups that find nothing; reaching the limit is an alert in Auditoria. */
-  async function byCpf<T>(request: FastifyRequest, lookup: () => Promise<T>, found: (result: T) => boolean): Promise<T> {
-    const tokenId = request.token!.id;
-    await cpfLookups.check(tokenId);
-    const result = await lookup();
-    if (found(result)) return result;
-    for (const limit of await cpfLookups.miss(tokenId)) {
-      app.audit.record({
-        ocorrido_em: new Date(),
-        origem: 'api',
-        token_id: tokenId,
-        metodo: request.method,
-        rota: request.routeOptions.url!,
-        status: 429,
-        request_id: request.id,
-        request_id_cliente: request.clientRequestId,
-        ip: request.ip,
-        alerta: true,
-        detalhe: `O token atingiu o limite de consultas por CPF que não encontram ninguém (${limit}); até o fim do período, as consultas por CPF dele recebem 429.`,
-      });
-    }
-    return result;
-  }
-
   app.get(
     `${API_PREFIX}/associados/:id/situacao`,
     {
@@ -75,7 +51,7 @@ export function associadosRoutes(fastify: FastifyInstance, _options: unknown, do
       const today = businessDate(new Date());
       const year = Number(today.slice(0, 4));
       const find = () => findSituacao(app.database.read, key, { regional: request.token!.regional }, year, today);
-      const row = 'cpf' in key ? await byCpf(request, find, Boolean) : await find();
+      const row = 'cpf' in key ? await cpfLookups.guard(request, find, (found) => (found ? 0 : 1)) : await find();
       if (!row)
         throw new Problem(
           'not_found',
@@ -119,7 +95,7 @@ export function associadosRoutes(fastify: FastifyInstance, _options: unknown, do
       const order = memberOrder(filters);
       const after = checkedKey(cursorKey(request, binding), order !== 'matricula');
       const list = () => listMembers(app.database.read, filters, visibility, after, limit);
-      const rows = filters.cpf ? await byCpf(request, list, (found) => found.length > 0) : await list();
+      const rows = filters.cpf ? await cpfLookups.guard(request, list, (found) => (found.length > 0 ? 0 : 1)) : await list();
       const page = paginate(request, reply, rows, limit, binding, (row) =>
         order === 'matricula' ? [row.matricula] : [row.sort_key!, row.matricula],
       );

@@ -1,8 +1,10 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import { countMiss, readMisses, type MissCounts, type MissLimits } from '../../db/cpf-lookup-counts.js';
 import type { Schema } from '../../db/schema.js';
+import type { AuditWriter } from '../../audit/audit-writer.js';
+import type { TokenIdentity } from '../../tokens/token-verifier.js';
 import { Problem } from '../../http/problems.js';
 
 /**
@@ -33,13 +35,16 @@ for i = 1, 2 do
   end
 end`;
 
+type CpfLimitedToken = Pick<TokenIdentity, 'cpfMissesPerMinute' | 'cpfMissesPerDay'>;
+
 type Scripts = Redis & {
   associaCpfCheck(minuteKey: string, dayKey: string, ...args: number[]): Promise<number[]>;
   associaCpfRaise(minuteKey: string, dayKey: string, ...args: number[]): Promise<unknown>;
 };
 
 /**
- * Lookups by CPF that find nothing, counted per token over a minute and over a day (API-DESIGN §7). Past
+ * Lookups by CPF that find nothing, counted per token over a minute and over a day (API-DESIGN §7), under the
+ * token's own limits or the service's defaults. Past
  * either limit, every lookup by CPF of that token gets 429 `cpf_lookup_limited` until the window ends, those
  * that would find someone too: refusing only the misses would leave the oracle in place, a 429 then meaning
  * "no such CPF".
@@ -61,8 +66,9 @@ export class CpfLookupLimit {
     private readonly db: Kysely<Schema>,
     redis: Redis | null,
     private readonly prefix: string,
-    private readonly limits: MissLimits,
+    private readonly defaults: MissLimits,
     private readonly log: FastifyBaseLogger,
+    private readonly audit: Pick<AuditWriter, 'record'>,
   ) {
     this.redis = redis as Scripts | null;
     this.redis?.defineCommand('associaCpfCheck', { numberOfKeys: 2, lua: CHECK });
@@ -70,41 +76,86 @@ export class CpfLookupLimit {
   }
 
   static of(app: FastifyInstance): CpfLookupLimit {
-    return new CpfLookupLimit(app.database.db, app.redis, `associa:cpf-misses:${app.deploymentId}`, app.config.cpfLookupLimits, app.log);
+    return new CpfLookupLimit(
+      app.database.db,
+      app.redis,
+      `associa:cpf-misses:${app.deploymentId}`,
+      app.config.cpfLookupLimits,
+      app.log,
+      app.audit,
+    );
+  }
+
+  /** A token's limits: its own, set by an administrator, or the service's defaults. */
+  limitsOf(token: CpfLimitedToken): MissLimits {
+    return { perMinute: token.cpfMissesPerMinute ?? this.defaults.perMinute, perDay: token.cpfMissesPerDay ?? this.defaults.perDay };
+  }
+
+  /**
+   * Runs a lookup by CPF for the request's token under its limits: refused with 429 before it runs when a
+   * window is full; `misses` tells how many CPFs it found nobody for, each counted (the last one refused with
+   * 429 if a window filled meanwhile, so that no more misses are answered than the limit). Reaching a limit is
+   * an alert in Auditoria.
+   */
+  async guard<T>(request: FastifyRequest, lookup: () => Promise<T>, misses: (result: T) => number): Promise<T> {
+    const token = request.token!;
+    const limits = this.limitsOf(token);
+    await this.check(token.id, limits);
+    const result = await lookup();
+    for (let n = misses(result); n > 0; n--) {
+      for (const limit of await this.miss(token.id, limits)) this.alert(request, limit);
+    }
+    return result;
+  }
+
+  private alert(request: FastifyRequest, limit: string): void {
+    this.audit.record({
+      ocorrido_em: new Date(),
+      origem: 'api',
+      token_id: request.token!.id,
+      metodo: request.method,
+      rota: request.routeOptions.url!,
+      status: 429,
+      request_id: request.id,
+      request_id_cliente: request.clientRequestId,
+      ip: request.ip,
+      alerta: true,
+      detalhe: `O token atingiu o limite de consultas por CPF que não encontram ninguém (${limit}); até o fim do período, as consultas por CPF dele recebem 429.`,
+    });
   }
 
   /** Throws the 429 of a token whose lookups by CPF are past a limit. */
-  async check(tokenId: number): Promise<void> {
-    const answer = (await this.inRedis(tokenId, false)) ?? toAnswer(await readMisses(this.db, tokenId), this.limits);
-    this.refuseIfFull(answer);
+  private async check(tokenId: number, limits: MissLimits): Promise<void> {
+    const answer = (await this.inRedis(tokenId, limits, false)) ?? toAnswer(await readMisses(this.db, tokenId), limits);
+    refuseIfFull(answer, limits);
   }
 
   /**
    * Counts a lookup that found nobody, or throws the 429 if a window filled since its check. Returns the
    * limits this miss reached, each once a window.
    */
-  async miss(tokenId: number): Promise<string[]> {
-    const answer = await this.inRedis(tokenId, true);
+  private async miss(tokenId: number, limits: MissLimits): Promise<string[]> {
+    const answer = await this.inRedis(tokenId, limits, true);
     if (answer) {
-      this.refuseIfFull(answer);
+      refuseIfFull(answer, limits);
       await this.keepCopy(tokenId);
-      return this.reached(answer[1]!, answer[2]!);
+      return reached(answer[1]!, answer[2]!, limits);
     }
     for (;;) {
-      const counts = await countMiss(this.db, tokenId, this.limits);
-      if (counts) return this.reached(counts.minute, counts.day);
+      const counts = await countMiss(this.db, tokenId, limits);
+      if (counts) return reached(counts.minute, counts.day, limits);
       // Refused: a window is full, unless it ended since, and then the miss is counted in the next one.
-      this.refuseIfFull(toAnswer(await readMisses(this.db, tokenId), this.limits));
+      refuseIfFull(toAnswer(await readMisses(this.db, tokenId), limits), limits);
     }
   }
 
   /** CHECK's answer, seeding the windows Redis lacks from the database; undefined when Redis cannot be asked. */
-  private async inRedis(tokenId: number, count: boolean): Promise<number[] | undefined> {
+  private async inRedis(tokenId: number, limits: MissLimits, count: boolean): Promise<number[] | undefined> {
     const redis = this.redis;
     if (redis?.status !== 'ready') return undefined;
     const keys = this.keys(tokenId);
     const ask = (...kept: number[]) =>
-      redis.associaCpfCheck(...keys, count ? 1 : 0, this.limits.perMinute, this.limits.perDay, ...kept).catch(() => undefined);
+      redis.associaCpfCheck(...keys, count ? 1 : 0, limits.perMinute, limits.perDay, ...kept).catch(() => undefined);
     let answer = await ask();
     // Read outside the Redis calls: a failing database must not pass for a failing Redis.
     if (answer?.[0] === -1) answer = await ask(...seed(await readMisses(this.db, tokenId)));
@@ -126,28 +177,25 @@ export class CpfLookupLimit {
   private keys(tokenId: number): [string, string] {
     return [`${this.prefix}:${tokenId}:minuto`, `${this.prefix}:${tokenId}:dia`];
   }
+}
 
-  /** The limits that counts including this miss reach exactly: the miss that fills a window. */
-  private reached(minute: number, day: number): string[] {
-    return [
-      ...(minute === this.limits.perMinute ? [this.label('minute')] : []),
-      ...(day === this.limits.perDay ? [this.label('day')] : []),
-    ];
-  }
+/** The limits that counts including this miss reach exactly: the miss that fills a window. */
+function reached(minute: number, day: number, limits: MissLimits): string[] {
+  return [...(minute === limits.perMinute ? [label('minute', limits)] : []), ...(day === limits.perDay ? [label('day', limits)] : [])];
+}
 
-  private label(window: 'minute' | 'day'): string {
-    return window === 'day' ? `${this.limits.perDay} por dia` : `${this.limits.perMinute} por minuto`;
-  }
+function label(window: 'minute' | 'day', limits: MissLimits): string {
+  return window === 'day' ? `${limits.perDay} por dia` : `${limits.perMinute} por minuto`;
+}
 
-  private refuseIfFull(answer: number[]): void {
-    if (answer[0] === 1) return;
-    const seconds = Math.max(1, Math.ceil(answer[1]! / 1000));
-    throw new Problem(
-      'cpf_lookup_limited',
-      `Limite de consultas por CPF sem resultado atingido (${this.label(answer[2] === 2 ? 'day' : 'minute')}); as consultas por CPF deste token voltam em ${seconds} s.`,
-      { headers: { 'retry-after': String(seconds) } },
-    );
-  }
+function refuseIfFull(answer: number[], limits: MissLimits): void {
+  if (answer[0] === 1) return;
+  const seconds = Math.max(1, Math.ceil(answer[1]! / 1000));
+  throw new Problem(
+    'cpf_lookup_limited',
+    `Limite de consultas por CPF sem resultado atingido (${label(answer[2] === 2 ? 'day' : 'minute', limits)}); as consultas por CPF deste token voltam em ${seconds} s.`,
+    { headers: { 'retry-after': String(seconds) } },
+  );
 }
 
 /** The database's counts as CHECK answers them. */
