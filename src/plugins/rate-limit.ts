@@ -10,8 +10,11 @@ const WINDOW_SECONDS = 60;
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The point an admitted request took, so that a 304 of the public list served from the page cache can give it back. */
-    rateLimitPoint: { key: string; policy: string; points: number; remaining: number; seconds: number } | null;
+    /**
+     * What an admitted request took from its limit (`cost`, in requests), so that a 304 of the public list served from
+     * the page cache can give it back and a token's use can be summed.
+     */
+    rateLimitPoint: { key: string; policy: string; points: number; cost: number; remaining: number; seconds: number } | null;
   }
   interface FastifyContextConfig {
     /** A public route counted apart from the public list, under a policy and limit of its own (the OpenAPI document). */
@@ -56,7 +59,7 @@ export default fp(
               });
             }
             reply.header('ratelimit', `"${policy}";r=${decision.remaining};t=${seconds}`);
-            request.rateLimitPoint = { key, policy, points, remaining: decision.remaining, seconds };
+            request.rateLimitPoint = { key, policy, points, cost: 1, remaining: decision.remaining, seconds };
             return undefined;
           };
           const decision = limiter.consume(key, points);
