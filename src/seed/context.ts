@@ -6,7 +6,11 @@ export interface SeedOptions {
   members: number;
   /** The same seed (and reference date) always gives the same data. */
   seed: number;
-  /** The reference instant: courses, enrolment windows, payments and overdue invoices are placed around it. */
+  /**
+   * The reference instant: courses, enrolment windows, payments and overdue invoices are placed around it, and
+   * nothing that happened (a creation, a change, a payment, an NFS-e, a refund) is stamped after it, so that a
+   * watermark taken from the data never runs ahead of the clock. It is no later than the moment of seeding.
+   */
   now: Date;
   /** `YYYY-MM-DD`, the São Paulo date of `now`. */
   today: string;

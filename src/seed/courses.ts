@@ -141,7 +141,8 @@ export function generateCourses(ctx: SeedContext): { courses: CourseFacts[]; cur
     const local = modalidade === 'online' ? null : r.pick(LOCAIS_EVENTO).replace('{cidade}', cidade);
     const endereco = local === null ? null : `${local}, ${r.pick(LOGRADOUROS)}, ${r.int(10, 3999)}`;
     const cargaHoraria = tipo === 'webinar' ? 2 : days * r.int(6, 9);
-    const created = new Date(enrolmentStart.getTime() - r.int(10, 60) * 86_400_000);
+    // Announced 10 to 60 days before its enrolment opens, or before now when its enrolment is still ahead.
+    const created = new Date(Math.min(enrolmentStart.getTime(), ctx.nowMs) - r.int(10, 60) * 86_400_000);
     const cancelledMs = status === 'cancelado' ? Math.min(ctx.nowMs, saoPauloInstant(start - r.int(3, 20), 14 * 60).getTime()) : 0;
     const updated = new Date(
       Math.min(ctx.nowMs, Math.max(created.getTime(), cancelledMs, past ? saoPauloInstant(end + 1, 10 * 60).getTime() : 0)),

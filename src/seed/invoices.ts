@@ -189,12 +189,13 @@ function anuidadeOutcome(
 function courseRegistrations(ctx: SeedContext, members: MemberFacts, courses: readonly CourseFacts[]): Map<number, Draft[]> {
   const byYear = new Map<number, Draft[]>();
   for (const course of courses) {
-    if (course.status === 'rascunho' || course.memberRegistrations === 0) continue;
+    // Nobody has registered for a course whose enrolment has not opened yet.
+    if (course.status === 'rascunho' || course.memberRegistrations === 0 || course.inscricaoInicioMs > ctx.nowMs) continue;
     const r = Random.for(ctx.seed, STREAM.registration, course.id);
     const windowEnd = Math.min(course.inscricaoFimMs, ctx.nowMs);
     const taken = new Set<number>();
     for (let i = 0; i < course.memberRegistrations; i++) {
-      const criadoMs = course.inscricaoInicioMs + r.next() * Math.max(MINUTE_MS, windowEnd - course.inscricaoInicioMs);
+      const criadoMs = Math.min(windowEnd, course.inscricaoInicioMs + r.next() * Math.max(MINUTE_MS, windowEnd - course.inscricaoInicioMs));
       const criadoDay = Math.floor((criadoMs - 3 * 3600_000) / DAY_MS);
       let m = 0;
       for (let attempt = 0; attempt < 8 && !m; attempt++) {
@@ -325,7 +326,8 @@ function invoiceLine(id: number, d: Draft, ctx: SeedContext, members: MemberFact
   let nfse: (string | null)[] = [null, null, null, null];
   let atualizadoMs = d.criadoMs;
   if (o.status === 'paid' || o.status === 'refunded') {
-    const pagoMs = Math.max(o.pagoMs, d.criadoMs + MINUTE_MS);
+    // A payment takes a minute at least after the invoice, unless that would put it after the reference instant.
+    const pagoMs = Math.min(ctx.nowMs, Math.max(o.pagoMs, d.criadoMs + MINUTE_MS));
     payment = [timestampText(pagoMs), centsToDecimal(o.valorPagoCentavos), o.forma, transactionId(r, o.forma, pagoMs)];
     // Every payment is followed by a simulated NFS-e from the member's branch's city, numbered per city.
     const uf = UFS[members.uf[d.associado]!]!;

@@ -210,7 +210,8 @@ function* memberRows(
     const parts = stripAccents(nome).toLowerCase().split(' ');
     const email = `${parts[0]}.${parts[parts.length - 1]}${m}@associados.example`;
     const cpf = memberCpf(m, ctx.seed, regional);
-    const criado = saoPauloInstant(admissao, r.int(8 * 60, 18 * 60));
+    // Recorded in office hours on the admission day, but never after the reference instant (an admission today).
+    const criado = new Date(Math.min(ctx.nowMs, saoPauloInstant(admissao, r.int(8 * 60, 18 * 60)).getTime()));
     const lastChange = Math.max(admissao, fim, ctx.todayDay - r.int(0, 900));
     const atualizado = new Date(
       Math.min(ctx.nowMs, Math.max(criado.getTime(), saoPauloInstant(Math.min(lastChange, ctx.todayDay), r.int(0, 1439)).getTime())),
