@@ -4,6 +4,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/connection.js';
 import { adminArea } from './admin/admin.plugin.js';
 import { associadosRoutes } from './api/associados/associados.routes.js';
+import { situacoesRoutes } from './api/associados/situacoes.routes.js';
 import { cursosRoutes } from './api/cursos/cursos.routes.js';
 import { faturasRoutes } from './api/faturas/faturas.routes.js';
 import { clientErrorHandler } from './http/client-errors.js';
@@ -98,6 +99,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
   await app.register(cursors);
   await app.register(healthRoutes);
   await app.register(problemPages);
+  await app.register(situacoesRoutes);
   await app.register(associadosRoutes);
   await app.register(cursosRoutes);
   await app.register(faturasRoutes);

@@ -59,13 +59,14 @@ describe('the OpenAPI document', () => {
     assert.deepEqual(document.servers, [{ url: '/', 'x-internal': false }]);
   });
 
-  it('describes the seven operations of the contract with their operationIds', () => {
+  it('describes the seven operations of the contract and the batch status, with their operationIds', () => {
     assert.equal(document.openapi, '3.1.0');
     assert.deepEqual(Object.fromEntries(Object.entries(document.paths).map(([path, item]) => [item.get.operationId, path])), {
       listCursosAbertos: '/api/v1/public/cursos',
       listAssociados: '/api/v1/associados',
       getAssociado: '/api/v1/associados/{id}',
       getSituacaoAssociado: '/api/v1/associados/{id}/situacao',
+      listSituacoes: '/api/v1/associados/situacao',
       listCursos: '/api/v1/cursos',
       getCurso: '/api/v1/cursos/{id}',
       listFaturas: '/api/v1/faturas',
@@ -134,6 +135,7 @@ describe('the OpenAPI document', () => {
       'FichaAssociado',
       'Problem',
       'Situacao',
+      'SituacaoNoLote',
     ]);
     for (const operation of operations) {
       for (const [status, response] of Object.entries(operation.responses)) {

@@ -55,7 +55,7 @@ const PUBLISHED = Symbol('published as');
  * comma-separated values, any case of a regional), so its validation schema takes any text; the OpenAPI document
  * publishes `published` instead, so that generated clients know the values and formats.
  */
-function publishedAs<T extends TSchema>(validated: T, published: TSchema): T {
+export function publishedAs<T extends TSchema>(validated: T, published: TSchema): T {
   return Object.assign(validated, { [PUBLISHED]: published });
 }
 
@@ -83,7 +83,9 @@ export const ProblemSchema = withExamples(
       title: Type.String({ maxLength: 500, description: 'O título do tipo de problema, em português.' }),
       status: Type.Integer({ format: 'int32', minimum: 0, maximum: 2147483647, description: 'O status HTTP da resposta.' }),
       detail: Type.String({ maxLength: 500, description: 'Explicação para pessoas, em português.' }),
-      instance: Type.String({ maxLength: 500, pattern: '^/', description: 'O caminho e a consulta da requisição.' }),
+      // As long as the longest address taken (4,096 characters, a batch of CPFs among them), which grows where the value of
+      // a secret parameter, however short, is replaced by a marker.
+      instance: Type.String({ maxLength: 16_384, pattern: '^/', description: 'O caminho e a consulta da requisição.' }),
       code: StringEnum(Object.keys(PROBLEM_TYPES) as ProblemCode[], { description: 'Código estável para programas.' }),
       request_id: Type.String({
         maxLength: 500,

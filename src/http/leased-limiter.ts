@@ -1,8 +1,10 @@
 import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 
-/** What a request learns from its limit: whether it may go on, what is left and when the window ends. */
+/**
+ * What a request learns from its limit: whether it may go on, what is left (after it, when allowed; what it
+ * found, when refused) and when the window ends.
+ */
 export interface Decision {
   allowed: boolean;
   remaining: number;
@@ -13,6 +15,12 @@ interface Lease {
   /** Points reserved in Redis and not yet spent by this process. */
   left: number;
   /** The window's count in Redis after this process's last reservation (its unspent points included). */
+  used: number;
+  expiresAt: number;
+}
+
+/** A window counted in this process alone. */
+interface LocalWindow {
   used: number;
   expiresAt: number;
 }
@@ -41,15 +49,20 @@ const MAX_LEASE = 100;
  * than per request: an instance reserves a few points of a window at once (never past the limit, so
  * together the instances admit no more than it) and spends them in the process. A lease is 1/200 of the
  * limit, at most 100 points, so a limit of up to 399 a minute still asks Redis at every request, and
- * points reserved but unspent when a window ends (at most a lease per instance) are lost to the caller.
+ * points reserved but unspent when a window ends (at most a lease per instance, or what a refused request
+ * reserved) are lost to the caller.
  * Once a window is full, its refusals are answered in the process until it ends.
  *
- * Without Redis, or while it fails, each process counts alone (rate-limiter-flexible's memory store).
+ * A request may cost several points (a batch counts each of its items): it takes them all at once or none.
+ * The lease then grows by what it lacks; refused, the request takes nothing, and what was reserved for it
+ * stays in the lease for the next requests.
+ *
+ * Without Redis, or while it fails, each process counts alone, in fixed windows of its own.
  */
 export class LeasedLimiter {
   private readonly leases = new LRUCache<string, Lease>({ max: 100_000 });
   private readonly reserving = new Map<string, Promise<void>>();
-  private readonly locals = new Map<number, RateLimiterMemory>();
+  private readonly locals = new LRUCache<string, LocalWindow>({ max: 100_000 });
 
   constructor(
     private readonly redis: Redis | null,
@@ -59,40 +72,45 @@ export class LeasedLimiter {
     redis?.defineCommand('associaReserve', { numberOfKeys: 1, lua: RESERVE });
   }
 
-  /** The decision on one more request under `key`: given at once while this process holds points of its window, as it mostly does. */
-  consume(key: string, limit: number): Decision | Promise<Decision> {
-    if (!this.redis) return this.consumeLocally(key, limit);
-    return this.fromLease(key, limit) ?? this.consumeAfterReserving(key, limit);
+  /**
+   * The decision on a request costing `cost` points under `key`: given at once while this process holds enough
+   * points of its window, as it mostly does.
+   */
+  consume(key: string, limit: number, cost = 1): Decision | Promise<Decision> {
+    if (!this.redis) return this.consumeLocally(key, limit, cost);
+    return this.fromLease(key, limit, cost) ?? this.consumeAfterReserving(key, limit, cost);
   }
 
   /** The decision this process can take alone, or undefined when it must reserve points first. */
-  private fromLease(key: string, limit: number): Decision | undefined {
+  private fromLease(key: string, limit: number, cost: number): Decision | undefined {
     const now = Date.now();
     const lease = this.leases.get(key);
     if (!lease || lease.expiresAt <= now) return undefined;
     const msBeforeNext = lease.expiresAt - now;
-    if (lease.left > 0) {
-      lease.left--;
+    if (lease.left >= cost) {
+      lease.left -= cost;
       return { allowed: true, remaining: Math.max(0, limit - lease.used + lease.left), msBeforeNext };
     }
-    return lease.used >= limit ? { allowed: false, remaining: 0, msBeforeNext } : undefined;
+    // The window is full: the points this process holds are all that is left of it.
+    return lease.used >= limit ? { allowed: false, remaining: lease.left, msBeforeNext } : undefined;
   }
 
-  private async consumeAfterReserving(key: string, limit: number): Promise<Decision> {
+  /** Reserves until the lease holds `cost` points, or the window is full. */
+  private async consumeAfterReserving(key: string, limit: number, cost: number): Promise<Decision> {
     for (;;) {
       let reservation = this.reserving.get(key);
       if (!reservation) {
-        reservation = this.reserve(key, limit).finally(() => this.reserving.delete(key));
+        reservation = this.reserve(key, limit, cost).finally(() => this.reserving.delete(key));
         this.reserving.set(key, reservation);
       }
       try {
         await reservation;
       } catch {
-        // A point taken in the process must be given back there (see refund).
+        // Points taken in the process must be given back there (see refund).
         this.leases.delete(key);
-        return this.consumeLocally(key, limit);
+        return this.consumeLocally(key, limit, cost);
       }
-      const decision = this.fromLease(key, limit);
+      const decision = this.fromLease(key, limit, cost);
       if (decision) return decision;
     }
   }
@@ -102,37 +120,46 @@ export class LeasedLimiter {
    * lease returns to it, for this process to spend (no round trip), unless its window has ended; one counted
    * in the process returns there.
    */
-  async refund(key: string, limit: number): Promise<void> {
+  refund(key: string): void {
+    const now = Date.now();
     const lease = this.leases.get(key);
     if (lease) {
-      if (lease.expiresAt > Date.now()) lease.left++;
+      if (lease.expiresAt > now) lease.left++;
       return;
     }
-    await this.locals.get(limit)?.reward(key);
+    const local = this.locals.get(key);
+    if (local && local.expiresAt > now) local.used = Math.max(0, local.used - 1);
   }
 
-  private async reserve(key: string, limit: number): Promise<void> {
-    const size = Math.min(MAX_LEASE, Math.max(1, Math.floor(limit * LEASE_SHARE)));
+  /** Adds to this process's lease of the window the points a request of `cost` lacks, or a lease's worth if more. */
+  private async reserve(key: string, limit: number, cost: number): Promise<void> {
+    const held = this.leases.get(key);
+    const left = held && held.expiresAt > Date.now() ? held.left : 0;
+    const size = Math.max(cost - left, Math.min(MAX_LEASE, Math.max(1, Math.floor(limit * LEASE_SHARE))));
     const windowMs = this.windowSeconds * 1000;
     const reply = await (
       this.redis as Redis & { associaReserve(key: string, ...args: number[]): Promise<[number, number, number]> }
     ).associaReserve(`${this.prefix}:${key}`, size, limit, windowMs);
     const [granted, used, ttl] = reply;
-    this.leases.set(key, { left: granted, used, expiresAt: Date.now() + (ttl > 0 ? ttl : windowMs) });
+    const expiresAt = Date.now() + (ttl > 0 ? ttl : windowMs);
+    // Points still held of the same window add up; a later window ends a whole window later, and they ended with theirs.
+    const previous = this.leases.get(key);
+    const kept = previous && Math.abs(expiresAt - previous.expiresAt) < windowMs / 2 ? previous.left : 0;
+    this.leases.set(key, { left: kept + granted, used, expiresAt });
   }
 
-  private async consumeLocally(key: string, limit: number): Promise<Decision> {
-    let local = this.locals.get(limit);
-    if (!local) {
-      local = new RateLimiterMemory({ points: limit, duration: this.windowSeconds });
-      this.locals.set(limit, local);
+  /** Taken synchronously, all or nothing: a refused request never counts, not even for a moment. */
+  private consumeLocally(key: string, limit: number, cost: number): Decision {
+    const now = Date.now();
+    let window = this.locals.get(key);
+    if (!window || window.expiresAt <= now) {
+      window = { used: 0, expiresAt: now + this.windowSeconds * 1000 };
+      this.locals.set(key, window);
     }
-    try {
-      const result = await local.consume(key);
-      return { allowed: true, remaining: result.remainingPoints, msBeforeNext: result.msBeforeNext };
-    } catch (rejection) {
-      if (!(rejection instanceof RateLimiterRes)) throw rejection;
-      return { allowed: false, remaining: 0, msBeforeNext: rejection.msBeforeNext };
-    }
+    const remaining = Math.max(0, limit - window.used);
+    const msBeforeNext = window.expiresAt - now;
+    if (cost > remaining) return { allowed: false, remaining, msBeforeNext };
+    window.used += cost;
+    return { allowed: true, remaining: remaining - cost, msBeforeNext };
   }
 }

@@ -13,6 +13,7 @@ const ROUTES: [string, Scope, Scope][] = [
   ['/api/v1/associados', 'associados:read', 'associados:situacao'],
   ['/api/v1/associados/000001', 'associados:read', 'faturas:read'],
   ['/api/v1/associados/000001/situacao', 'associados:situacao', 'cursos:read'],
+  ['/api/v1/associados/situacao?id=000001,000002', 'associados:situacao', 'faturas:read'],
   ['/api/v1/cursos', 'cursos:read', 'associados:read'],
   ['/api/v1/cursos/1', 'cursos:read', 'faturas:read'],
   ['/api/v1/faturas', 'faturas:read', 'associados:cpf'],

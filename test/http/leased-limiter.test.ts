@@ -31,10 +31,21 @@ describe('leased rate limits', () => {
   it('takes back a refunded point in the process without Redis', async () => {
     const limiter = new LeasedLimiter(null, 'test', 60);
     for (let i = 0; i < 3; i++) await limiter.consume('k', 3);
-    await limiter.refund('k', 3);
+    limiter.refund('k');
     assert.deepEqual(await allowedAndRemaining(limiter.consume('k', 3)), [true, 0]);
     assert.deepEqual(await allowedAndRemaining(limiter.consume('k', 3)), [false, 0]);
-    await limiter.refund('never consumed', 5); // No count for that limit yet: nothing to give back, and no error.
+    limiter.refund('never consumed'); // No count for that key yet: nothing to give back, and no error.
+  });
+
+  it('takes a cost all at once in the process, or nothing: a refused request leaves the window as it was', async () => {
+    const limiter = new LeasedLimiter(null, 'test', 60);
+    assert.deepEqual(await allowedAndRemaining(limiter.consume('k', 10, 4)), [true, 6]);
+    assert.deepEqual(await allowedAndRemaining(limiter.consume('k', 10, 7)), [false, 6], 'refused, it tells what remains');
+    assert.deepEqual(await allowedAndRemaining(limiter.consume('k', 10, 6)), [true, 0]);
+    assert.deepEqual(await allowedAndRemaining(limiter.consume('k', 10, 1)), [false, 0]);
+    // More than the whole limit is never admitted, and takes nothing either.
+    assert.deepEqual(await allowedAndRemaining(limiter.consume('big', 5, 6)), [false, 5]);
+    assert.deepEqual(await allowedAndRemaining(limiter.consume('big', 5, 5)), [true, 0]);
   });
 
   describe('through Redis', { skip: !redisUrl && 'needs REDIS_URL' }, () => {
@@ -98,7 +109,7 @@ describe('leased rate limits', () => {
       const prefix = `test:${randomUUID()}`;
       const limiter = new LeasedLimiter(first, prefix, 60);
       for (let i = 0; i < 2; i++) assert.equal((await limiter.consume('ip:2', 2)).allowed, true);
-      await limiter.refund('ip:2', 2);
+      limiter.refund('ip:2');
       const before = await scriptCalls();
       assert.deepEqual(await allowedAndRemaining(limiter.consume('ip:2', 2)), [true, 0]);
       assert.deepEqual(await allowedAndRemaining(limiter.consume('ip:2', 2)), [false, 0]);
@@ -110,9 +121,51 @@ describe('leased rate limits', () => {
       const limiter = new LeasedLimiter(first, `test:${randomUUID()}`, 1);
       assert.equal((await limiter.consume('ip:3', 1)).allowed, true);
       await new Promise((resolve) => setTimeout(resolve, 1100));
-      await limiter.refund('ip:3', 1);
+      limiter.refund('ip:3');
       assert.deepEqual(await allowedAndRemaining(limiter.consume('ip:3', 1)), [true, 0]);
       assert.deepEqual(await allowedAndRemaining(limiter.consume('ip:3', 1)), [false, 0]);
+    });
+
+    it('takes a cost at once, adding to the lease what it lacks', async () => {
+      const prefix = `test:${randomUUID()}`;
+      const limiter = new LeasedLimiter(first, prefix, 60);
+      // Leases of 1000 / 200 = 5 points: the first request reserves 5 and spends 1.
+      assert.deepEqual(await allowedAndRemaining(limiter.consume('token:6', 1000, 1)), [true, 999]);
+      // The 4 points held and 96 more.
+      assert.deepEqual(await allowedAndRemaining(limiter.consume('token:6', 1000, 100)), [true, 899]);
+      assert.equal(Number(await first.get(`${prefix}:token:6`)), 101);
+      assert.deepEqual(await allowedAndRemaining(limiter.consume('token:6', 1000, 1)), [true, 898]);
+    });
+
+    it('refuses a cost larger than what remains, taking nothing from the window: what it reserved stays for the next requests', async () => {
+      const prefix = `test:${randomUUID()}`;
+      const limiter = new LeasedLimiter(first, prefix, 60);
+      for (let i = 0; i < 7; i++) assert.equal((await limiter.consume('token:7', 10)).allowed, true);
+      assert.deepEqual(await allowedAndRemaining(limiter.consume('token:7', 10, 5)), [false, 3]);
+      for (let remaining = 2; remaining >= 0; remaining--)
+        assert.deepEqual(await allowedAndRemaining(limiter.consume('token:7', 10)), [true, remaining]);
+      assert.deepEqual(await allowedAndRemaining(limiter.consume('token:7', 10)), [false, 0]);
+      assert.equal(Number(await first.get(`${prefix}:token:7`)), 10, 'never past the limit');
+
+      // Between instances too: what one took, the other cannot.
+      const second = client();
+      await second.connect();
+      const shared = `test:${randomUUID()}`;
+      const [a, b] = [new LeasedLimiter(first, shared, 60), new LeasedLimiter(second, shared, 60)];
+      assert.equal((await a.consume('token:8', 10, 8)).allowed, true);
+      assert.deepEqual(await allowedAndRemaining(b.consume('token:8', 10, 3)), [false, 2]);
+      assert.deepEqual(await allowedAndRemaining(b.consume('token:8', 10, 2)), [true, 0]);
+      assert.equal(Number(await first.get(`${shared}:token:8`)), 10);
+    });
+
+    it('carries no points of an ended window into the next one', async () => {
+      const prefix = `test:${randomUUID()}`;
+      const limiter = new LeasedLimiter(first, prefix, 1);
+      // Holds 4 of a lease of 5 when the window ends.
+      assert.equal((await limiter.consume('token:9', 1000, 1)).allowed, true);
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      assert.deepEqual(await allowedAndRemaining(limiter.consume('token:9', 1000, 100)), [true, 900]);
+      assert.equal(Number(await first.get(`${prefix}:token:9`)), 100, 'the new window reserved the whole cost');
     });
 
     it('falls back to counting in the process while Redis is unreachable', async () => {
@@ -131,9 +184,11 @@ describe('leased rate limits', () => {
       );
       const counted = await Promise.all(Array.from({ length: 3 }, async () => limiter.consume('token:5', 3)));
       assert.ok(counted.every((d) => d.allowed));
-      await limiter.refund('token:5', 3);
+      limiter.refund('token:5');
       assert.deepEqual(await allowedAndRemaining(limiter.consume('token:5', 3)), [true, 0], 'a point counted in the process returns there');
       assert.deepEqual(await allowedAndRemaining(limiter.consume('token:5', 3)), [false, 0]);
+      assert.deepEqual(await allowedAndRemaining(limiter.consume('token:10', 5, 3)), [true, 2], 'a cost is counted there too');
+      assert.deepEqual(await allowedAndRemaining(limiter.consume('token:10', 5, 3)), [false, 2]);
     });
   });
 });

@@ -1,5 +1,27 @@
 // Generated from docs/openapi.json by openapi-typescript (`npm run generate` here, or `npm run openapi` at the root). Do not edit.
 export interface paths {
+    "/api/v1/associados/situacao": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Situação de vários associados de uma vez (até 100)
+         * @description Os seis campos da situação de cada associado pedido, por matrícula ou CPF, para o sistema de provas conferir muitos candidatos de uma vez. A resposta tem um elemento por identificador enviado, na ordem do envio (repetidos respondidos a cada vez): `{ "id": <como enviado>, "situacao": <a situação> | null }`. `null`: ninguém com esse identificador, ou associado de outra regional para um token restrito a uma. Escopo `associados:situacao` ou `associados:read`.
+         *
+         *     Limites: cada identificador conta como uma requisição no limite por minuto do token (o cabeçalho `RateLimit` desconta todos; um lote que custa mais do que resta recebe 429 `rate_limited` e não consome nada). Cada CPF que não encontra ninguém conta como uma consulta por CPF sem resultado; com o limite delas atingido, o lote inteiro recebe 429 `cpf_lookup_limited`.
+         */
+        get: operations["listSituacoes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/associados/{id}/situacao": {
         parameters: {
             query?: never;
@@ -440,6 +462,40 @@ export interface components {
              * @example 2026
              */
             ano_referencia: number;
+        };
+        /**
+         * SituacaoNoLote
+         * @description A resposta da situação em lote para um identificador enviado, na ordem do pedido.
+         * @example {
+         *       "id": "000005",
+         *       "situacao": {
+         *         "matricula": "000005",
+         *         "nome": "Eliane Camila Sato Farah",
+         *         "associado": true,
+         *         "categoria": "titular",
+         *         "adimplente": true,
+         *         "ano_referencia": 2026
+         *       }
+         *     }
+         */
+        SituacaoNoLote: {
+            /**
+             * @description O identificador como foi enviado: a matrícula ou o CPF, com ou sem máscara.
+             * @example 000005
+             */
+            id: string;
+            /**
+             * @description A situação do associado; `null` quando ninguém tem esse identificador ou, para um token restrito a uma regional, quando é associado de outra.
+             * @example {
+             *       "matricula": "000005",
+             *       "nome": "Eliane Camila Sato Farah",
+             *       "associado": true,
+             *       "categoria": "titular",
+             *       "adimplente": true,
+             *       "ano_referencia": 2026
+             *     }
+             */
+            situacao: components["schemas"]["Situacao"] | null;
         };
         /**
          * Curso
@@ -910,6 +966,255 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    listSituacoes: {
+        parameters: {
+            query: {
+                /**
+                 * @description De 1 a 100 identificadores separados por vírgula (ou o parâmetro repetido), misturados à vontade: matrículas (até 10 dígitos, com ou sem zeros à esquerda) e CPFs (com ou sem máscara; dígitos verificadores conferidos). Um identificador inválido, vazio ou além do centésimo recusa a requisição inteira (400, com a posição de cada um em `errors`).
+                 * @example [
+                 *       "000005",
+                 *       "002.433.818-40"
+                 *     ]
+                 */
+                id: string[];
+            };
+            header?: {
+                /** @description Um id seu para esta requisição: até 64 letras, dígitos, `.`, `_` ou `-`, sem o prefixo de um token (`associa_`), sem um CPF e sem 40 letras ou dígitos seguidos (um UUID, um ULID ou 32 dígitos hexadecimais servem). É devolvido no cabeçalho e nos problemas e gravado nos logs e na auditoria, ao lado do UUID que o servidor dá a cada requisição; qualquer outro valor é ignorado, e a resposta traz esse UUID. */
+                "X-Request-Id"?: string;
+                /** @description O `ETag` de uma resposta anterior: se ainda vale, a resposta é 304 sem corpo. */
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Um elemento por identificador enviado, na mesma ordem. */
+            200: {
+                headers: {
+                    /** @description Validador fraco do corpo; envie-o em `If-None-Match` para receber 304. */
+                    ETag?: string;
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
+                    "X-Request-Id"?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "000005",
+                     *         "situacao": {
+                     *           "matricula": "000005",
+                     *           "nome": "Eliane Camila Sato Farah",
+                     *           "associado": true,
+                     *           "categoria": "titular",
+                     *           "adimplente": true,
+                     *           "ano_referencia": 2026
+                     *         }
+                     *       },
+                     *       {
+                     *         "id": "223.997.708-62",
+                     *         "situacao": {
+                     *           "matricula": "000464",
+                     *           "nome": "Ítalo Roberto Rocha",
+                     *           "associado": true,
+                     *           "categoria": "titular",
+                     *           "adimplente": false,
+                     *           "ano_referencia": 2026
+                     *         }
+                     *       },
+                     *       {
+                     *         "id": "000069",
+                     *         "situacao": {
+                     *           "matricula": "000069",
+                     *           "nome": "Raul Araújo",
+                     *           "associado": false,
+                     *           "categoria": "titular",
+                     *           "adimplente": true,
+                     *           "ano_referencia": 2026
+                     *         }
+                     *       },
+                     *       {
+                     *         "id": "965.922.978-08",
+                     *         "situacao": null
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["SituacaoNoLote"][];
+                };
+            };
+            /** @description Não modificado: o `If-None-Match` enviado coincide com o ETag atual (sem corpo). */
+            304: {
+                headers: {
+                    /** @description Validador fraco do corpo; envie-o em `If-None-Match` para receber 304. */
+                    ETag?: string;
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
+                    "X-Request-Id"?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `invalid_parameter`: Parâmetro inválido; `unknown_parameter`: Parâmetro desconhecido */
+            400: {
+                headers: {
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
+                    "X-Request-Id"?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `token_missing`: Credencial ausente; `token_invalid`: Token inválido; `token_revoked`: Token revogado; `token_expired`: Token expirado */
+            401: {
+                headers: {
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
+                    "X-Request-Id"?: string;
+                    /** @description O desafio Bearer (RFC 6750): `Bearer realm="associa"`, com `error="invalid_token"` para um token inválido ou expirado e `error="insufficient_scope", scope="<escopo>"` para um token sem o escopo da operação. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `insufficient_scope`: Escopo insuficiente */
+            403: {
+                headers: {
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
+                    "X-Request-Id"?: string;
+                    /** @description O desafio Bearer (RFC 6750): `Bearer realm="associa"`, com `error="invalid_token"` para um token inválido ou expirado e `error="insufficient_scope", scope="<escopo>"` para um token sem o escopo da operação. */
+                    "WWW-Authenticate"?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not_acceptable`: Formato não aceitável */
+            406: {
+                headers: {
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `cpf_lookup_limited`: Limite de consultas por CPF atingido; `rate_limited`: Limite de requisições excedido */
+            429: {
+                headers: {
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
+                    "X-Request-Id"?: string;
+                    /** @description Segundos a esperar antes de tentar de novo. */
+                    "Retry-After"?: number;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: Erro interno */
+            500: {
+                headers: {
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
+                    "X-Request-Id"?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `service_unavailable`: Serviço indisponível */
+            503: {
+                headers: {
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
+                    "X-Request-Id"?: string;
+                    /** @description Segundos a esperar antes de tentar de novo. */
+                    "Retry-After"?: number;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     getSituacaoAssociado: {
         parameters: {
             query?: never;
@@ -1171,7 +1476,7 @@ export interface operations {
                  */
                 regional?: ("AC" | "AL" | "AP" | "AM" | "BA" | "CE" | "DF" | "ES" | "GO" | "MA" | "MT" | "MS" | "MG" | "PA" | "PB" | "PR" | "PE" | "PI" | "RJ" | "RN" | "RS" | "RO" | "RR" | "SC" | "SP" | "SE" | "TO")[];
                 /**
-                 * @description Instante RFC 3339 com fuso (Z ou de -14:00 a +14:00), de 0001-01-01T00:00:00.000Z a 9999-12-31T23:59:59.999Z: só associados alterados a partir dele (sincronização incremental).
+                 * @description Instante RFC 3339 com fuso (Z ou de -14:00 a +14:00), de 0001-01-01T00:00:00.000Z a 9999-12-31T23:59:59.999Z: só associados alterados a partir dele (sincronização incremental). Uma alteração cuja transação ainda não terminou, ou feita no último segundo, vem na sincronização seguinte: guardar o maior `atualizado_em` recebido não perde nenhuma.
                  * @example 2026-03-01T00:00:00-03:00
                  */
                 updated_since?: string;
@@ -2536,7 +2841,7 @@ export interface operations {
                  * @example 2026-03-31
                  */
                 paid_to?: string;
-                /** @description Instante RFC 3339 com fuso (Z ou de -14:00 a +14:00), de 0001-01-01T00:00:00.000Z a 9999-12-31T23:59:59.999Z: só faturas alteradas a partir dele (sincronização incremental). */
+                /** @description Instante RFC 3339 com fuso (Z ou de -14:00 a +14:00), de 0001-01-01T00:00:00.000Z a 9999-12-31T23:59:59.999Z: só faturas alteradas a partir dele (sincronização incremental). Uma alteração cuja transação ainda não terminou, ou feita no último segundo, vem na sincronização seguinte: guardar o maior `atualizado_em` recebido não perde nenhuma. */
                 updated_since?: string;
                 /** @description Itens por página, de 1 a 500 (padrão 100). Fora disso: 400, nunca ajustado em silêncio. */
                 limit?: number;

@@ -3,10 +3,12 @@ import type { paths } from './associa-api.js';
 import { paginate, type ListItem, type ListPath } from './paginate.js';
 import { withRetries, type Fetch, type RetryOptions } from './retry.js';
 import { withRevalidation } from './revalidation.js';
+import { situacoes, type SituacaoNoLote } from './situacoes.js';
 
 export type { components, operations, paths } from './associa-api.js';
 export { AssociaError, type ListItem, type ListPath } from './paginate.js';
 export type { RetryOptions } from './retry.js';
+export { BATCH_SIZE, type SituacaoNoLote } from './situacoes.js';
 
 export interface AssociaClientOptions {
   /** Where the API is, without `/api/v1` (e.g. `https://api.associa.example`). */
@@ -23,6 +25,11 @@ export interface AssociaClientOptions {
 export interface AssociaClient extends Client<paths> {
   /** Every item of a list, following `Link: <…>; rel="next"` from page to page. */
   paginate<P extends ListPath>(path: P, init?: FetchOptions<paths[P]['get']>): AsyncGenerator<ListItem<P>, void, undefined>;
+  /**
+   * The standing of any number of members by matrícula or CPF, one answer per id in their order (`situacao: null`
+   * when the id names no member the token sees), asked 100 at a time; a refused request throws an `AssociaError`.
+   */
+  situacoes(ids: readonly string[], init?: { signal?: AbortSignal }): AsyncGenerator<SituacaoNoLote, void, undefined>;
 }
 
 export function createAssociaClient({
@@ -42,5 +49,6 @@ export function createAssociaClient({
   });
   return Object.assign(client, {
     paginate: <P extends ListPath>(path: P, init?: FetchOptions<paths[P]['get']>) => paginate(client, path, init),
+    situacoes: (ids: readonly string[], init?: { signal?: AbortSignal }) => situacoes(client, ids, init),
   });
 }

@@ -3,10 +3,13 @@ import type { components, paths } from './associa-api.js';
 
 type Problem = components['schemas']['Problem'];
 
-/** The paths whose GET answers a JSON array: the lists, paginated by `Link`. */
-export type ListPath = {
-  [P in keyof paths]: paths[P]['get'] extends { responses: { 200: { content: { 'application/json': unknown[] } } } } ? P : never;
-}[keyof paths];
+/** The paths whose GET answers a JSON array: the lists, paginated by `Link` (the batch status operation answers its ids, one page). */
+export type ListPath = Exclude<
+  {
+    [P in keyof paths]: paths[P]['get'] extends { responses: { 200: { content: { 'application/json': unknown[] } } } } ? P : never;
+  }[keyof paths],
+  '/api/v1/associados/situacao'
+>;
 
 export type ListItem<P extends ListPath> = paths[P]['get']['responses'][200]['content']['application/json'][number];
 

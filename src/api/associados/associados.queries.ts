@@ -18,7 +18,7 @@ export interface Visibility {
  * Where every query of members starts: the members a token may see, those of its branch when it is
  * restricted to one (API-DESIGN §3). No member query reads `associado` otherwise.
  */
-function visibleMembers(db: Reader, visibility: Visibility) {
+export function visibleMembers(db: Reader, visibility: Visibility) {
   const members = db.selectFrom('associado as a');
   return visibility.regional ? members.where('a.regional', '=', visibility.regional) : members;
 }
