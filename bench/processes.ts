@@ -41,7 +41,8 @@ export async function startService(
   readyPath = '/',
 ): Promise<Service> {
   const child: ChildProcess = spawn(command, args, {
-    env: definedOnly({ ...process.env, ...env, PORT: String(port) }),
+    // Stopped between measurements, never behind a balancer: no drain.
+    env: definedOnly({ ...process.env, SHUTDOWN_DRAIN_MS: '0', ...env, PORT: String(port) }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   // The end of its output (the service logs to stdout, node's own crash reports go to stderr).

@@ -98,7 +98,15 @@ const variables = {
     default: 33_554_432,
     description: 'bytes, from 1048576 (1 MiB) to 1073741824 (1 GiB)',
   }),
+  // Only a balancer in front gains from a drain, so a process of one's own stops at once unless asked.
+  SHUTDOWN_DRAIN_MS: Type.Optional(Type.Integer({ minimum: 0, maximum: 600_000, description: 'milliseconds, from 0 to 600000' })),
 } satisfies Record<string, TSchema>;
+
+/**
+ * SHUTDOWN_DRAIN_MS with NODE_ENV=production: longer than nginx leaves a refused instance out (`fail_timeout`) and than
+ * a balancer probing /readyz every 2 s takes to give up on it (docs/deployment.md, "Restarting without errors").
+ */
+const PRODUCTION_SHUTDOWN_DRAIN_MS = 5000;
 
 /** Every variable read, with its schema: what README's table and .env.example document (a test compares them). */
 export const CONFIG_VARIABLES: Readonly<Record<string, TSchema>> = variables;
@@ -145,6 +153,11 @@ export interface Config {
   readonly cpfLookupLimits: { perMinute: number; perDay: number };
   /** The most the page cache of the course routes may hold, in bytes (src/http/page-cache.ts). */
   readonly pageCacheMaxBytes: number;
+  /**
+   * After SIGTERM or SIGINT, how long the process keeps listening while /readyz answers 503 and every response
+   * closes its connection, before it closes the listener (src/http/drain.ts).
+   */
+  readonly shutdownDrainMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -204,5 +217,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cpfLookupLimits: { perMinute: valid.CPF_LOOKUP_LIMIT_MINUTE, perDay: valid.CPF_LOOKUP_LIMIT_DAY },
     trustProxy: valid.TRUST_PROXY?.split(',') ?? [],
     pageCacheMaxBytes: valid.PAGE_CACHE_MAX_BYTES,
+    shutdownDrainMs: valid.SHUTDOWN_DRAIN_MS ?? (production ? PRODUCTION_SHUTDOWN_DRAIN_MS : 0),
   });
 }

@@ -10,11 +10,13 @@ import { VERSION } from './version.js';
 import type { Config } from './config.js';
 import type { Database } from './db/connection.js';
 import { isDroppedTypeRead } from './db/postgres-js.js';
+import { drain } from './http/drain.js';
 import { requestSerializer } from './http/log-redaction.js';
 import { seedDemoIfEmpty } from './seed/demo.js';
 import { SCOPE_NAMES } from './tokens/scopes.js';
 import { createToken } from './tokens/tokens.queries.js';
 
+/** How long the requests in progress and the audit trail's last write may take once the drain is over. */
 const SHUTDOWN_GRACE_MS = 10_000;
 const DEMO_TOKEN_LIFETIME_SECONDS = 7 * 86400;
 
@@ -29,11 +31,14 @@ export async function startServer(config: Config, opening: Promise<Database>): P
   let gracefulShutdown: { uninstall(): void } | undefined;
   // Once only: a signal may come while the process is starting, and the start then fails too.
   let stopping: Promise<void> | undefined;
-  const stop = () =>
+  // Without `drainMs` (a start that failed, an error) it closes at once.
+  const stop = (drainMs?: number) =>
     (stopping ??= (async () => {
+      if (drainMs !== undefined && app?.server.listening) await drain(app.server, drainMs, app.log);
       metricsServer?.close();
       await app?.close();
       await database.close();
+      app?.log.info('closed: every request answered, the database closed');
     })());
   try {
     app = await buildApp({
@@ -45,7 +50,7 @@ export async function startServer(config: Config, opening: Promise<Database>): P
         redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], censor: '[redacted]' },
       },
     });
-    gracefulShutdown = installGracefulShutdown(app, stop);
+    gracefulShutdown = installGracefulShutdown(app, config.shutdownDrainMs, stop);
     const demo = config.databaseUrl ? null : await demoAccess(database, app);
     await app.listen({ port: config.port, host: config.host });
     if (typeof config.metrics === 'number') metricsServer = await listenForMetrics(app, config.metrics, config.metricsHost);
@@ -60,17 +65,19 @@ export async function startServer(config: Config, opening: Promise<Database>): P
   }
 }
 
-function installGracefulShutdown(app: FastifyInstance, stop: () => Promise<void>): { uninstall(): void } {
+function installGracefulShutdown(app: FastifyInstance, drainMs: number, stop: (drainMs?: number) => Promise<void>): { uninstall(): void } {
   // An unhandled rejection ends the process, as an uncaught exception does, but for one the PostgreSQL driver
   // drops by itself, which would otherwise end it whenever the server goes away as a connection starts.
   process.on('unhandledRejection', (reason) => {
     if (!isDroppedTypeRead(reason)) throw reason;
     app.log.warn({ err: reason }, 'a connection to the database was lost as it started');
   });
-  return closeWithGrace({ delay: SHUTDOWN_GRACE_MS, skip: ['unhandledRejection'] }, async ({ signal, err }) => {
+  const delay = drainMs + SHUTDOWN_GRACE_MS;
+  return closeWithGrace({ delay, skip: ['unhandledRejection'] }, async ({ signal, err }) => {
+    // A process that failed is not one to keep answering from: it stops without a drain.
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info({ signal }, 'shutting down');
-    await stop();
+    await stop(err ? undefined : drainMs);
   });
 }
 

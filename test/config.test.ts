@@ -75,6 +75,14 @@ describe('configuration', () => {
     assert.equal(loadConfig({ METRICS_HOST: '10.0.0.5' }).metricsHost, '10.0.0.5');
   });
 
+  it('drains for 5 s on SIGTERM in production, where a balancer sends the requests, and stops at once elsewhere, unless told', () => {
+    const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://u@h/db', PUBLIC_BASE_URL: 'https://a.example' };
+    assert.equal(loadConfig(production).shutdownDrainMs, 5000);
+    assert.equal(loadConfig({ ...production, SHUTDOWN_DRAIN_MS: '0' }).shutdownDrainMs, 0);
+    assert.equal(loadConfig({}).shutdownDrainMs, 0);
+    assert.equal(loadConfig({ SHUTDOWN_DRAIN_MS: '15000' }).shutdownDrainMs, 15_000);
+  });
+
   for (const [name, value, expected] of [
     ['PORT', 'abc', /^Invalid configuration: PORT="abc" — expected a port number from 0 to 65535\.$/],
     ['PORT', '70000', /PORT="70000"/],
@@ -87,6 +95,8 @@ describe('configuration', () => {
     ['RATE_LIMIT_AUTH_FAILURES', '0', /RATE_LIMIT_AUTH_FAILURES/],
     ['PAGE_CACHE_MAX_BYTES', '32MiB', /^Invalid configuration: PAGE_CACHE_MAX_BYTES="32MiB" — expected bytes, from 1048576 \(1 MiB\)/],
     ['PAGE_CACHE_MAX_BYTES', '1000', /PAGE_CACHE_MAX_BYTES="1000"/],
+    ['SHUTDOWN_DRAIN_MS', '-1', /^Invalid configuration: SHUTDOWN_DRAIN_MS="-1" — expected milliseconds, from 0 to 600000\.$/],
+    ['SHUTDOWN_DRAIN_MS', '5s', /SHUTDOWN_DRAIN_MS="5s"/],
   ] as const) {
     it(`rejects ${name}=${value} with one line naming the variable`, () => {
       assert.throws(

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
+import { isDraining } from '../http/drain.js';
 
 const READY_TIMEOUT_MS = 1500;
 
@@ -12,6 +13,8 @@ export function healthRoutes(app: FastifyInstance, _options: unknown, done: () =
 
   app.get('/readyz', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
+    // The process is stopping: a balancer that probes takes it out before its listener closes.
+    if (isDraining(app.server)) return reply.code(503).send({ status: 'draining' });
     try {
       const { db, read } = app.database;
       await withTimeout(

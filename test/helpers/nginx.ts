@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { eventually } from './load.js';
 import { freePort, tempDir } from './processes.js';
 
@@ -19,12 +19,41 @@ export interface Nginx {
   stop(): Promise<void>;
 }
 
-/** nginx in the foreground with a configuration of its own: one address balancing round-robin over `upstreams`. */
+const GUIDE = new URL('../../docs/deployment.md', import.meta.url);
+
+/**
+ * The `upstream` and `location /` blocks of the nginx configuration in docs/deployment.md ("Several instances"),
+ * so that the tests run behind what the guide tells operators to write.
+ */
+export function guideNginxBlocks(): { upstream: string; location: string } {
+  const guide = readFileSync(GUIDE, 'utf8');
+  const section = guide.slice(guide.indexOf('\n## Several instances'));
+  const config = /```nginx\n([\s\S]*?)```/.exec(section)?.[1] ?? '';
+  const upstream = /^upstream associa \{\n[\s\S]*?^\}/m.exec(config)?.[0];
+  const location = /^ *location \/ \{\n[\s\S]*?^ *\}/m.exec(config)?.[0];
+  if (!upstream || !location) throw new Error('docs/deployment.md, "Several instances", has no nginx upstream and location / blocks');
+  return { upstream, location };
+}
+
+/**
+ * The guide's upstream with `upstreams` for its servers, each with the parameters of the guide's first server
+ * line (max_fails, fail_timeout).
+ */
+function upstreamBlock(upstream: string, upstreams: readonly string[]): string {
+  const parameters = /^ *server \S+?( [^;]*)?;$/m.exec(upstream)?.[1] ?? '';
+  const servers = upstreams.map((url) => `  server ${new URL(url).host}${parameters};`).join('\n');
+  return upstream.replace(/^ *server [^\n]*\n/gm, '').replace(/\n\}$/, `\n${servers}\n}`);
+}
+
+/**
+ * nginx in the foreground with a configuration of its own: one address balancing round-robin over `upstreams`,
+ * with the upstream and location blocks of docs/deployment.md.
+ */
 export async function startNginx(upstreams: readonly string[]): Promise<Nginx> {
   const prefix = tempDir('associa-nginx-');
   mkdirSync(`${prefix}/logs`);
   const port = await freePort();
-  const servers = upstreams.map((url) => `    server ${new URL(url).host};`).join('\n');
+  const { upstream, location } = guideNginxBlocks();
   writeFileSync(
     `${prefix}/nginx.conf`,
     `
@@ -40,20 +69,10 @@ http {
   fastcgi_temp_path ${prefix}/fastcgi;
   uwsgi_temp_path ${prefix}/uwsgi;
   scgi_temp_path ${prefix}/scgi;
-  upstream associa {
-${servers}
-    keepalive 16;
-  }
+${upstreamBlock(upstream, upstreams)}
   server {
     listen 127.0.0.1:${port};
-    location / {
-      proxy_pass http://associa;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto $scheme;
-    }
+${location}
   }
 }
 `,

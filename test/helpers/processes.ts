@@ -20,11 +20,16 @@ export function tempDir(prefix = 'associa-test-'): string {
 export function childEnv(env: Record<string, string | undefined>): NodeJS.ProcessEnv {
   const base = { ...process.env };
   for (const name of Object.keys(base)) {
-    if (/^(NODE_ENV|DATABASE_|REDIS_|DATA_DIR$|PORT$|HOST$|LOG_LEVEL$|PUBLIC_BASE_URL$|METRICS|SIMULATION$|OTEL_|RATE_LIMIT_)/.test(name)) {
+    if (
+      /^(NODE_ENV|DATABASE_|REDIS_|DATA_DIR$|PORT$|HOST$|LOG_LEVEL$|PUBLIC_BASE_URL$|METRICS|SIMULATION$|OTEL_|RATE_LIMIT_|SHUTDOWN_)/.test(
+        name,
+      )
+    ) {
       delete base[name];
     }
   }
-  return { ...base, ...env };
+  // No drain unless a test asks for one: production's default would add seconds to every stop of a child.
+  return { ...base, SHUTDOWN_DRAIN_MS: '0', ...env };
 }
 
 export function startCli(args: readonly string[], env: Record<string, string | undefined>): ChildProcess {
