@@ -1,7 +1,9 @@
 import { createInterface } from 'node:readline';
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import { pino } from 'pino';
-import { positiveInteger } from './command-options.js';
+import { limitOrDefault, positiveInteger } from './command-options.js';
+import { suggestLimits, type DefaultLimits } from './audit/limit-suggestion.js';
+import { tokenUsePeaks, USE_DAYS } from './audit/token-use.queries.js';
 import { loadConfig, type Config } from './config.js';
 import { newerSchemaMessage, schemaStatus, type AppliedMigration, type SchemaStatus } from './db/migrate.js';
 import { applyMigrations, openDatabase, type SchemaMode } from './db/open.js';
@@ -14,7 +16,16 @@ import { seed } from './seed/load.js';
 import { terminalProgress } from './seed/progress.js';
 import { parseDuration } from './tokens/duration.js';
 import { isScope, SCOPE_NAMES, type Scope } from './tokens/scopes.js';
-import { createToken, listTokens, MAX_TOKEN_LIFETIME_SECONDS, revokeToken } from './tokens/tokens.queries.js';
+import {
+  createToken,
+  getToken,
+  listTokens,
+  MAX_TOKEN_LIFETIME_SECONDS,
+  MAX_TOKEN_LIMIT,
+  revokeToken,
+  setTokenLimits,
+  type TokenLimits,
+} from './tokens/tokens.queries.js';
 
 /** The `associa` command. Every failure ends with one line on stderr and a non-zero exit code. */
 
@@ -46,6 +57,54 @@ function regional(value: string): string {
   const code = value.toUpperCase();
   if (!isUf(code)) throw new InvalidArgumentError(`"${value}" is not a regional code (a state abbreviation such as SP).`);
   return code;
+}
+
+/** A limit given to `token limits`: a number, or the word `default`. */
+type Limit = number | 'default';
+
+function defaultLimits(config: Config): DefaultLimits {
+  return { rateLimit: config.rateLimitToken, cpfMisses: config.cpfLookupLimits };
+}
+
+/** Refuses CPF-miss limits of a token whose minute's would pass the day's: the day's would stop the token first. */
+function checkCpfLimits(limits: TokenLimits, defaults: DefaultLimits): void {
+  if (limits.limite_cpf_sem_resultado_minuto === null && limits.limite_cpf_sem_resultado_dia === null) return;
+  const perMinute = limits.limite_cpf_sem_resultado_minuto ?? defaults.cpfMisses.perMinute;
+  const perDay = limits.limite_cpf_sem_resultado_dia ?? defaults.cpfMisses.perDay;
+  if (perMinute > perDay) {
+    throw new UsageError(`CPF misses per minute (${perMinute}) exceed CPF misses per day (${perDay}); raise the day's limit too.`);
+  }
+}
+
+/** "600 (service default)" or "2000". */
+function limitText(own: number | null, standard: number): string {
+  return own === null ? `${standard} (service default)` : String(own);
+}
+
+/** A token's limits in force, one a line, and what its use of the last days suggests. */
+async function printLimits(database: Database, token: TokenLimits & { id: number; nome: string }, defaults: DefaultLimits): Promise<void> {
+  console.log(`Token ${token.id} "${token.nome}":`);
+  console.log(`  rate limit             ${limitText(token.limite_por_minuto, defaults.rateLimit)} requests a minute`);
+  console.log(`  CPF misses per minute  ${limitText(token.limite_cpf_sem_resultado_minuto, defaults.cpfMisses.perMinute)}`);
+  console.log(`  CPF misses per day     ${limitText(token.limite_cpf_sem_resultado_dia, defaults.cpfMisses.perDay)}`);
+  const use = await tokenUsePeaks(database.db, token.id);
+  const suggested = suggestLimits(use, defaults);
+  if (!use.requests && !use.cpfMissesDay) {
+    console.log(`No use recorded in the last ${USE_DAYS} days.`);
+    return;
+  }
+  const at = (minute: Date) => minute.toISOString().slice(0, 16).replace('T', ' ') + ' UTC';
+  console.log(`Busiest use in the last ${USE_DAYS} days:`);
+  if (use.requests && suggested.rateLimit !== undefined) {
+    console.log(`  ${use.requests.count} requests in a minute (${at(use.requests.minute)}); suggested --rate-limit ${suggested.rateLimit}`);
+  }
+  if (use.cpfMissesMinute && use.cpfMissesDay && suggested.cpfMisses) {
+    console.log(
+      `  ${use.cpfMissesMinute.count} CPF misses in a minute (${at(use.cpfMissesMinute.minute)}), ${use.cpfMissesDay.count} in a day ` +
+        `(${use.cpfMissesDay.day}); suggested --cpf-misses-per-minute ${suggested.cpfMisses.perMinute} --cpf-misses-per-day ${suggested.cpfMisses.perDay}`,
+    );
+  }
+  if (use.refused > 0) console.log(`  ${use.refused} requests refused with 429 (a limit reached)`);
 }
 
 /** Runs `work` on the configured database; in production it refuses one that lacks migrations (src/db/open.ts). */
@@ -225,47 +284,79 @@ export function buildCli(): Command {
     .option(
       '--rate-limit <n>',
       'requests per minute for this token (default: the service default)',
-      positiveInteger('--rate-limit', 100_000_000),
+      positiveInteger('--rate-limit', MAX_TOKEN_LIMIT),
+    )
+    .option(
+      '--cpf-misses-per-minute <n>',
+      'lookups by CPF that find nobody allowed per minute (default: the service default)',
+      positiveInteger('--cpf-misses-per-minute', MAX_TOKEN_LIMIT),
+    )
+    .option(
+      '--cpf-misses-per-day <n>',
+      'lookups by CPF that find nobody allowed per day (default: the service default)',
+      positiveInteger('--cpf-misses-per-day', MAX_TOKEN_LIMIT),
     )
     .option('--json', 'print a JSON object', false)
-    .action((options: { name: string; scopes: Scope[]; expiresIn: number; regional?: string; rateLimit?: number; json: boolean }) =>
-      withDatabase(async (database) => {
-        const name = options.name.trim();
-        if (!name || name.length > 100) throw new UsageError('--name must have 1 to 100 characters.');
-        const created = await createToken(database.db, {
-          nome: name,
-          scopes: options.scopes,
-          criadoPor: `cli:${process.env.USER ?? 'unknown'}`,
-          lifetimeSeconds: options.expiresIn,
-          regional: options.regional ?? null,
-          limitePorMinuto: options.rateLimit ?? null,
-        });
-        if (options.json) {
-          console.log(
-            JSON.stringify({
-              id: created.id,
-              token: created.token,
-              name,
-              scopes: options.scopes,
-              expires_at: created.expiraEm.toISOString(),
-              regional: options.regional ?? null,
-            }),
-          );
-        } else {
-          console.log(`Token ${created.id} "${name}" (${options.scopes.join(', ')}), expires ${created.expiraEm.toISOString()}:`);
-          console.log(created.token);
-          console.log('Store it now: it cannot be shown again.');
-        }
-      }),
+    .action(
+      (options: {
+        name: string;
+        scopes: Scope[];
+        expiresIn: number;
+        regional?: string;
+        rateLimit?: number;
+        cpfMissesPerMinute?: number;
+        cpfMissesPerDay?: number;
+        json: boolean;
+      }) =>
+        withDatabase(async (database, config) => {
+          const name = options.name.trim();
+          if (!name || name.length > 100) throw new UsageError('--name must have 1 to 100 characters.');
+          const limits: TokenLimits = {
+            limite_por_minuto: options.rateLimit ?? null,
+            limite_cpf_sem_resultado_minuto: options.cpfMissesPerMinute ?? null,
+            limite_cpf_sem_resultado_dia: options.cpfMissesPerDay ?? null,
+          };
+          checkCpfLimits(limits, defaultLimits(config));
+          const created = await createToken(database.db, {
+            nome: name,
+            scopes: options.scopes,
+            criadoPor: `cli:${process.env.USER ?? 'unknown'}`,
+            lifetimeSeconds: options.expiresIn,
+            regional: options.regional ?? null,
+            limitePorMinuto: limits.limite_por_minuto,
+            cpfMissesPerMinute: limits.limite_cpf_sem_resultado_minuto,
+            cpfMissesPerDay: limits.limite_cpf_sem_resultado_dia,
+          });
+          if (options.json) {
+            console.log(
+              JSON.stringify({
+                id: created.id,
+                token: created.token,
+                name,
+                scopes: options.scopes,
+                expires_at: created.expiraEm.toISOString(),
+                regional: options.regional ?? null,
+                rate_limit: limits.limite_por_minuto,
+                cpf_misses_per_minute: limits.limite_cpf_sem_resultado_minuto,
+                cpf_misses_per_day: limits.limite_cpf_sem_resultado_dia,
+              }),
+            );
+          } else {
+            console.log(`Token ${created.id} "${name}" (${options.scopes.join(', ')}), expires ${created.expiraEm.toISOString()}:`);
+            console.log(created.token);
+            console.log('Store it now: it cannot be shown again.');
+          }
+        }),
     );
 
   token
     .command('list')
     .description('list tokens (never their secrets)')
-    .option('--json', 'print JSON', false)
+    .option('--json', 'print JSON (a limit is null where the service default applies)', false)
     .action((options: { json: boolean }) =>
-      withDatabase(async (database) => {
+      withDatabase(async (database, config) => {
         const rows = await listTokens(database.db);
+        const defaults = defaultLimits(config);
         const now = Date.now();
         const status = (row: (typeof rows)[number]) =>
           row.revogado_em ? 'revoked' : row.expira_em.getTime() <= now ? 'expired' : 'active';
@@ -279,6 +370,8 @@ export function buildCli(): Command {
                 scopes: row.scopes,
                 regional: row.regional,
                 rate_limit: row.limite_por_minuto,
+                cpf_misses_per_minute: row.limite_cpf_sem_resultado_minuto,
+                cpf_misses_per_day: row.limite_cpf_sem_resultado_dia,
                 created_by: row.criado_por,
                 created_at: row.criado_em.toISOString(),
                 expires_at: row.expira_em.toISOString(),
@@ -301,6 +394,9 @@ export function buildCli(): Command {
               row.scopes.join(','),
               `expires ${row.expira_em.toISOString().slice(0, 10)}`,
               row.regional ? `regional ${row.regional}` : '',
+              `rate limit ${limitText(row.limite_por_minuto, defaults.rateLimit)}/min`,
+              `CPF misses ${limitText(row.limite_cpf_sem_resultado_minuto, defaults.cpfMisses.perMinute)}/min, ` +
+                `${limitText(row.limite_cpf_sem_resultado_dia, defaults.cpfMisses.perDay)}/day`,
             ]
               .filter(Boolean)
               .join('\t'),
@@ -317,6 +413,44 @@ export function buildCli(): Command {
       withDatabase(async (database) => {
         if (!(await revokeToken(database.db, id))) throw new UsageError(`No active token has id ${id}.`);
         console.log(`Token ${id} revoked.`);
+      }),
+    );
+
+  token
+    .command('limits')
+    .description("print a token's limits and what its use suggests; with options, change them first")
+    .argument('<id>', 'the token id (see `associa token list`)', positiveInteger('id'))
+    .option('--rate-limit <n|default>', 'requests per minute', limitOrDefault('--rate-limit', MAX_TOKEN_LIMIT))
+    .option(
+      '--cpf-misses-per-minute <n|default>',
+      'lookups by CPF that find nobody per minute',
+      limitOrDefault('--cpf-misses-per-minute', MAX_TOKEN_LIMIT),
+    )
+    .option(
+      '--cpf-misses-per-day <n|default>',
+      'lookups by CPF that find nobody per day',
+      limitOrDefault('--cpf-misses-per-day', MAX_TOKEN_LIMIT),
+    )
+    .action((id: number, options: { rateLimit?: Limit; cpfMissesPerMinute?: Limit; cpfMissesPerDay?: Limit }) =>
+      withDatabase(async (database, config) => {
+        const token = await getToken(database.db, id);
+        if (!token) throw new UsageError(`No token has id ${id}.`);
+        const defaults = defaultLimits(config);
+        /** The option's limit, null for the default, or the token's own when the option was not given. */
+        const limit = (option: Limit | undefined, own: number | null) =>
+          option === undefined ? own : option === 'default' ? null : option;
+        const limits: TokenLimits = {
+          limite_por_minuto: limit(options.rateLimit, token.limite_por_minuto),
+          limite_cpf_sem_resultado_minuto: limit(options.cpfMissesPerMinute, token.limite_cpf_sem_resultado_minuto),
+          limite_cpf_sem_resultado_dia: limit(options.cpfMissesPerDay, token.limite_cpf_sem_resultado_dia),
+        };
+        const changing = Object.values(options).some((value) => value !== undefined);
+        if (changing) {
+          checkCpfLimits(limits, defaults);
+          await setTokenLimits(database.db, id, limits);
+          console.log(`Token ${id}: limits changed; the API applies them within a second.`);
+        }
+        await printLimits(database, { ...token, ...limits }, defaults);
       }),
     );
 

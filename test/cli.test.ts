@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { sql } from 'kysely';
+import { connect, type Database } from '../src/db/connection.js';
 import { isWellFormedToken } from '../src/tokens/token.js';
 import { createTestDatabase, type TestDatabase } from './helpers/database.js';
 import { runCli, tempDir } from './helpers/processes.js';
@@ -109,6 +111,107 @@ describe('associa CLI', () => {
       assert.equal(code, 2);
       assertOneLine(stderr, pattern);
     }
+  });
+
+  /** `work` on the database the CLI uses, between two of its runs (the embedded one belongs to one process at a time). */
+  const onCliDatabase = async (work: (database: Database) => Promise<unknown>) => {
+    if (t) return void (await work(t.database));
+    const database = await connect({ dataDir: env.DATA_DIR });
+    try {
+      await work(database);
+    } finally {
+      await database.close();
+    }
+  };
+
+  it("creates a token with its own CPF-miss limits; token limits shows a token's limits, changes them, and sets them back to the default", async () => {
+    const created = await runCli(
+      [
+        'token',
+        'create',
+        '--name',
+        'Provas',
+        '--scopes',
+        'associados:situacao',
+        '--cpf-misses-per-minute',
+        '40',
+        '--cpf-misses-per-day',
+        '400',
+        '--json',
+      ],
+      env,
+    );
+    assert.equal(created.code, 0, created.stderr);
+    const token = JSON.parse(created.stdout) as {
+      id: number;
+      rate_limit: number | null;
+      cpf_misses_per_minute: number;
+      cpf_misses_per_day: number;
+    };
+    assert.deepEqual([token.rate_limit, token.cpf_misses_per_minute, token.cpf_misses_per_day], [null, 40, 400]);
+
+    const shown = await runCli(['token', 'limits', String(token.id)], env);
+    assert.equal(shown.code, 0, shown.stderr);
+    assert.equal(
+      shown.stdout,
+      `Token ${token.id} "Provas":\n` +
+        '  rate limit             600 (service default) requests a minute\n' +
+        '  CPF misses per minute  40\n' +
+        '  CPF misses per day     400\n' +
+        'No use recorded in the last 7 days.\n',
+    );
+
+    const changed = await runCli(['token', 'limits', String(token.id), '--rate-limit', '2000', '--cpf-misses-per-minute', 'default'], env);
+    assert.equal(changed.code, 0, changed.stderr);
+    assert.match(changed.stdout, /^Token \d+: limits changed; the API applies them within a second\.\n/);
+    assert.match(changed.stdout, /rate limit +2000 requests a minute\n/);
+    assert.match(changed.stdout, /CPF misses per minute +20 \(service default\)\n/);
+    assert.match(changed.stdout, /CPF misses per day +400\n/);
+
+    const listed = JSON.parse((await runCli(['token', 'list', '--json'], env)).stdout) as Record<string, unknown>[];
+    const row = listed.find((r) => r.id === token.id)!;
+    assert.deepEqual([row.rate_limit, row.cpf_misses_per_minute, row.cpf_misses_per_day], [2000, null, 400]);
+    const text = (await runCli(['token', 'list'], env)).stdout.split('\n').find((line) => line.startsWith(`${token.id}\t`));
+    assert.match(text ?? '', /\trate limit 2000\/min\tCPF misses 20 \(service default\)\/min, 400\/day$/);
+
+    // What its use suggests: the busiest minute with headroom, in a round number.
+    await onCliDatabase((database) =>
+      sql`insert into uso_token_minuto (token_id, minuto, requisicoes, cpf_sem_resultado, recusadas)
+        values (${token.id}, date_trunc('minute', now() - interval '1 day'), 1234, 35, 3)`.execute(database.db),
+    );
+    const suggested = await runCli(['token', 'limits', String(token.id)], env);
+    assert.match(suggested.stdout, /Busiest use in the last 7 days:\n/);
+    assert.match(suggested.stdout, / {2}1234 requests in a minute \(\d{4}-\d\d-\d\d \d\d:\d\d UTC\); suggested --rate-limit 2000\n/);
+    assert.match(
+      suggested.stdout,
+      / {2}35 CPF misses in a minute \([^)]+\), 35 in a day \(\d{4}-\d\d-\d\d\); suggested --cpf-misses-per-minute 60 --cpf-misses-per-day 200\n/,
+    );
+    assert.match(suggested.stdout, / {2}3 requests refused with 429/);
+  });
+
+  it('refuses limits that are not whole numbers, a minute above the day, and unknown tokens', async () => {
+    const created = await runCli(['token', 'create', '--name', 'Limites', '--scopes', 'cursos:read', '--json'], env);
+    const { id } = JSON.parse(created.stdout) as { id: number };
+    for (const [args, pattern] of [
+      [['--rate-limit', '0'], /--rate-limit must be a whole number from 1 to 100000000, or "default"/],
+      [['--cpf-misses-per-day', 'muitos'], /--cpf-misses-per-day must be a whole number from 1 to 100000000, or "default"/],
+    ] as const) {
+      const { code, stderr } = await runCli(['token', 'limits', String(id), ...args], env);
+      assert.equal(code, 2);
+      assertOneLine(stderr, pattern);
+    }
+    const above = await runCli(['token', 'limits', String(id), '--cpf-misses-per-minute', '500'], env);
+    assert.equal(above.code, 1);
+    assertOneLine(above.stderr, /CPF misses per minute \(500\) exceed CPF misses per day \(200\)/);
+    const create = await runCli(['token', 'create', '--name', 'x', '--scopes', 'cursos:read', '--cpf-misses-per-day', '10'], env);
+    assert.equal(create.code, 1);
+    assertOneLine(create.stderr, /CPF misses per minute \(20\) exceed CPF misses per day \(10\)/);
+    const unknown = await runCli(['token', 'limits', '999999'], env);
+    assert.equal(unknown.code, 1);
+    assertOneLine(unknown.stderr, /No token has id 999999\./);
+    const unchanged = JSON.parse((await runCli(['token', 'list', '--json'], env)).stdout) as Record<string, unknown>[];
+    const row = unchanged.find((r) => r.id === id)!;
+    assert.deepEqual([row.rate_limit, row.cpf_misses_per_minute, row.cpf_misses_per_day], [null, null, null]);
   });
 
   it('creates an administrator with the password from standard input', async () => {

@@ -2,6 +2,7 @@ import type { Insertable } from 'kysely';
 import type { Database } from '../db/connection.js';
 import { copyLine, timestampText } from '../db/copy-text.js';
 import type { AuditoriaTable } from '../db/schema.js';
+import type { TokenUse } from './token-use.js';
 
 export type AuditEntry = Insertable<AuditoriaTable>;
 
@@ -89,13 +90,16 @@ export class AuditWriter {
   written = 0;
   failedWrites = 0;
 
+  /** `use`: each token's use per minute, written with the trail: the minutes over at each drain, every one at a flush. */
   constructor(
     private readonly database: Pick<Database, 'append'>,
     private readonly onError: (error: unknown) => void = () => {},
+    private readonly use?: TokenUse,
   ) {
     this.timer = setInterval(() => {
       this.closeBursts(Math.floor(Date.now() / MINUTE_MS));
       void this.drain();
+      void this.use?.write(false).catch(this.onError);
     }, FLUSH_INTERVAL_MS);
     this.timer.unref();
   }
@@ -136,10 +140,10 @@ export class AuditWriter {
     if (this.pending.length >= BATCH_SIZE && !this.failed) void this.write();
   }
 
-  /** Writes everything pending, the bursts of the current minute included; concurrent calls share one write. */
-  flush(): Promise<void> {
+  /** Writes everything pending, the bursts and the tokens' use of the current minute included; concurrent calls share one write. */
+  async flush(): Promise<void> {
     this.closeBursts(Infinity);
-    return this.drain();
+    await Promise.all([this.drain(), this.use?.write(true).catch(this.onError)]);
   }
 
   /** Writes every row recorded until now; rows recorded meanwhile wait for a full batch or the next drain. */

@@ -203,6 +203,15 @@ export interface ConsultaCpfSemResultadoTable {
   no_dia: number;
 }
 
+/** A token's use in one minute, added up by every instance (migration 0014, src/audit/token-use.ts). */
+export interface UsoTokenMinutoTable {
+  token_id: number;
+  minuto: Timestamp;
+  requisicoes: number;
+  cpf_sem_resultado: number;
+  recusadas: number;
+}
+
 export interface AdminSessaoTable {
   id_hash: string;
   admin_id: number | null;
@@ -238,6 +247,7 @@ export interface Schema {
   api_token: ApiTokenTable;
   auditoria: AuditoriaTable;
   consulta_cpf_sem_resultado: ConsultaCpfSemResultadoTable;
+  uso_token_minuto: UsoTokenMinutoTable;
   admin_sessao: AdminSessaoTable;
   nfse_sequencia: NfseSequenciaTable;
 }

@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AuditWriter } from '../audit/audit-writer.js';
+import { TokenUse } from '../audit/token-use.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The members whose data the response carries, for the audit trail. */
     auditMatriculas: number[] | null;
+    /** Lookups by CPF that found nobody, as the token's CPF-miss limit counted them, for the token's use per minute. */
+    cpfMisses: number;
   }
   interface FastifyInstance {
     audit: AuditWriter;
@@ -15,13 +18,16 @@ declare module 'fastify' {
 /**
  * Every request to an authenticated API route is audited: time, token, route, status, request id,
  * client address and the matriculas returned (API-DESIGN §7); refusals (401, 429) as one row per minute
- * with their count. The trail is flushed when the app closes.
+ * with their count. Each token's use per minute (requests as its rate limit counts them, CPF misses, refusals) is
+ * added up beside the trail, for the limits Integrações suggests. The trail is flushed when the app closes.
  */
 export default fp(
   function audit(app: FastifyInstance, _options: unknown, done: () => void) {
-    const writer = new AuditWriter(app.database, (error) => app.log.error({ err: error }, 'audit trail write failed; will retry'));
+    const use = new TokenUse(app.database);
+    const writer = new AuditWriter(app.database, (error) => app.log.error({ err: error }, 'audit trail write failed; will retry'), use);
     app.decorate('audit', writer);
     app.decorateRequest('auditMatriculas', null);
+    app.decorateRequest('cpfMisses', 0);
 
     app.addHook('onResponse', (request, reply, next) => {
       // Fastify builds routeOptions anew at each read.
@@ -42,6 +48,13 @@ export default fp(
         };
         if (reply.statusCode === 401 || reply.statusCode === 429) writer.refused(entry);
         else writer.record(entry);
+        const token = request.token;
+        if (token) {
+          const refused = reply.statusCode === 429 ? 1 : 0;
+          // As the rate limit counted it: a request it refused has no point, and counted nothing.
+          const requests = request.rateLimitPoint?.cost ?? (refused ? 0 : 1);
+          use.count(token.id, entry.ocorrido_em.getTime(), requests, request.cpfMisses, refused);
+        }
       }
       next();
     });
@@ -54,6 +67,8 @@ export default fp(
           `audit trail: ${unwritten + writer.dropped} rows could not be written before shutdown`,
         );
       }
+      if (use.size > 0)
+        app.log.error({ unwritten: use.size }, `tokens' use: ${use.size} token-minutes could not be written before shutdown`);
     });
     done();
   },

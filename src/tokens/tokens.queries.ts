@@ -5,6 +5,8 @@ import type { Scope } from './scopes.js';
 
 export const DEFAULT_TOKEN_LIFETIME_SECONDS = 365 * 86400;
 export const MAX_TOKEN_LIFETIME_SECONDS = 5 * 365 * 86400;
+/** The most any of a token's limits may be set to. */
+export const MAX_TOKEN_LIMIT = 100_000_000;
 
 export interface NewToken {
   nome: string;
@@ -13,6 +15,9 @@ export interface NewToken {
   lifetimeSeconds?: number;
   regional?: string | null;
   limitePorMinuto?: number | null;
+  /** Lookups by CPF that find nobody, per minute and per day; null keeps the service's default. */
+  cpfMissesPerMinute?: number | null;
+  cpfMissesPerDay?: number | null;
 }
 
 export interface CreatedToken {
@@ -37,6 +42,8 @@ export async function createToken(db: Kysely<Schema>, input: NewToken): Promise<
       scopes: [...input.scopes],
       regional: input.regional ?? null,
       limite_por_minuto: input.limitePorMinuto ?? null,
+      limite_cpf_sem_resultado_minuto: input.cpfMissesPerMinute ?? null,
+      limite_cpf_sem_resultado_dia: input.cpfMissesPerDay ?? null,
       criado_por: input.criadoPor,
       expira_em: expiraEm,
     })
@@ -52,6 +59,8 @@ const LISTED = [
   'scopes',
   'regional',
   'limite_por_minuto',
+  'limite_cpf_sem_resultado_minuto',
+  'limite_cpf_sem_resultado_dia',
   'criado_por',
   'criado_em',
   'expira_em',
@@ -79,13 +88,46 @@ export async function revokeToken(db: Kysely<Schema>, id: number): Promise<boole
   return result.numUpdatedRows > 0n;
 }
 
+/** A token's own limits; null is the service's default (RATE_LIMIT_TOKEN, CPF_LOOKUP_LIMIT_MINUTE, CPF_LOOKUP_LIMIT_DAY). */
+export interface TokenLimits {
+  limite_por_minuto: number | null;
+  limite_cpf_sem_resultado_minuto: number | null;
+  limite_cpf_sem_resultado_dia: number | null;
+}
+
+/**
+ * Sets a token's three limits, each to a number or back to the default (null). The API applies them as soon as
+ * it looks the token up again (TOKEN_CACHE_MS). Returns the limits the token had, or null when there is no such token.
+ */
+export async function setTokenLimits(db: Kysely<Schema>, id: number, limits: TokenLimits): Promise<TokenLimits | null> {
+  return db.transaction().execute(async (tx) => {
+    const old = await tx
+      .selectFrom('api_token')
+      .select(['limite_por_minuto', 'limite_cpf_sem_resultado_minuto', 'limite_cpf_sem_resultado_dia'])
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!old) return null;
+    await tx
+      .updateTable('api_token')
+      .set({
+        limite_por_minuto: limits.limite_por_minuto,
+        limite_cpf_sem_resultado_minuto: limits.limite_cpf_sem_resultado_minuto,
+        limite_cpf_sem_resultado_dia: limits.limite_cpf_sem_resultado_dia,
+      })
+      .where('id', '=', id)
+      .execute();
+    return old;
+  });
+}
+
 export interface RotatedToken extends CreatedToken {
   /** When the old token stops working. */
   oldExpiresAt: Date;
 }
 
 /**
- * Replaces a token with a new one of the same name, scopes, branch, limit and lifetime; the old one keeps
+ * Replaces a token with a new one of the same name, scopes, branch, limits and lifetime; the old one keeps
  * working for `graceSeconds` (or until its own expiry, if sooner) so the integration can switch without
  * downtime, and is marked rotated so that the API warns whoever still uses it. Null when the token does not
  * exist, is revoked or has expired.
@@ -112,6 +154,8 @@ export async function rotateToken(db: Kysely<Schema>, id: number, graceSeconds: 
       lifetimeSeconds,
       regional: old.regional,
       limitePorMinuto: old.limite_por_minuto,
+      cpfMissesPerMinute: old.limite_cpf_sem_resultado_minuto,
+      cpfMissesPerDay: old.limite_cpf_sem_resultado_dia,
     });
     const now = new Date();
     const oldExpiresAt = new Date(Math.min(old.expira_em.getTime(), now.getTime() + graceSeconds * 1000));

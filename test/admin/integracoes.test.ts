@@ -1,14 +1,27 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'kysely';
+import { buildApp } from '../../src/app.js';
+import { loadConfig } from '../../src/config.js';
+import { cpfCheckDigits } from '../../src/domain/cpf.js';
 import { TOKEN_CACHE_MS } from '../../src/tokens/token-verifier.js';
 import { createToken, rotateToken } from '../../src/tokens/tokens.queries.js';
 import { SCOPES } from '../../src/tokens/scopes.js';
-import { AdminAgent, createTestAdmin } from '../helpers/admin.js';
+import { AdminAgent, createTestAdmin, csrfOf } from '../helpers/admin.js';
 import { apiFixture, type ApiFixture } from '../helpers/api-app.js';
 
 const secretOf = (html: string) => /id="novo-token">([^<]+)</.exec(html)?.[1];
 const afterCache = () => new Promise((resolve) => setTimeout(resolve, TOKEN_CACHE_MS + 50));
+/** A table row of the token list, by token id. */
+const rowOf = (html: string, id: number) => new RegExp(`<tr[^>]*data-token-id="${id}"[^>]*>[\\s\\S]*?</tr>`).exec(html)?.[0] ?? '';
+/** Text as a page shows it: without tags, entities decoded and white space collapsed. */
+const textOf = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+const saoPaulo = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', ...options });
 
 describe('Integrações', () => {
   let fixture: ApiFixture;
@@ -151,7 +164,7 @@ describe('Integrações', () => {
     const list = await agent.get('/admin/integracoes');
     assert.equal(list.statusCode, 200);
     assert.match(list.body, /\d+ token\(s\) em carência de rotação ou expirando em até 14 dias/);
-    const row = (id: number) => new RegExp(`<tr[^>]*data-token-id="${id}"[^>]*>[\\s\\S]*?</tr>`).exec(list.body)?.[0] ?? '';
+    const row = (id: number) => rowOf(list.body, id);
 
     const expiring = row(soon.id);
     assert.match(expiring, new RegExp(`^<tr id="token-${soon.id}"`), "the API's Link points at this row");
@@ -175,6 +188,230 @@ describe('Integrações', () => {
 
   it('answers 404 for a token that does not exist and for ids that are not ids', async () => {
     for (const id of ['999999', 'abc', '0', '1e3']) assert.equal((await agent.get(`/admin/integracoes/${id}/revogar`)).statusCode, 404, id);
+  });
+
+  it("shows each token's rate limit and CPF-miss limits side by side, the defaults named with their values", async () => {
+    const db = fixture.t.database.db;
+    const standard = await createToken(db, { nome: 'Site', scopes: ['cursos:read'], criadoPor: 'test' });
+    const own = await createToken(db, {
+      nome: 'Provas',
+      scopes: ['associados:situacao'],
+      criadoPor: 'test',
+      limitePorMinuto: 2000,
+      cpfMissesPerMinute: 60,
+    });
+    const list = await agent.get('/admin/integracoes');
+    assert.match(list.body, /<th scope="col">Limites<\/th>/);
+    const standardRow = textOf(rowOf(list.body, standard.id));
+    assert.match(standardRow, /600 req\/min \(padrão do serviço\) 20 CPFs sem resultado por minuto, 200 por dia \(padrão\)/);
+    assert.match(standardRow, /Limites de Site/, 'a link to change them');
+    const ownRow = textOf(rowOf(list.body, own.id));
+    assert.match(ownRow, /2\.000 req\/min 60 CPFs sem resultado por minuto, 200 por dia \(padrão\)/);
+    assert.doesNotMatch(ownRow, /padrão do serviço/);
+    assert.match(list.body, new RegExp(`href="/admin/integracoes/${own.id}/limites"`));
+  });
+
+  it("states the configured defaults in the new token's form and creates a token with its own CPF-miss limits", async () => {
+    const form = textOf((await agent.get('/admin/integracoes/nova')).body);
+    assert.match(form, /Em branco, vale o padrão do serviço: 600 requisições por minuto\./);
+    assert.match(form, /Em branco, vale o padrão do serviço: 20 por minuto\./);
+    assert.match(form, /Em branco, vale o padrão do serviço: 200 por dia\./);
+
+    const created = await create({
+      nome: 'Provas de título',
+      scopes: ['associados:situacao'],
+      limite_cpf_minuto: '40',
+      limite_cpf_dia: '500',
+    });
+    assert.equal(created.statusCode, 200);
+    const row = await fixture.t.database.db
+      .selectFrom('api_token')
+      .select(['limite_por_minuto', 'limite_cpf_sem_resultado_minuto', 'limite_cpf_sem_resultado_dia'])
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    assert.deepEqual(row, { limite_por_minuto: null, limite_cpf_sem_resultado_minuto: 40, limite_cpf_sem_resultado_dia: 500 });
+
+    // Another service's defaults are the ones stated.
+    const other = await buildApp({
+      config: loadConfig({ RATE_LIMIT_TOKEN: '900', CPF_LOOKUP_LIMIT_MINUTE: '30', CPF_LOOKUP_LIMIT_DAY: '1000' }),
+      database: fixture.t.database,
+    });
+    try {
+      const otherAgent = new AdminAgent(other);
+      await otherAgent.login();
+      const page = textOf((await otherAgent.get('/admin/integracoes/nova')).body);
+      assert.match(page, /padrão do serviço: 900 requisições por minuto\./);
+      assert.match(page, /padrão do serviço: 30 por minuto\./);
+      assert.match(page, /padrão do serviço: 1\.000 por dia\./);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it("changes a token's limits: the form posts, redirects to the list, and the API applies them within a second", async () => {
+    const db = fixture.t.database.db;
+    const { id, token } = await createToken(db, {
+      nome: 'Exame',
+      scopes: ['associados:situacao'],
+      criadoPor: 'test',
+      limitePorMinuto: 100_000,
+    });
+    const page = await agent.get(`/admin/integracoes/${id}/limites`);
+    assert.equal(page.statusCode, 200);
+    const before = textOf(page.body);
+    assert.match(before, /Em vigor: 100\.000 req\/min; 20 CPFs sem resultado por minuto, 200 por dia \(padrão\)\./);
+    assert.match(before, /Requisições: sem uso registrado em 7 dias\./);
+    assert.match(before, /CPFs sem resultado: sem uso registrado em 7 dias\./);
+    assert.match(page.body, /name="limite" type="number" min="1" max="100000000" value="100000"/);
+
+    const saved = await agent.postRaw(`/admin/integracoes/${id}/limites`, {
+      _csrf: csrfOf(page.body),
+      limite: '',
+      limite_cpf_minuto: '2',
+      limite_cpf_dia: '',
+    });
+    assert.equal(saved.statusCode, 303, saved.body);
+    assert.equal(saved.headers.location, `/admin/integracoes?feito=limites#token-${id}`);
+    const list = await agent.get('/admin/integracoes?feito=limites');
+    assert.match(list.body, /Limites salvos\. A API passa a aplicá-los em até 1 segundo\./);
+    assert.match(
+      textOf(rowOf(list.body, id)),
+      /600 req\/min \(padrão do serviço\) 2 CPFs sem resultado por minuto, 200 por dia \(padrão\)/,
+    );
+
+    // Three CPFs of nobody: the third is past the token's new limit of 2 a minute.
+    await afterCache();
+    const taken = new Set((await db.selectFrom('associado').select('cpf').execute()).map((row) => row.cpf.replace(/\D/g, '')));
+    const nobody = ['111444777', '222555888', '333666999', '123456780']
+      .map((base) => base + cpfCheckDigits(base))
+      .filter((cpf) => !taken.has(cpf));
+    const answers = [];
+    for (const cpf of nobody.slice(0, 3)) answers.push(await fixture.api.get(`/api/v1/associados/${cpf}/situacao`, token));
+    assert.deepEqual(
+      answers.map((answer) => answer.statusCode),
+      [404, 404, 429],
+    );
+    assert.equal(answers[2]!.json<{ code: string }>().code, 'cpf_lookup_limited');
+    assert.match(answers[2]!.json<{ detail: string }>().detail, /2 por minuto/);
+    assert.equal(answers[0]!.headers['ratelimit-policy'], '"default";q=600;w=60', 'the rate limit is back to the default');
+
+    await fixture.app.audit.flush();
+    const audited = await db
+      .selectFrom('auditoria')
+      .select(['detalhe', 'admin_id'])
+      .where('origem', '=', 'admin')
+      .where('detalhe', 'like', `token ${id} limites%`)
+      .execute();
+    assert.equal(audited.length, 1);
+    assert.equal(
+      audited[0]!.detalhe,
+      `token ${id} limites alterados (Exame): requisições por minuto: 100.000 → padrão (600); CPFs sem resultado por minuto: padrão (20) → 2`,
+    );
+    assert.notEqual(audited[0]!.admin_id, null);
+
+    const after = textOf((await agent.get(`/admin/integracoes/${id}/limites`)).body);
+    assert.match(
+      after,
+      /Requisições: maior uso em 7 dias: [123] requisiç(ão|ões) num minuto \(\d\d\/\d\d \d\d:\d\d\); sugestão: 600\/min\./,
+    );
+    assert.match(
+      after,
+      /CPFs sem resultado: maior uso em 7 dias: [12] num minuto \(\d\d\/\d\d \d\d:\d\d\) e [12] num dia \(\d\d\/\d\d\); sugestão: 20\/min e 200\/dia\./,
+    );
+    assert.match(after, /Recusas: 1 requisição recusada com 429 \(limite atingido\) em 7 dias\./);
+  });
+
+  it("suggests limits from a token's busiest minute and day, with headroom, in round numbers", async () => {
+    const db = fixture.t.database.db;
+    const { id } = await createToken(db, { nome: 'Provas de março', scopes: ['associados:situacao'], criadoPor: 'test' });
+    const { busy } = (await sql<{ busy: Date }>`select date_trunc('minute', now() - interval '2 days') as busy`.execute(db)).rows[0]!;
+    // Eight days ago is out of the week the suggestions read.
+    await sql`insert into uso_token_minuto (token_id, minuto, requisicoes, cpf_sem_resultado, recusadas) values
+      (${id}, ${busy}, 1234, 35, 0),
+      (${id}, ${busy}::timestamptz + interval '1 minute', 900, 30, 12),
+      (${id}, ${busy}::timestamptz - interval '1 day', 1000, 0, 0),
+      (${id}, date_trunc('minute', now() - interval '8 days'), 90000, 9000, 0)`.execute(db);
+    const page = await agent.get(`/admin/integracoes/${id}/limites`);
+    const text = textOf(page.body);
+    const at = `${saoPaulo({ day: '2-digit', month: '2-digit' }).format(busy)} ${saoPaulo({ hour: '2-digit', minute: '2-digit' }).format(busy)}`;
+    assert.ok(text.includes(`Requisições: maior uso em 7 dias: 1.234 requisições num minuto (${at}); sugestão: 2.000/min.`), text);
+    const day = saoPaulo({ day: '2-digit', month: '2-digit' }).format(busy);
+    const sameDay = saoPaulo({ day: '2-digit' }).format(new Date(busy.getTime() + 60_000)) === saoPaulo({ day: '2-digit' }).format(busy);
+    assert.ok(
+      text.includes(
+        `CPFs sem resultado: maior uso em 7 dias: 35 num minuto (${at}) e ${sameDay ? 65 : 35} num dia (${day}); sugestão: 60/min e 200/dia.`,
+      ),
+      text,
+    );
+    assert.match(text, /Recusas: 12 requisições recusadas com 429/);
+    assert.match(text, /Sugestão pelo uso dos últimos 7 dias: 2\.000\./);
+    assert.match(text, /Sugestão pelo uso dos últimos 7 dias: 60\./);
+  });
+
+  it('refuses limits that are not numbers in range, or a minute above the day, with a message each, and changes nothing', async () => {
+    const db = fixture.t.database.db;
+    const { id } = await createToken(db, { nome: 'Teimoso', scopes: ['associados:situacao'], criadoPor: 'test', limitePorMinuto: 700 });
+    const post = (fields: Record<string, string>) =>
+      agent.submit(`/admin/integracoes/${id}/limites`, `/admin/integracoes/${id}/limites`, fields);
+
+    const bad = await post({ limite: '0', limite_cpf_minuto: 'vinte', limite_cpf_dia: '2000000000' });
+    assert.equal(bad.statusCode, 400);
+    const text = textOf(bad.body);
+    assert.match(text, /O limite por minuto deve ser um número de 1 a 100\.000\.000\./);
+    assert.match(text, /O limite de CPFs sem resultado por minuto deve ser um número de 1 a 100\.000\.000\./);
+    assert.match(text, /O limite de CPFs sem resultado por dia deve ser um número de 1 a 100\.000\.000\./);
+    assert.match(bad.body, /name="limite_cpf_minuto" type="number" min="1" max="100000000" value="vinte"/);
+
+    const above = await post({ limite: '', limite_cpf_minuto: '500', limite_cpf_dia: '' });
+    assert.equal(above.statusCode, 400);
+    assert.match(
+      textOf(above.body),
+      /O limite de CPFs sem resultado por minuto \(500\) passa do limite por dia \(200, o padrão\); aumente o do dia também\./,
+    );
+
+    const row = await db
+      .selectFrom('api_token')
+      .select(['limite_por_minuto', 'limite_cpf_sem_resultado_minuto', 'limite_cpf_sem_resultado_dia'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    assert.deepEqual(row, { limite_por_minuto: 700, limite_cpf_sem_resultado_minuto: null, limite_cpf_sem_resultado_dia: null });
+    assert.equal((await agent.get('/admin/integracoes/999999/limites')).statusCode, 404);
+  });
+
+  it("keeps a token's limits when it is rotated", async () => {
+    const db = fixture.t.database.db;
+    const { id } = await createToken(db, {
+      nome: 'Provas rotacionadas',
+      scopes: ['associados:situacao'],
+      criadoPor: 'test',
+      limitePorMinuto: 3000,
+      cpfMissesPerMinute: 150,
+      cpfMissesPerDay: 400,
+    });
+    const rotated = await agent.submit(`/admin/integracoes/${id}/rotacionar`, `/admin/integracoes/${id}/rotacionar`, { carencia: '1h' });
+    assert.equal(rotated.statusCode, 200);
+    const limits = await db
+      .selectFrom('api_token')
+      .select(['limite_por_minuto', 'limite_cpf_sem_resultado_minuto', 'limite_cpf_sem_resultado_dia'])
+      .where('nome', '=', 'Provas rotacionadas')
+      .orderBy('id')
+      .execute();
+    assert.deepEqual(limits, [
+      { limite_por_minuto: 3000, limite_cpf_sem_resultado_minuto: 150, limite_cpf_sem_resultado_dia: 400 },
+      { limite_por_minuto: 3000, limite_cpf_sem_resultado_minuto: 150, limite_cpf_sem_resultado_dia: 400 },
+    ]);
+  });
+
+  it('refuses a change of limits without the CSRF token of the session', async () => {
+    const db = fixture.t.database.db;
+    const { id } = await createToken(db, { nome: 'Alvo', scopes: ['associados:situacao'], criadoPor: 'test' });
+    const missing = await agent.postRaw(`/admin/integracoes/${id}/limites`, { limite: '100000' });
+    assert.equal(missing.statusCode, 403);
+    assert.match(missing.body, /Formulário expirado/);
+    const forged = await agent.postRaw(`/admin/integracoes/${id}/limites`, { _csrf: 'forjado', limite: '100000' });
+    assert.equal(forged.statusCode, 403);
+    const row = await db.selectFrom('api_token').select('limite_por_minuto').where('id', '=', id).executeTakeFirstOrThrow();
+    assert.equal(row.limite_por_minuto, null);
   });
 
   it('records every token action in the audit trail, with the administrator', async () => {

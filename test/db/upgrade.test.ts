@@ -32,15 +32,25 @@ interface Server {
  * One request of each GET operation the server's own OpenAPI document lists, with the ids of rows it lists, and the
  * public list, the health checks and the document itself: each must answer 2xx.
  */
+interface Operations {
+  get?: { parameters?: { name: string; in: string; required?: boolean; example?: unknown }[] };
+}
+
 async function smoke(server: Server, token: string): Promise<void> {
   const headers = { authorization: `Bearer ${token}` };
-  const document = (await (await fetch(`${server.base}/api/v1/openapi.json`)).json()) as { paths: Record<string, object> };
+  const document = (await (await fetch(`${server.base}/api/v1/openapi.json`)).json()) as { paths: Record<string, Operations> };
   const paths = ['/healthz', '/readyz', '/api/v1/openapi.json'];
   for (const [path, operations] of Object.entries(document.paths)) {
-    if (!('get' in operations)) continue;
+    if (!operations.get) continue;
     const parameter = path.indexOf('/{');
+    // The batch status: its required ids, as its example gives them.
+    const required = operations.get.parameters?.filter((p) => p.in === 'query' && p.required) ?? [];
     if (parameter === -1) {
-      paths.push(`${path}?limit=5`);
+      paths.push(
+        required.length > 0
+          ? `${path}?${required.map((p) => `${p.name}=${encodeURIComponent([p.example].flat().join(','))}`).join('&')}`
+          : `${path}?limit=5`,
+      );
       continue;
     }
     // /associados/{id}/situacao: the id of the first row /associados lists.

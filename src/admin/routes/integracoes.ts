@@ -2,7 +2,18 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isUf } from '../../domain/uf.js';
 import { isScope } from '../../tokens/scopes.js';
-import { createToken, getToken, listTokens, revokeToken, rotateToken } from '../../tokens/tokens.queries.js';
+import type { DefaultLimits } from '../../audit/limit-suggestion.js';
+import { tokenUsePeaks } from '../../audit/token-use.queries.js';
+import {
+  createToken,
+  getToken,
+  listTokens,
+  MAX_TOKEN_LIMIT,
+  revokeToken,
+  rotateToken,
+  setTokenLimits,
+  type TokenLimits,
+} from '../../tokens/tokens.queries.js';
 import { field, fieldList, formOf, pageContext, pathId, sendHtml } from '../pages.js';
 import { AnyQuery, IdParams } from '../route-schemas.js';
 import {
@@ -11,12 +22,45 @@ import {
   confirmRevokePage,
   confirmRotatePage,
   createdTokenPage,
+  limitsPage,
   newTokenPage,
   tokenListPage,
+  type LimitsForm,
   type TokenForm,
 } from '../views/integracoes.js';
 
-const MAX_LIMIT = 100_000_000;
+/** A limit as typed: a number, null when blank (the default), undefined when it is neither. */
+function limitOf(text: string): number | null | undefined {
+  if (text === '') return null;
+  return /^[0-9]{1,9}$/.test(text) && Number(text) >= 1 && Number(text) <= MAX_TOKEN_LIMIT ? Number(text) : undefined;
+}
+
+/** The limits a form asks for, or what is wrong with them. */
+function parseLimits(form: LimitsForm, defaults: DefaultLimits): { limits: TokenLimits; errors: [] } | { errors: string[] } {
+  const range = `de 1 a ${MAX_TOKEN_LIMIT.toLocaleString('pt-BR')}`;
+  const rate = limitOf(form.limite);
+  const perMinute = limitOf(form.limiteCpfMinuto);
+  const perDay = limitOf(form.limiteCpfDia);
+  const errors: string[] = [];
+  if (rate === undefined) errors.push(`O limite por minuto deve ser um número ${range}.`);
+  if (perMinute === undefined) errors.push(`O limite de CPFs sem resultado por minuto deve ser um número ${range}.`);
+  if (perDay === undefined) errors.push(`O limite de CPFs sem resultado por dia deve ser um número ${range}.`);
+  if (rate === undefined || perMinute === undefined || perDay === undefined) return { errors };
+  const minute = perMinute ?? defaults.cpfMisses.perMinute;
+  const day = perDay ?? defaults.cpfMisses.perDay;
+  if ((perMinute !== null || perDay !== null) && minute > day) {
+    // The day's limit would stop the token first: the minute's would never be reached.
+    errors.push(
+      `O limite de CPFs sem resultado por minuto (${minute.toLocaleString('pt-BR')}) passa do limite por dia ` +
+        `(${day.toLocaleString('pt-BR')}${perDay === null ? ', o padrão' : ''}); aumente o do dia também.`,
+    );
+    return { errors };
+  }
+  return {
+    limits: { limite_por_minuto: rate, limite_cpf_sem_resultado_minuto: perMinute, limite_cpf_sem_resultado_dia: perDay },
+    errors: [],
+  };
+}
 
 function validate(form: TokenForm): string[] {
   const errors: string[] = [];
@@ -24,16 +68,38 @@ function validate(form: TokenForm): string[] {
   if (form.scopes.length === 0) errors.push('Escolha ao menos um escopo.');
   if (!LIFETIMES.some((option) => option.value === form.validade)) errors.push('Escolha uma validade da lista.');
   if (form.regional !== '' && !isUf(form.regional)) errors.push('Escolha uma regional da lista.');
-  if (form.limite !== '' && !(/^[0-9]{1,9}$/.test(form.limite) && Number(form.limite) >= 1 && Number(form.limite) <= MAX_LIMIT)) {
-    errors.push(`O limite por minuto deve ser um número de 1 a ${MAX_LIMIT.toLocaleString('pt-BR')}.`);
-  }
   return errors;
 }
 
-/** Integrações: the API tokens, their creation, revocation and rotation. */
+const LIMIT_NAMES: [keyof TokenLimits, string][] = [
+  ['limite_por_minuto', 'requisições por minuto'],
+  ['limite_cpf_sem_resultado_minuto', 'CPFs sem resultado por minuto'],
+  ['limite_cpf_sem_resultado_dia', 'CPFs sem resultado por dia'],
+];
+
+/** "requisições por minuto: padrão (600) → 2.000; …", the limits that changed, for the audit trail. */
+function limitChanges(old: TokenLimits, next: TokenLimits, defaults: DefaultLimits): string {
+  const standard: TokenLimits = {
+    limite_por_minuto: defaults.rateLimit,
+    limite_cpf_sem_resultado_minuto: defaults.cpfMisses.perMinute,
+    limite_cpf_sem_resultado_dia: defaults.cpfMisses.perDay,
+  };
+  const text = (key: keyof TokenLimits, value: number | null) =>
+    value === null ? `padrão (${standard[key]!.toLocaleString('pt-BR')})` : value.toLocaleString('pt-BR');
+  return LIMIT_NAMES.filter(([key]) => old[key] !== next[key])
+    .map(([key, name]) => `${name}: ${text(key, old[key])} → ${text(key, next[key])}`)
+    .join('; ');
+}
+
+function postedLimits(body: Record<string, unknown>): LimitsForm {
+  return { limite: field(body.limite), limiteCpfMinuto: field(body.limite_cpf_minuto), limiteCpfDia: field(body.limite_cpf_dia) };
+}
+
+/** Integrações: the API tokens, their creation, limits, revocation and rotation. */
 export function integracoesRoutes(fastify: FastifyInstance, _options: unknown, done: () => void): void {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const db = app.database.db;
+  const defaults: DefaultLimits = { rateLimit: app.config.rateLimitToken, cpfMisses: app.config.cpfLookupLimits };
   const findToken = async (id: string, reply: FastifyReply) => {
     const tokenId = pathId(id);
     const token = tokenId === null ? undefined : await getToken(db, tokenId);
@@ -42,12 +108,15 @@ export function integracoesRoutes(fastify: FastifyInstance, _options: unknown, d
   };
 
   app.get('/integracoes', { schema: { querystring: AnyQuery } }, async (request, reply) => {
-    const notices: Record<string, string> = { revogado: 'Token revogado. A API passa a recusá-lo em até 1 segundo.' };
+    const notices: Record<string, string> = {
+      revogado: 'Token revogado. A API passa a recusá-lo em até 1 segundo.',
+      limites: 'Limites salvos. A API passa a aplicá-los em até 1 segundo.',
+    };
     const notice = notices[field(request.query.feito)];
-    return sendHtml(reply, tokenListPage({ context: pageContext(request, reply), tokens: await listTokens(db), notice }));
+    return sendHtml(reply, tokenListPage({ context: pageContext(request, reply), tokens: await listTokens(db), defaults, notice }));
   });
 
-  app.get('/integracoes/nova', async (request, reply) => sendHtml(reply, newTokenPage({ context: pageContext(request, reply) })));
+  app.get('/integracoes/nova', async (request, reply) => sendHtml(reply, newTokenPage({ context: pageContext(request, reply), defaults })));
 
   app.post('/integracoes', async (request, reply) => {
     const body = formOf(request);
@@ -57,11 +126,14 @@ export function integracoesRoutes(fastify: FastifyInstance, _options: unknown, d
       scopes: requested.filter(isScope),
       validade: field(body.validade),
       regional: field(body.regional),
-      limite: field(body.limite),
+      ...postedLimits(body),
     };
-    const errors = validate(form);
+    const limits = parseLimits(form, defaults);
+    const errors = [...validate(form), ...limits.errors];
     if (requested.some((scope) => !isScope(scope))) errors.push('Um dos escopos enviados não existe.');
-    if (errors.length > 0) return sendHtml(reply, newTokenPage({ context: pageContext(request, reply), form, errors }), 400);
+    if (errors.length > 0 || !('limits' in limits)) {
+      return sendHtml(reply, newTokenPage({ context: pageContext(request, reply), defaults, form, errors }), 400);
+    }
 
     const created = await createToken(db, {
       nome: form.nome,
@@ -69,7 +141,9 @@ export function integracoesRoutes(fastify: FastifyInstance, _options: unknown, d
       criadoPor: request.session.adminEmail ?? 'administração',
       lifetimeSeconds: LIFETIMES.find((option) => option.value === form.validade)!.seconds,
       regional: form.regional || null,
-      limitePorMinuto: form.limite ? Number(form.limite) : null,
+      limitePorMinuto: limits.limits.limite_por_minuto,
+      cpfMissesPerMinute: limits.limits.limite_cpf_sem_resultado_minuto,
+      cpfMissesPerDay: limits.limits.limite_cpf_sem_resultado_dia,
     });
     request.adminAudit = { detalhe: `token ${created.id} criado (${form.nome}; ${form.scopes.join(', ')})` };
     return sendHtml(
@@ -82,6 +156,29 @@ export function integracoesRoutes(fastify: FastifyInstance, _options: unknown, d
         expiraEm: created.expiraEm,
       }),
     );
+  });
+
+  app.get('/integracoes/:id/limites', { schema: { params: IdParams } }, async (request, reply) => {
+    const token = await findToken(request.params.id, reply);
+    if (!token) return;
+    const use = await tokenUsePeaks(db, token.id);
+    return sendHtml(reply, limitsPage({ context: pageContext(request, reply), token, defaults, use }));
+  });
+
+  app.post('/integracoes/:id/limites', { schema: { params: IdParams } }, async (request, reply) => {
+    const token = await findToken(request.params.id, reply);
+    if (!token) return;
+    const form = postedLimits(formOf(request));
+    const parsed = parseLimits(form, defaults);
+    if (!('limits' in parsed)) {
+      const use = await tokenUsePeaks(db, token.id);
+      return sendHtml(reply, limitsPage({ context: pageContext(request, reply), token, defaults, use, form, errors: parsed.errors }), 400);
+    }
+    const old = await setTokenLimits(db, token.id, parsed.limits);
+    const changes = old && limitChanges(old, parsed.limits, defaults);
+    if (changes) request.adminAudit = { detalhe: `token ${token.id} limites alterados (${token.nome}): ${changes}` };
+    // Back to the list, so that reloading the page shows it again rather than posting the form twice.
+    return reply.redirect(`/admin/integracoes?feito=limites#token-${token.id}`, 303);
   });
 
   app.get('/integracoes/:id/revogar', { schema: { params: IdParams } }, async (request, reply) => {

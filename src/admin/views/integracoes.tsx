@@ -1,6 +1,9 @@
+import { suggestLimits, type DefaultLimits, type SuggestedLimits } from '../../audit/limit-suggestion.js';
+import { USE_DAYS, type TokenUsePeaks } from '../../audit/token-use.queries.js';
 import { UF_INFO, UFS } from '../../domain/uf.js';
 import { SCOPES, type Scope } from '../../tokens/scopes.js';
 import { deprecatedSince, EXPIRY_WARNING_DAYS } from '../../tokens/token-expiry.js';
+import { MAX_TOKEN_LIMIT } from '../../tokens/tokens.queries.js';
 import { Notice, Page, PostForm, TableScroll, When, render, type PageContext } from './layout.js';
 
 export interface TokenRow {
@@ -10,12 +13,37 @@ export interface TokenRow {
   scopes: string[];
   regional: string | null;
   limite_por_minuto: number | null;
+  limite_cpf_sem_resultado_minuto: number | null;
+  limite_cpf_sem_resultado_dia: number | null;
   criado_por: string;
   criado_em: Date;
   expira_em: Date;
   ultimo_uso_em: Date | null;
   revogado_em: Date | null;
   rotacionado_em: Date | null;
+}
+
+const number = new Intl.NumberFormat('pt-BR');
+const dayMonth = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', timeZone: 'America/Sao_Paulo' });
+const hourMinute = new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit', timeZone: 'America/Sao_Paulo' });
+
+/** "29/11 10:02", São Paulo time. */
+function minuteText(at: Date): string {
+  return `${dayMonth.format(at)} ${hourMinute.format(at)}`;
+}
+
+function rateLimitText(token: TokenRow, defaults: DefaultLimits): string {
+  return token.limite_por_minuto === null
+    ? `${number.format(defaults.rateLimit)} req/min (padrão do serviço)`
+    : `${number.format(token.limite_por_minuto)} req/min`;
+}
+
+function cpfLimitText(token: TokenRow, defaults: DefaultLimits): string {
+  const { limite_cpf_sem_resultado_minuto: minute, limite_cpf_sem_resultado_dia: day } = token;
+  const perMinute = number.format(minute ?? defaults.cpfMisses.perMinute);
+  const perDay = number.format(day ?? defaults.cpfMisses.perDay);
+  if (minute === null && day === null) return `${perMinute} CPFs sem resultado por minuto, ${perDay} por dia (padrão)`;
+  return `${perMinute} CPFs sem resultado por minuto${minute === null ? ' (padrão)' : ''}, ${perDay} por dia${day === null ? ' (padrão)' : ''}`;
 }
 
 export const LIFETIMES = [
@@ -57,7 +85,7 @@ function timeLeft(token: TokenRow, now: Date): string {
   return days === 0 ? 'falta menos de 1 dia' : days === 1 ? 'falta 1 dia' : `faltam ${days} dias`;
 }
 
-export function tokenListPage(props: { context: PageContext; tokens: TokenRow[]; notice?: string }): string {
+export function tokenListPage(props: { context: PageContext; tokens: TokenRow[]; defaults: DefaultLimits; notice?: string }): string {
   const now = new Date();
   const states = new Map(props.tokens.map((token) => [token.id, status(token, now)]));
   const ending = [...states.values()].filter((state) => state === 'carencia' || state === 'expirando').length;
@@ -86,6 +114,7 @@ export function tokenListPage(props: { context: PageContext; tokens: TokenRow[];
               <tr>
                 <th scope="col">Nome</th>
                 <th scope="col">Escopos</th>
+                <th scope="col">Limites</th>
                 <th scope="col">Prefixo</th>
                 <th scope="col">Criado por / em</th>
                 <th scope="col">Expira</th>
@@ -103,7 +132,6 @@ export function tokenListPage(props: { context: PageContext; tokens: TokenRow[];
                     <td>
                       {token.nome}
                       {token.regional && <div class="hint">Regional {token.regional}</div>}
-                      {token.limite_por_minuto && <div class="hint">{`${token.limite_por_minuto} req/min`}</div>}
                     </td>
                     <td>
                       {token.scopes.map((scope) => (
@@ -111,6 +139,10 @@ export function tokenListPage(props: { context: PageContext; tokens: TokenRow[];
                           <code>{scope}</code>
                         </div>
                       ))}
+                    </td>
+                    <td>
+                      <div>{rateLimitText(token, props.defaults)}</div>
+                      <div class="hint">{cpfLimitText(token, props.defaults)}</div>
                     </td>
                     <td>
                       <code>{`${token.prefixo}…`}</code>
@@ -145,6 +177,9 @@ export function tokenListPage(props: { context: PageContext; tokens: TokenRow[];
                     <td>
                       {state !== 'revogado' && state !== 'expirado' && (
                         <span class="actions">
+                          <a href={`/admin/integracoes/${token.id}/limites`}>
+                            Limites<span class="skip">{` de ${token.nome}`}</span>
+                          </a>
                           {state !== 'carencia' && (
                             <a href={`/admin/integracoes/${token.id}/rotacionar`}>
                               Rotacionar<span class="skip">{` ${token.nome}`}</span>
@@ -167,28 +202,88 @@ export function tokenListPage(props: { context: PageContext; tokens: TokenRow[];
   );
 }
 
-export interface TokenForm {
+/** A token's limits as typed in a form: blank keeps the service's default. */
+export interface LimitsForm {
+  limite: string;
+  limiteCpfMinuto: string;
+  limiteCpfDia: string;
+}
+
+export interface TokenForm extends LimitsForm {
   nome: string;
   scopes: Scope[];
   validade: string;
   regional: string;
-  limite: string;
 }
 
-export function newTokenPage(props: { context: PageContext; form?: TokenForm; errors?: string[] }): string {
-  const form = props.form ?? { nome: '', scopes: [], validade: '1y', regional: '', limite: '' };
+function FormErrors(props: { errors: string[] | undefined }) {
+  if (!props.errors || props.errors.length === 0) return null;
+  return (
+    <Notice kind="error">
+      <p>Corrija antes de continuar:</p>
+      <ul>
+        {props.errors.map((error) => (
+          <li key={error}>{error}</li>
+        ))}
+      </ul>
+    </Notice>
+  );
+}
+
+function LimitField(props: { name: string; label: string; value: string; hint: string; suggestion: number | undefined }) {
+  const hint = `${props.name}-dica`;
+  return (
+    <>
+      <label for={props.name}>{props.label}</label>
+      <p class="hint" id={hint}>
+        {props.hint}
+        {props.suggestion !== undefined && ` Sugestão pelo uso dos últimos ${USE_DAYS} dias: ${number.format(props.suggestion)}.`}
+      </p>
+      <input id={props.name} name={props.name} type="number" min={1} max={MAX_TOKEN_LIMIT} value={props.value} aria-describedby={hint} />
+    </>
+  );
+}
+
+/** The three limits of a token, each blank for the service's default. */
+function LimitFields(props: { form: LimitsForm; defaults: DefaultLimits; suggestions?: SuggestedLimits }) {
+  const { form, defaults } = props;
+  return (
+    <fieldset>
+      <legend>Limites</legend>
+      <LimitField
+        name="limite"
+        label="Requisições por minuto (opcional)"
+        value={form.limite}
+        hint={`Em branco, vale o padrão do serviço: ${number.format(defaults.rateLimit)} requisições por minuto.`}
+        suggestion={props.suggestions?.rateLimit}
+      />
+      <p class="hint">
+        Consultas por CPF que não encontram ninguém: passado um destes limites, todas as consultas por CPF do token recebem 429 até o fim do
+        período, para que ninguém descubra CPFs por tentativa. Num exame, conte os candidatos que não são associados.
+      </p>
+      <LimitField
+        name="limite_cpf_minuto"
+        label="CPFs sem resultado por minuto (opcional)"
+        value={form.limiteCpfMinuto}
+        hint={`Em branco, vale o padrão do serviço: ${number.format(defaults.cpfMisses.perMinute)} por minuto.`}
+        suggestion={props.suggestions?.cpfMisses?.perMinute}
+      />
+      <LimitField
+        name="limite_cpf_dia"
+        label="CPFs sem resultado por dia (opcional)"
+        value={form.limiteCpfDia}
+        hint={`Em branco, vale o padrão do serviço: ${number.format(defaults.cpfMisses.perDay)} por dia.`}
+        suggestion={props.suggestions?.cpfMisses?.perDay}
+      />
+    </fieldset>
+  );
+}
+
+export function newTokenPage(props: { context: PageContext; defaults: DefaultLimits; form?: TokenForm; errors?: string[] }): string {
+  const form = props.form ?? { nome: '', scopes: [], validade: '1y', regional: '', limite: '', limiteCpfMinuto: '', limiteCpfDia: '' };
   return render(
     <Page title="Nova integração" section="integracoes" context={props.context}>
-      {props.errors && props.errors.length > 0 && (
-        <Notice kind="error">
-          <p>Corrija antes de continuar:</p>
-          <ul>
-            {props.errors.map((error) => (
-              <li key={error}>{error}</li>
-            ))}
-          </ul>
-        </Notice>
-      )}
+      <FormErrors errors={props.errors} />
       <PostForm action="/admin/integracoes" csrfToken={props.context.csrfToken}>
         <label for="nome">Nome da integração</label>
         <p class="hint" id="nome-dica">
@@ -223,11 +318,7 @@ export function newTokenPage(props: { context: PageContext; form?: TokenForm; er
             <option key={uf} value={uf} selected={uf === form.regional}>{`${uf} — ${UF_INFO[uf].nome}`}</option>
           ))}
         </select>
-        <label for="limite">Limite de requisições por minuto (opcional)</label>
-        <p class="hint" id="limite-dica">
-          Em branco, vale o limite padrão do serviço.
-        </p>
-        <input id="limite" name="limite" type="number" min={1} max={100000000} value={form.limite} aria-describedby="limite-dica" />
+        <LimitFields form={form} defaults={props.defaults} />
         <div class="actions">
           <button type="submit">Criar token</button>
           <a class="button secondary" href="/admin/integracoes">
@@ -320,6 +411,85 @@ export function confirmRotatePage(props: { context: PageContext; token: TokenRow
         </select>
         <div class="actions">
           <button type="submit">Rotacionar</button>
+          <a class="button secondary" href="/admin/integracoes">
+            Cancelar
+          </a>
+        </div>
+      </PostForm>
+    </Page>,
+  );
+}
+
+/** The token's limits as its form shows them: its own, or blank for the default. */
+function limitsFormOf(token: TokenRow): LimitsForm {
+  const text = (value: number | null) => (value === null ? '' : String(value));
+  return {
+    limite: text(token.limite_por_minuto),
+    limiteCpfMinuto: text(token.limite_cpf_sem_resultado_minuto),
+    limiteCpfDia: text(token.limite_cpf_sem_resultado_dia),
+  };
+}
+
+function UseSummary(props: { use: TokenUsePeaks; suggestions: SuggestedLimits }) {
+  const { use, suggestions } = props;
+  const busiest = `maior uso em ${USE_DAYS} dias:`;
+  const none = `sem uso registrado em ${USE_DAYS} dias.`;
+  const dayText = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}`;
+  const requests =
+    use.requests && suggestions.rateLimit !== undefined
+      ? `${busiest} ${number.format(use.requests.count)} ${use.requests.count === 1 ? 'requisição' : 'requisições'} num minuto ` +
+        `(${minuteText(use.requests.minute)}); sugestão: ${number.format(suggestions.rateLimit)}/min.`
+      : none;
+  const misses =
+    use.cpfMissesMinute && use.cpfMissesDay && suggestions.cpfMisses
+      ? `${busiest} ${number.format(use.cpfMissesMinute.count)} num minuto (${minuteText(use.cpfMissesMinute.minute)}) ` +
+        `e ${number.format(use.cpfMissesDay.count)} num dia (${dayText(use.cpfMissesDay.day)}); ` +
+        `sugestão: ${number.format(suggestions.cpfMisses.perMinute)}/min e ${number.format(suggestions.cpfMisses.perDay)}/dia.`
+      : none;
+  return (
+    <ul>
+      <li>
+        <strong>Requisições:</strong> {requests}
+      </li>
+      <li>
+        <strong>CPFs sem resultado:</strong> {misses}
+      </li>
+      {use.refused > 0 && (
+        <li>
+          <strong>Recusas:</strong>
+          {` ${number.format(use.refused)} ${use.refused === 1 ? 'requisição recusada' : 'requisições recusadas'} com 429 (limite atingido) em ${USE_DAYS} dias.`}
+        </li>
+      )}
+    </ul>
+  );
+}
+
+/** A token's limits, what its use suggests, and the form that changes them. */
+export function limitsPage(props: {
+  context: PageContext;
+  token: TokenRow;
+  defaults: DefaultLimits;
+  use: TokenUsePeaks;
+  form?: LimitsForm;
+  errors?: string[];
+}): string {
+  const { token, defaults } = props;
+  const suggestions = suggestLimits(props.use, defaults);
+  return render(
+    <Page title="Limites do token" section="integracoes" context={props.context}>
+      <FormErrors errors={props.errors} />
+      <p>
+        {`Integração “${token.nome}” (`}
+        <code>{`${token.prefixo}…`}</code>
+        {`). Em vigor: ${rateLimitText(token, defaults)}; ${cpfLimitText(token, defaults)}.`}
+      </p>
+      <h2>Uso e sugestões</h2>
+      <UseSummary use={props.use} suggestions={suggestions} />
+      <PostForm action={`/admin/integracoes/${token.id}/limites`} csrfToken={props.context.csrfToken}>
+        <LimitFields form={props.form ?? limitsFormOf(token)} defaults={defaults} suggestions={suggestions} />
+        <p class="hint">A API aplica os novos limites em até 1 segundo.</p>
+        <div class="actions">
+          <button type="submit">Salvar limites</button>
           <a class="button secondary" href="/admin/integracoes">
             Cancelar
           </a>

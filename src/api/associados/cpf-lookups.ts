@@ -104,6 +104,8 @@ export class CpfLookupLimit {
     const result = await lookup();
     for (let n = misses(result); n > 0; n--) {
       for (const limit of await this.miss(token.id, limits)) this.alert(request, limit);
+      // For the token's use per minute (src/audit/token-use.ts): the misses counted, not one refused.
+      request.cpfMisses++;
     }
     return result;
   }
