@@ -57,6 +57,8 @@ class RecordingDriver implements Driver {
   acquireConnection(): Promise<DatabaseConnection> {
     return Promise.resolve({
       executeQuery: <R>(query: CompiledQuery): Promise<QueryResult<R>> => {
+        // Lists with updated_since read the commit horizon first (src/db/commit-horizon.ts): answer it, record the list.
+        if (query.sql.includes('pg_stat_activity')) return Promise.resolve({ rows: [{ horizon: new Date() }] as R[] });
         this.last = query;
         return Promise.resolve({ rows: [] });
       },

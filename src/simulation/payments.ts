@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { FaturaTable, Schema } from '../db/schema.js';
 import type { FormaPagamento, StoredInvoiceStatus } from '../domain/enums.js';
 
@@ -8,6 +8,10 @@ import type { FormaPagamento, StoredInvoiceStatus } from '../domain/enums.js';
  * changes the invoice only from the state it requires, with that state in the UPDATE's own WHERE: two
  * concurrent requests for the same invoice are serialised by the row lock, and the second finds the
  * invoice no longer in that state instead of acting twice.
+ *
+ * `now` is when the operation happened (`pago_em`, the NFS-e, the e-mail), given by the caller. `atualizado_em` is
+ * the database's: it stamps each change with its statement's time (migration 0013), which lists with
+ * `updated_since` can bound while the transaction runs; a time taken here, before the transaction, they cannot.
  */
 
 export type Fatura = Selectable<FaturaTable>;
@@ -49,7 +53,6 @@ export function payInvoice(
         valor_pago: eb.ref('valor'),
         forma_pagamento: input.forma,
         transacao_id: transactionId(input.forma, now),
-        atualizado_em: now,
       }))
       .where('id', '=', input.faturaId)
       .where('status', '=', 'open')
@@ -58,7 +61,7 @@ export function payInvoice(
     if (!paid) return refusal(tx, input.faturaId, 'not_open');
 
     const recipient = await recipientOf(tx, paid.associado);
-    await touchMemberIfStandingMayChange(tx, paid.associado, paid.kind, now);
+    await touchMemberIfStandingMayChange(tx, paid.associado, paid.kind);
     const fatura = await tx
       .updateTable('fatura')
       .set({
@@ -97,7 +100,7 @@ export function refundInvoice(db: Kysely<Schema>, input: { faturaId: number; now
   return db.transaction().execute(async (tx) => {
     const fatura = await tx
       .updateTable('fatura')
-      .set({ status: 'refunded', reembolsado_em: now, atualizado_em: now })
+      .set({ status: 'refunded', reembolsado_em: now })
       .where('id', '=', input.faturaId)
       .where('status', '=', 'paid')
       .returningAll()
@@ -126,14 +129,14 @@ export function cancelInvoice(db: Kysely<Schema>, input: { faturaId: number; now
   return db.transaction().execute(async (tx) => {
     const fatura = await tx
       .updateTable('fatura')
-      .set({ status: 'cancelled', cancelado_em: now, atualizado_em: now })
+      .set({ status: 'cancelled', cancelado_em: now })
       .where('id', '=', input.faturaId)
       .where('status', '=', 'open')
       .returningAll()
       .executeTakeFirst();
     if (!fatura) return refusal(tx, input.faturaId, 'not_open');
     const recipient = await recipientOf(tx, fatura.associado);
-    await touchMemberIfStandingMayChange(tx, fatura.associado, fatura.kind, now);
+    await touchMemberIfStandingMayChange(tx, fatura.associado, fatura.kind);
     const emailId = await sendMail(tx, recipient, fatura, `Fatura cancelada — ${fatura.numero}`, [
       `Olá, ${recipient.nome}.`,
       '',
@@ -168,9 +171,14 @@ function recipientOf(tx: Transaction<Schema>, matricula: number): Promise<Recipi
  * Whether a member is adimplente depends on their open annual fees only: paying or cancelling one may
  * change it, and API clients that sync members with `updated_since` must see the member again.
  */
-async function touchMemberIfStandingMayChange(tx: Transaction<Schema>, matricula: number, kind: string, now: Date): Promise<void> {
+async function touchMemberIfStandingMayChange(tx: Transaction<Schema>, matricula: number, kind: string): Promise<void> {
   if (kind !== 'anuidade') return;
-  await tx.updateTable('associado').set({ atualizado_em: now }).where('matricula', '=', matricula).execute();
+  // Setting the stamp alone is a change: the database stamps it anew (migration 0013).
+  await tx
+    .updateTable('associado')
+    .set({ atualizado_em: sql<Date>`statement_timestamp()` })
+    .where('matricula', '=', matricula)
+    .execute();
 }
 
 /**

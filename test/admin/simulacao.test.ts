@@ -6,6 +6,7 @@ import { formatCpf } from '../../src/domain/cpf.js';
 import { payInvoice } from '../../src/simulation/payments.js';
 import { AdminAgent, createTestAdmin, csrfOf } from '../helpers/admin.js';
 import { apiFixture, type ApiFixture } from '../helpers/api-app.js';
+import { eventually } from '../helpers/load.js';
 
 /** Text as it appears inside the HTML of a page. */
 function html(text: string): string {
@@ -173,9 +174,15 @@ describe('administration: Simulação and Caixa de saída', () => {
 
       assert.equal((await situacao(fee.associado)).adimplente, true);
       const since = encodeURIComponent(paidAfter.toISOString());
-      const list = await f.api.get(`/api/v1/associados?updated_since=${since}&limit=500`, situacaoToken);
-      assert.equal(list.statusCode, 200);
-      assert.ok(list.json<{ matricula: string }[]>().some((m) => Number(m.matricula) === fee.associado));
+      // Served once every transaction that could still stamp an earlier change has ended, a second on (src/db/commit-horizon.ts).
+      await eventually(
+        async () => {
+          const list = await f.api.get(`/api/v1/associados?updated_since=${since}&limit=500`, situacaoToken);
+          return list.statusCode === 200 && list.json<{ matricula: string }[]>().some((m) => Number(m.matricula) === fee.associado);
+        },
+        5000,
+        'the member in a list with updated_since',
+      );
 
       const page = await agent.get(location);
       assert.equal(page.statusCode, 200);

@@ -33,10 +33,11 @@ describe('GET /api/v1/faturas', () => {
     return rows.map((row) => row.id);
   }
 
-  async function walk(query: string, limit = 500, auth = token): Promise<InvoiceBody[]> {
+  /** Every page of a list, or the pages that hold its first `first` items (those alone). */
+  async function walk(query: string, limit = 500, auth = token, first = Infinity): Promise<InvoiceBody[]> {
     const items: InvoiceBody[] = [];
     let url: string | undefined = `/api/v1/faturas?${query}&limit=${limit}`;
-    while (url) {
+    while (url && items.length < first) {
       const response = await f.api.get(url, auth);
       assert.equal(response.statusCode, 200, `${url}: ${response.body}`);
       assert.equal(response.headers['cache-control'], 'no-store');
@@ -49,7 +50,7 @@ describe('GET /api/v1/faturas', () => {
           })()
         : undefined;
     }
-    return items;
+    return items.slice(0, first);
   }
 
   const overdue = `f.status = 'open' and f.vencimento < '${today}'`;
@@ -117,13 +118,18 @@ describe('GET /api/v1/faturas', () => {
 
   it('pages through timestamps that differ by microseconds, each invoice exactly once', async () => {
     // 60 invoices share one millisecond, six per microsecond: a cursor rounded to the millisecond would repeat or skip them.
-    await sql`update fatura set atualizado_em = '2030-01-01T00:00:00.000100Z'::timestamptz + (id % 10) * interval '1 microsecond'
-      where id in (select id from fatura order by id desc limit 60)`.execute(f.t.database.db);
-    const expected = await ids(`f.atualizado_em >= '2030-01-01T00:00:00Z'`, 'f.atualizado_em, f.id');
+    // Stamped in the past, before every seeded change, as an import of history would: the database stamps what the
+    // service and psql change with the time of the change (migration 0013), and so the triggers are off for this one.
+    await f.t.database.db.transaction().execute(async (tx) => {
+      await sql`set local session_replication_role = replica`.execute(tx);
+      await sql`update fatura set atualizado_em = '2001-01-01T00:00:00.000100Z'::timestamptz + (id % 10) * interval '1 microsecond'
+        where id in (select id from fatura order by id desc limit 60)`.execute(tx);
+    });
+    const expected = await ids(`f.atualizado_em < '2001-01-02T00:00:00Z'`, 'f.atualizado_em, f.id');
     assert.equal(expected.length, 60);
     for (const limit of [1, 7, 59]) {
       assert.deepEqual(
-        (await walk('updated_since=2030-01-01T00:00:00Z', limit)).map((i) => i.id),
+        (await walk('updated_since=2001-01-01T00:00:00Z', limit, token, expected.length)).map((i) => i.id),
         expected,
         `limit ${limit}`,
       );

@@ -4,6 +4,7 @@ import type { CrmQuery } from '../../domain/crm.js';
 import type { CrmSituacao } from '../../domain/enums.js';
 import type { Uf } from '../../domain/uf.js';
 import type { Schema } from '../../db/schema.js';
+import { commitHorizon } from '../../db/commit-horizon.js';
 import { compiledSelect } from '../../db/compiled-select.js';
 import { adimplenteExpression } from '../../db/standing.js';
 import { afterKey, oneOf, type ListKey } from '../list-order.js';
@@ -66,13 +67,15 @@ export function memberOrder(filters: MemberFilters): MemberOrder {
 
 /**
  * One page of members in `memberOrder(filters)`, starting after `after` (that order's key, from the last
- * row's `sort_key`); one row more than `limit` tells a next page exists.
+ * row's `sort_key`); one row more than `limit` tells a next page exists. With `updated_since`, only members
+ * stamped before the commit horizon, read first: `db` must then be the primary.
  */
-export function listMembers(db: Reader, filters: MemberFilters, visibility: Visibility, after: ListKey | null, limit: number) {
+export async function listMembers(db: Reader, filters: MemberFilters, visibility: Visibility, after: ListKey | null, limit: number) {
   const column = memberOrder(filters) === 'atualizado_em' ? sql.ref('a.atualizado_em') : null;
   const spread = column ? undefined : (['status', 'regional'] as const).find((name) => (filters[name]?.length ?? 0) > 1);
   if (!spread) {
-    let query = filtered(visibleMembers(db, visibility), filters, after, column).select([
+    const updatedBefore = filters.updatedSince ? await commitHorizon(db) : null;
+    let query = filtered(visibleMembers(db, visibility), filters, after, column, updatedBefore).select([
       ...LIST_COLUMNS,
       crmStrings(sql.ref('a.matricula')).as('crms'),
       // The exact timestamp (microseconds) of the order, for the cursor; a Date would round it to milliseconds.
@@ -113,12 +116,13 @@ export function listMembers(db: Reader, filters: MemberFilters, visibility: Visi
 
 const LIST_COLUMNS = ['a.matricula', 'a.nome', 'a.cpf', 'a.categoria', 'a.status', 'a.regional', 'a.atualizado_em'] as const;
 
-/** The members `filters` let through, after `after` in the order (`column`, matricula). */
+/** The members `filters` let through, after `after` in the order (`column`, matricula), stamped before `updatedBefore`. */
 function filtered<Q extends SelectQueryBuilder<Schema & { a: Schema['associado'] }, 'a', object>>(
   query: Q,
   filters: MemberFilters,
   after: ListKey | null,
   column: RawBuilder<unknown> | null,
+  updatedBefore: Date | null = null,
 ): Q {
   let q = query as SelectQueryBuilder<Schema & { a: Schema['associado'] }, 'a', object>;
   if (after) q = q.where(afterKey(column, sql.ref('a.matricula'), after));
@@ -126,6 +130,7 @@ function filtered<Q extends SelectQueryBuilder<Schema & { a: Schema['associado']
   if (filters.status) q = q.where(oneOf(sql.ref('a.status'), filters.status));
   if (filters.regional) q = q.where(oneOf(sql.ref('a.regional'), filters.regional));
   if (filters.updatedSince) q = q.where('a.atualizado_em', '>=', filters.updatedSince);
+  if (updatedBefore) q = q.where('a.atualizado_em', '<', updatedBefore);
   const crm = filters.crm;
   if (crm) {
     q = q.where('a.matricula', 'in', (eb) => {

@@ -94,7 +94,8 @@ export function associadosRoutes(fastify: FastifyInstance, _options: unknown, do
       const limit = request.query.limit ?? DEFAULT_LIMIT;
       const order = memberOrder(filters);
       const after = checkedKey(cursorKey(request, binding), order !== 'matricula');
-      const list = () => listMembers(app.database.read, filters, visibility, after, limit);
+      // With updated_since, the commit horizon is read from the primary's sessions: a replica shows none of its writers.
+      const list = () => listMembers(filters.updatedSince ? app.database.db : app.database.read, filters, visibility, after, limit);
       const rows = filters.cpf ? await cpfLookups.guard(request, list, (found) => (found.length > 0 ? 0 : 1)) : await list();
       const page = paginate(request, reply, rows, limit, binding, (row) =>
         order === 'matricula' ? [row.matricula] : [row.sort_key!, row.matricula],

@@ -162,7 +162,9 @@ export const MemberListQuery = Type.Object(
     regional: EnumListParam(UFS, 'Código da regional (sigla do estado, maiúsculas ou minúsculas).', 'SP'),
     updated_since: FormattedParam('date-time', {
       maxLength: 40,
-      description: `Instante RFC 3339 ${TIMESTAMP_RANGE}: só associados alterados a partir dele (sincronização incremental).`,
+      description:
+        `Instante RFC 3339 ${TIMESTAMP_RANGE}: só associados alterados a partir dele (sincronização incremental). ` +
+        'Uma alteração cuja transação ainda não terminou, ou feita no último segundo, vem na sincronização seguinte: guardar o maior `atualizado_em` recebido não perde nenhuma.',
       examples: ['2026-03-01T00:00:00-03:00'],
     }),
     ...PageQuery,

@@ -1,4 +1,5 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
+import { commitHorizon } from '../../db/commit-horizon.js';
 import type { Reader } from '../../db/connection.js';
 import type { InvoiceStatus } from '../../domain/enums.js';
 import { afterKey, oneOf, type ListKey } from '../list-order.js';
@@ -77,9 +78,10 @@ function statusBranches(statuses: InvoiceStatus[] | undefined, today: string): [
 
 /**
  * A page of invoices in `invoiceOrder(filters)`, starting after `after` (that order's key, from the last
- * row's `sort_key`); one row more than `limit` tells a next page exists.
+ * row's `sort_key`); one row more than `limit` tells a next page exists. With `updated_since`, only invoices
+ * stamped before the commit horizon, read first: `db` must then be the primary.
  */
-export function listInvoices(
+export async function listInvoices(
   db: Reader,
   filters: InvoiceFilters,
   regional: string | null,
@@ -89,6 +91,7 @@ export function listInvoices(
 ) {
   const order = invoiceOrder(filters);
   const column = order === 'id' ? null : sql.ref(`f.${order}`);
+  const updatedBefore = filters.updatedSince ? await commitHorizon(db) : null;
   const page = (status: Expression<SqlBool> | null) => {
     let query = visibleInvoices(db, regional).select([
       'f.id',
@@ -121,6 +124,7 @@ export function listInvoices(
     if (filters.paidFrom) query = query.where('f.pago_em', '>=', filters.paidFrom);
     if (filters.paidBefore) query = query.where('f.pago_em', '<', filters.paidBefore);
     if (filters.updatedSince) query = query.where('f.atualizado_em', '>=', filters.updatedSince);
+    if (updatedBefore) query = query.where('f.atualizado_em', '<', updatedBefore);
     if (column) query = query.orderBy(column);
     return query.orderBy('f.id').limit(limit + 1);
   };

@@ -9,14 +9,26 @@ import { API_PREFIX } from '../../http/urls.js';
 import { AUTHENTICATED_PROBLEMS, LINK_HEADER, NOT_MODIFIED, okResponse, problemResponses } from '../common.schemas.js';
 import { PERSONAL_DATA_CACHE, visibleCpf } from '../personal-data.js';
 import { checkedKey } from '../list-order.js';
+import { seesEverySession } from '../../db/commit-horizon.js';
 import { invoiceOrder, listInvoices } from './faturas.queries.js';
 import { invoiceFilters } from './invoice-filters.js';
 import { toInvoice } from './invoice-mapper.js';
 import { Invoice, InvoiceListQuery } from './faturas.schemas.js';
 
+const PARTIAL_HORIZON =
+  "the database role is neither superuser nor a member of pg_read_all_stats, so lists with updated_since cannot see when other roles' " +
+  'transactions started: one that has written holds them back until it ends, and a statement that has not written yet is not waited for ' +
+  '(its change may be skipped); grant pg_read_all_stats to this role (docs/deployment.md)';
+
 export function faturasRoutes(fastify: FastifyInstance, _options: unknown, done: () => void): void {
   // Handlers take their request types from their schemas.
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  // Once for both lists with updated_since (members and invoices), which share the commit horizon. Only advice: a
+  // database that does not answer now is /readyz's to report, not a reason to stop the start.
+  app.addHook('onReady', async () => {
+    const every = await seesEverySession(app.database.db).catch(() => true);
+    if (!every) app.log.warn(PARTIAL_HORIZON);
+  });
   app.get(
     `${API_PREFIX}/faturas`,
     {
@@ -50,7 +62,9 @@ export function faturasRoutes(fastify: FastifyInstance, _options: unknown, done:
       const limit = request.query.limit ?? DEFAULT_LIMIT;
       const order = invoiceOrder(filters);
       const after = checkedKey(cursorKey(request, binding), order !== 'id');
-      const rows = await listInvoices(app.database.read, filters, regional, businessDate(new Date()), after, limit);
+      // With updated_since, the commit horizon is read from the primary's sessions: a replica shows none of its writers.
+      const db = filters.updatedSince ? app.database.db : app.database.read;
+      const rows = await listInvoices(db, filters, regional, businessDate(new Date()), after, limit);
       const page = paginate(request, reply, rows, limit, binding, (row) => (order === 'id' ? [row.id] : [row.sort_key!, row.id]));
       request.auditMatriculas = [...new Set(page.map((row) => row.associado))];
       reply.header('cache-control', PERSONAL_DATA_CACHE);

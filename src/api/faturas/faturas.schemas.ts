@@ -87,7 +87,9 @@ export const InvoiceListQuery = Type.Object(
     }),
     updated_since: FormattedParam('date-time', {
       maxLength: 40,
-      description: `Instante RFC 3339 ${TIMESTAMP_RANGE}: só faturas alteradas a partir dele (sincronização incremental).`,
+      description:
+        `Instante RFC 3339 ${TIMESTAMP_RANGE}: só faturas alteradas a partir dele (sincronização incremental). ` +
+        'Uma alteração cuja transação ainda não terminou, ou feita no último segundo, vem na sincronização seguinte: guardar o maior `atualizado_em` recebido não perde nenhuma.',
     }),
     ...PageQuery,
   },
