@@ -80,10 +80,18 @@ export class TokenVerifier {
   private async lookup(token: string) {
     const row = await this.database.db
       .selectFrom('api_token')
-      .select(['id', 'scopes', 'regional', 'limite_por_minuto',
+      .select([
+        'id',
+        'scopes',
+        'regional',
+        'limite_por_minuto',
         'limite_cpf_sem_resultado_minuto',
         'limite_cpf_sem_resultado_dia',
-        'criado_em', 'expira_em', 'rotacionado_em', 'revogado_em'])
+        'criado_em',
+        'expira_em',
+        'rotacionado_em',
+        'revogado_em',
+      ])
       .where('hash', '=', hashToken(token))
       .executeTakeFirst();
     return row
