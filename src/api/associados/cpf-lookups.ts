@@ -44,10 +44,9 @@ type Scripts = Redis & {
 
 /**
  * Lookups by CPF that find nothing, counted per token over a minute and over a day (API-DESIGN §7), under the
- * token's own limits or the service's defaults. Past
- * either limit, every lookup by CPF of that token gets 429 `cpf_lookup_limited` until the window ends, those
- * that would find someone too: refusing only the misses would leave the oracle in place, a 429 then meaning
- * "no such CPF".
+ * token's own limits or the service's defaults. Past either limit, every lookup by CPF of that token gets 429
+ * `cpf_lookup_limited` until the window ends, those that would find someone too: refusing only the misses would
+ * leave the oracle in place, a 429 then meaning "no such CPF".
  *
  * A lookup is checked before it runs, and a miss is counted after it, atomically with the decision to answer
  * it: a miss that finds its window already full (filled meanwhile by concurrent lookups) is answered 429, not
