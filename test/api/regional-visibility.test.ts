@@ -70,6 +70,15 @@ describe('a token restricted to a regional branch, on every route', () => {
       for (const id of [outside.matricula, outside.cpf])
         assert.equal((await f.api.get(`/api/v1/associados/${id}/situacao`, token)).statusCode, 404);
     },
+    '/api/v1/associados/situacao': async () => {
+      const ids = [inside.matricula, outside.matricula, inside.cpf, outside.cpf];
+      const response = await f.api.get(`/api/v1/associados/situacao?id=${ids.join(',')}`, token);
+      assert.equal(response.statusCode, 200, response.body);
+      assert.deepEqual(
+        response.json<{ situacao: { matricula: string } | null }[]>().map(({ situacao }) => situacao && Number(situacao.matricula)),
+        [inside.matricula, null, inside.matricula, null],
+      );
+    },
     '/api/v1/faturas': async () => {
       const invoices = await walk('/api/v1/faturas?limit=500');
       assert.ok(invoices.length > 0);
