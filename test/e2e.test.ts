@@ -2,7 +2,9 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import createClient from 'openapi-fetch';
 import type { paths } from '../clients/typescript/src/associa-api.js';
+import { payInvoice } from '../src/simulation/payments.js';
 import { apiFixture, type ApiFixture } from './helpers/api-app.js';
+import { eventually } from './helpers/load.js';
 
 /** The service over real HTTP, called as an integrator would: a client generated from the served OpenAPI document. */
 describe('end to end, with a generated client', () => {
@@ -66,5 +68,41 @@ describe('end to end, with a generated client', () => {
     assert.equal(response.status, 400);
     assert.equal(response.headers.get('content-type'), 'application/problem+json; charset=utf-8');
     assert.equal((error as { code: string }).code, 'invalid_parameter');
+  });
+  it("picks up a payment made after the seed with the ERP guide's sync: the watermark the seeded data gives is behind it", async () => {
+    const erp = client(await f.token(['faturas:read']));
+    const mirror = new Map<number, { status: string; atualizado_em: string }>();
+    let watermark = '0001-01-01T00:00:00Z';
+    // docs/guia-erp.md: every page from the watermark, inclusive; keep the largest atualizado_em seen.
+    const sync = async () => {
+      let cursor: string | undefined;
+      for (;;) {
+        const { data, response } = await erp.GET('/api/v1/faturas', {
+          params: { query: { updated_since: watermark, limit: 500, cursor } },
+        });
+        assert.equal(response.status, 200);
+        for (const invoice of data!) {
+          mirror.set(invoice.id, invoice);
+          if (Date.parse(invoice.atualizado_em) > Date.parse(watermark)) watermark = invoice.atualizado_em;
+        }
+        const link = response.headers.get('link');
+        if (!link) return;
+        cursor = new URL(/^<([^>]+)>/.exec(link)![1]!).searchParams.get('cursor') ?? undefined;
+      }
+    };
+    await sync();
+    assert.ok(Date.parse(watermark) <= Date.now(), `the seeded data's watermark ${watermark} is not in the future`);
+    const open = [...mirror].find(([, invoice]) => invoice.status === 'open')!;
+    assert.ok(open, 'an open invoice to pay');
+    const paid = await payInvoice(f.t.database.db, { faturaId: open[0], forma: 'pix' });
+    assert.ok(paid.ok);
+    await eventually(
+      async () => {
+        await sync();
+        return mirror.get(open[0])!.status === 'paid';
+      },
+      10_000,
+      'the payment reaching the mirror',
+    );
   });
 });
