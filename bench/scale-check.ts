@@ -13,6 +13,8 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import { findMember, findSituacao, listMembers, memberOrder } from '../src/api/associados/associados.queries.js';
+import { batchIds } from '../src/api/associados/member-id-list.js';
+import { findSituacoes } from '../src/api/associados/situacoes.queries.js';
 import { findCourse, listCourses } from '../src/api/cursos/cursos.queries.js';
 import { invoiceOrder, listInvoices } from '../src/api/faturas/faturas.queries.js';
 import type { ListKey } from '../src/api/list-order.js';
@@ -124,6 +126,12 @@ function apiCall(path: string): ApiCall {
       key: { select: 'q.data_inicio::text, q.id', order: 'q.data_inicio desc, q.id desc' },
       run: (db, after, limit) => listCourses(db, { onlyOpen: route === '/public/cursos', after: after as [string, number] | null, limit }),
     };
+  }
+  if (route === '/associados/situacao') {
+    const keys = batchIds(url.searchParams.getAll('id')).map(({ key }) => key);
+    const matriculas = keys.flatMap((key) => ('matricula' in key ? [key.matricula] : []));
+    const cpfs = keys.flatMap((key) => ('cpf' in key ? [key.cpf] : []));
+    return { run: (db) => findSituacoes(db, matriculas, cpfs, { regional: null }, year, today) };
   }
   const situacao = /^\/associados\/(\d+)\/situacao$/.exec(route)?.[1];
   if (situacao) return { run: (db) => findSituacao(db, { matricula: Number(situacao) }, { regional: null }, year, today) };
