@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type AddressInfo } from 'node:net';
 import { mkdtempSync } from 'node:fs';
@@ -52,6 +53,17 @@ export function runCli(args: readonly string[], env: Record<string, string | und
     child.on('error', reject);
     child.on('close', (code) => resolve({ code, stdout, stderr }));
   });
+}
+
+/** Stops each child still running with SIGTERM, as a supervisor would, and waits for it to exit. */
+export async function stopChildren(children: readonly ChildProcess[]): Promise<void> {
+  await Promise.all(
+    children.map(async (child) => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill('SIGTERM');
+      await once(child, 'exit');
+    }),
+  );
 }
 
 export async function freePort(): Promise<number> {

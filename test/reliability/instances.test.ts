@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { once } from 'node:events';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'kysely';
 import { SCOPE_NAMES } from '../../src/tokens/scopes.js';
@@ -7,7 +6,7 @@ import { createToken, revokeToken } from '../../src/tokens/tokens.queries.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.js';
 import { sleep } from '../helpers/load.js';
 import { nginxUnavailable, startNginx, type Nginx } from '../helpers/nginx.js';
-import { runCli, serve } from '../helpers/processes.js';
+import { runCli, serve, stopChildren } from '../helpers/processes.js';
 
 const INSTANCES = 2;
 const LIMIT_PER_MINUTE = 30;
@@ -33,14 +32,7 @@ describe('several instances behind nginx, on one PostgreSQL and one Redis', { sk
 
   after(async () => {
     await nginx?.stop();
-    await Promise.all(
-      instances.map(async ({ child }) => {
-        if (child.exitCode === null) {
-          child.kill('SIGTERM');
-          await once(child, 'exit');
-        }
-      }),
-    );
+    await stopChildren(instances.map(({ child }) => child));
     await t?.dispose();
   });
 
@@ -114,10 +106,7 @@ describe('several instances behind nginx, on one PostgreSQL and one Redis', { sk
 
   it('has, once the instances have stopped, one row per request served and one per minute for each burst of refusals', async () => {
     assert.ok(sharedLimit, 'the shared-limit test ran first');
-    for (const { child } of instances) {
-      child.kill('SIGTERM');
-      await once(child, 'exit');
-    }
+    await stopChildren(instances.map(({ child }) => child));
     const { rows } = await sql<{ status: number; n: string; requests: string }>`select status, count(*) as n, sum(quantidade) as requests
       from auditoria where token_id = ${sharedLimit.id} and request_id_cliente like 'shared-limit-%' group by status order by status`.execute(
       t.database.db,

@@ -7,7 +7,7 @@ import { createTestDatabase, type TestDatabase } from '../helpers/database.js';
 import { anyRoute, keepAliveLoad } from '../helpers/keep-alive-load.js';
 import { eventually, sleep, underLoad } from '../helpers/load.js';
 import { nginxUnavailable, startNginx, type Nginx } from '../helpers/nginx.js';
-import { freePort, runCli, serve } from '../helpers/processes.js';
+import { freePort, runCli, serve, stopChildren } from '../helpers/processes.js';
 
 const MEMBERS = 100;
 const CLIENTS = 64;
@@ -69,14 +69,7 @@ describe('a rolling restart of two instances behind nginx', { skip }, () => {
 
   after(async () => {
     await nginx?.stop();
-    await Promise.all(
-      instances.map(async ({ child }) => {
-        if (child.exitCode === null) {
-          child.kill('SIGTERM');
-          await once(child, 'exit');
-        }
-      }),
-    );
+    await stopChildren(instances.map(({ child }) => child));
     await t?.dispose();
   });
 
