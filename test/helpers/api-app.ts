@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
+import { REPORT_MARGIN_MS } from '../../src/db/commit-horizon.js';
 import { businessDate } from '../../src/domain/dates.js';
 import { seed } from '../../src/seed/load.js';
 import type { Scope } from '../../src/tokens/scopes.js';
@@ -19,7 +20,9 @@ export interface ApiFixture {
 /** A fresh database with `members` fictitious members, the app over it (with Redis when REDIS_URL is set) and a validating client. */
 export async function apiFixture(members = 300): Promise<ApiFixture> {
   const t = await createTestDatabase();
-  const now = new Date();
+  // The seed's clock runs behind the database's by more than the commit horizon's margin, so that a list with
+  // updated_since serves every seeded change at once instead of holding back the last second's.
+  const now = new Date(Date.now() - 2 * REPORT_MARGIN_MS);
   await seed(t.database, { members, seed: 5, now, today: businessDate(now), reset: false });
   const app = await buildApp({ config: loadConfig({ REDIS_URL: process.env.REDIS_URL }), database: t.database });
   return {
