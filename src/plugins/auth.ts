@@ -6,6 +6,7 @@ import { Problem, type ProblemCode } from '../http/problems.js';
 import { declareTokenWarning, tokenWarning, type TokenWarning } from '../http/token-warning.js';
 import type { Scope } from '../tokens/scopes.js';
 import { TokenVerifier, type TokenIdentity, type Verification } from '../tokens/token-verifier.js';
+import type { Viewer } from '../tokens/viewer.js';
 import { API_PREFIX, baseUrl } from '../http/urls.js';
 import { sharedLimiter } from './redis.js';
 
@@ -34,7 +35,10 @@ declare module 'fastify' {
     access?: Access;
   }
   interface FastifyRequest {
+    /** The authenticated token, for the plugins that limit and audit its use. */
     token: TokenIdentity | null;
+    /** Who is asking, for handlers: null on public routes. */
+    viewer: Viewer | null;
   }
   interface FastifyInstance {
     tokens: TokenVerifier;
@@ -64,6 +68,7 @@ export default fp(
     const verifier = new TokenVerifier(app.database);
     app.decorate('tokens', verifier);
     app.decorateRequest('token', null);
+    app.decorateRequest('viewer', null);
     // When each token was last used is a hint for administrators: with the database away at shutdown it is lost, said in the log.
     app.addHook('onClose', () =>
       verifier.close().catch((error: unknown) => app.log.warn({ err: error }, 'the last use of tokens could not be recorded')),
@@ -113,6 +118,7 @@ export default fp(
           });
         }
         request.token = token;
+        request.viewer = token.viewer;
         return undefined;
       };
       const decide = (request: FastifyRequest, verification: Verification, done: (error?: Problem) => void) => {

@@ -1,6 +1,7 @@
 import type { Database } from '../db/connection.js';
 import type { TokenLifetime } from './token-expiry.js';
 import { hashToken, isWellFormedToken } from './token.js';
+import { viewerOf, type Viewer } from './viewer.js';
 
 export interface TokenIdentity extends TokenLifetime {
   id: number;
@@ -10,6 +11,8 @@ export interface TokenIdentity extends TokenLifetime {
   /** The token's own limits of lookups by CPF that find nothing; null keeps the service's default. */
   cpfMissesPerMinute: number | null;
   cpfMissesPerDay: number | null;
+  /** Who is asking, as handlers see it. */
+  viewer: Viewer;
 }
 
 type StoredToken = TokenIdentity & { revoked: boolean };
@@ -82,6 +85,7 @@ export class TokenVerifier {
       .selectFrom('api_token')
       .select([
         'id',
+        'nome',
         'scopes',
         'regional',
         'limite_por_minuto',
@@ -106,6 +110,7 @@ export class TokenVerifier {
           expiraEm: row.expira_em,
           rotacionadoEm: row.rotacionado_em,
           revoked: row.revogado_em !== null,
+          viewer: viewerOf(row),
         }
       : null;
   }

@@ -9,7 +9,8 @@ import { cursorKey, paginate } from '../../plugins/cursors.js';
 import { API_PREFIX } from '../../http/urls.js';
 import { AUTHENTICATED_PROBLEMS, LINK_HEADER, NOT_MODIFIED, okResponse, problemResponses } from '../common.schemas.js';
 import { formatMatricula } from '../../domain/matricula.js';
-import { PERSONAL_DATA_CACHE, visibleCpf } from '../personal-data.js';
+import { PERSONAL_DATA_CACHE } from '../personal-data.js';
+import { cpfFor } from '../../tokens/viewer.js';
 import { checkedKey } from '../list-order.js';
 import { findMember, findSituacao, listMembers, memberOrder } from './associados.queries.js';
 import { CpfLookupLimit } from './cpf-lookups.js';
@@ -50,7 +51,7 @@ export function associadosRoutes(fastify: FastifyInstance, _options: unknown, do
       const key = parseMemberId(request.params.id, true);
       const today = businessDate(new Date());
       const year = Number(today.slice(0, 4));
-      const find = () => findSituacao(app.database.read, key, { regional: request.token!.regional }, year, today);
+      const find = () => findSituacao(app.database.read, key, { regional: request.viewer!.regional }, year, today);
       const row = 'cpf' in key ? await cpfLookups.guard(request, find, (found) => (found ? 0 : 1)) : await find();
       if (!row)
         throw new Problem(
@@ -88,7 +89,7 @@ export function associadosRoutes(fastify: FastifyInstance, _options: unknown, do
       },
     },
     async (request, reply) => {
-      const visibility = { regional: request.token!.regional };
+      const visibility = { regional: request.viewer!.regional };
       const filters = memberFilters(request.query);
       const binding = { ...filters, visibility };
       const limit = request.query.limit ?? DEFAULT_LIMIT;
@@ -105,7 +106,7 @@ export function associadosRoutes(fastify: FastifyInstance, _options: unknown, do
       return sendPage(
         reply,
         rows,
-        page.map((row) => toMemberListItem(row, (cpf) => visibleCpf(request, cpf))),
+        page.map((row) => toMemberListItem(row, (cpf) => cpfFor(request.viewer, cpf))),
       );
     },
   );
@@ -137,14 +138,14 @@ export function associadosRoutes(fastify: FastifyInstance, _options: unknown, do
       const row = await findMember(
         app.database.read,
         key.matricula,
-        { regional: request.token!.regional },
+        { regional: request.viewer!.regional },
         Number(today.slice(0, 4)),
         today,
       );
       if (!row) throw new Problem('not_found', `Associado ${formatMatricula(key.matricula)} não encontrado.`);
       request.auditMatriculas = [row.matricula];
       reply.header('cache-control', PERSONAL_DATA_CACHE);
-      return toMemberRecord(row, (cpf) => visibleCpf(request, cpf));
+      return toMemberRecord(row, (cpf) => cpfFor(request.viewer, cpf));
     },
   );
   done();

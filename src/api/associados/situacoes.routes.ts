@@ -49,7 +49,7 @@ export function situacoesRoutes(fastify: FastifyInstance, _options: unknown, don
       const year = Number(today.slice(0, 4));
       const matriculas = [...new Set(batch.flatMap(({ key }) => ('matricula' in key ? [key.matricula] : [])))];
       const cpfs = [...new Set(batch.flatMap(({ key }) => ('cpf' in key ? [key.cpf] : [])))];
-      const find = () => findSituacoes(app.database.read, matriculas, cpfs, { regional: request.token!.regional }, year, today);
+      const find = () => findSituacoes(app.database.read, matriculas, cpfs, { regional: request.viewer!.regional }, year, today);
       // Each CPF sent that finds nobody the token may see is a miss, as in the single operation. Past the token's limit
       // the whole batch is refused, never answered in part. The refusal may come after the lookup, when this batch's
       // own misses fill the window: refusing only the CPFs that found nobody would name them, the oracle the limit

@@ -7,7 +7,8 @@ import { sendPage } from '../../http/send-page.js';
 import { cursorKey, paginate } from '../../plugins/cursors.js';
 import { API_PREFIX } from '../../http/urls.js';
 import { AUTHENTICATED_PROBLEMS, LINK_HEADER, NOT_MODIFIED, okResponse, problemResponses } from '../common.schemas.js';
-import { PERSONAL_DATA_CACHE, visibleCpf } from '../personal-data.js';
+import { PERSONAL_DATA_CACHE } from '../personal-data.js';
+import { cpfFor } from '../../tokens/viewer.js';
 import { checkedKey } from '../list-order.js';
 import { seesEverySession } from '../../db/commit-horizon.js';
 import { invoiceOrder, listInvoices } from './faturas.queries.js';
@@ -57,7 +58,7 @@ export function faturasRoutes(fastify: FastifyInstance, _options: unknown, done:
     },
     async (request, reply) => {
       const filters = invoiceFilters(request.query);
-      const regional = request.token!.regional;
+      const regional = request.viewer!.regional;
       const binding = { ...filters, regional };
       const limit = request.query.limit ?? DEFAULT_LIMIT;
       const order = invoiceOrder(filters);
@@ -71,7 +72,7 @@ export function faturasRoutes(fastify: FastifyInstance, _options: unknown, done:
       return sendPage(
         reply,
         rows,
-        page.map((row) => toInvoice(row, (cpf) => visibleCpf(request, cpf))),
+        page.map((row) => toInvoice(row, (cpf) => cpfFor(request.viewer, cpf))),
       );
     },
   );
