@@ -12,17 +12,19 @@ import {
   type QueryResult,
 } from 'kysely';
 import pg from 'pg';
-import { findMember, findSituacao, listMembers, memberOrder } from '../src/api/associados/associados.queries.js';
+import { findMember, findSituacao, listMembers } from '../src/api/associados/associados.queries.js';
+import { memberList } from '../src/api/associados/member-list.js';
 import { batchIds } from '../src/api/associados/member-id-list.js';
 import { findSituacoes } from '../src/api/associados/situacoes.queries.js';
 import { findCourse, listCourses } from '../src/api/cursos/cursos.queries.js';
-import { invoiceOrder, listInvoices } from '../src/api/faturas/faturas.queries.js';
+import { listInvoices } from '../src/api/faturas/faturas.queries.js';
+import { invoiceList } from '../src/api/faturas/invoice-list.js';
 import type { ListKey } from '../src/api/list-order.js';
 import { connect } from '../src/db/connection.js';
 import { migrate } from '../src/db/migrate.js';
 import type { Schema } from '../src/db/schema.js';
 import { INVOICE_KINDS, INVOICE_STATUSES } from '../src/domain/enums.js';
-import { businessDay, invoiceFilters, memberFilters } from './filters.js';
+import { businessDay, invoiceFilters, memberFilters, pageQuery } from './filters.js';
 import { positiveInteger } from '../src/command-options.js';
 import { listRanges } from './ranges.js';
 
@@ -107,24 +109,25 @@ function apiCall(path: string): ApiCall {
     const filters = memberFilters(query);
     return {
       key:
-        memberOrder(filters) === 'matricula'
+        memberList.order(filters) === 'matricula'
           ? { select: 'q.matricula', order: 'q.matricula desc' }
           : timestamped('atualizado_em', 'matricula'),
-      run: (db, after, limit) => listMembers(db, filters, { regional: null }, after, limit),
+      run: async (db, after, limit) => listMembers(await pageQuery(memberList, db, filters, after, limit)),
     };
   }
   if (route === '/faturas') {
     const filters = invoiceFilters(query);
-    const order = invoiceOrder(filters);
+    const order = invoiceList.order(filters);
     return {
       key: order === 'id' ? { select: 'q.id', order: 'q.id desc' } : timestamped(order, 'id'),
-      run: (db, after, limit) => listInvoices(db, filters, null, today, after, limit),
+      run: async (db, after, limit) => listInvoices(await pageQuery(invoiceList, db, filters, after, limit), today),
     };
   }
   if (route === '/cursos' || route === '/public/cursos') {
     return {
       key: { select: 'q.data_inicio::text, q.id', order: 'q.data_inicio desc, q.id desc' },
-      run: (db, after, limit) => listCourses(db, { onlyOpen: route === '/public/cursos', after: after as [string, number] | null, limit }),
+      run: (db, after, limit) =>
+        listCourses({ db, filters: { onlyOpen: route === '/public/cursos' }, order: 'data_inicio', after, limit, before: null }),
     };
   }
   if (route === '/associados/situacao') {

@@ -12,15 +12,17 @@ import { listInvoices } from '../../src/api/faturas/faturas.queries.js';
 import { Invoice } from '../../src/api/faturas/faturas.schemas.js';
 import { DEFAULT_DB_POOL_SIZE } from '../../src/config.js';
 import { connect } from '../../src/db/connection.js';
-import { formatCpf } from '../../src/domain/cpf.js';
-import { sendPage } from '../../src/http/send-page.js';
-import { afterKey, businessDay, invoiceFilters, memberFilters, type Query } from '../filters.js';
+import { viewerOf } from '../../src/tokens/viewer.js';
+import { memberList } from '../../src/api/associados/member-list.js';
+import { courseList } from '../../src/api/cursos/course-list.js';
+import { invoiceList } from '../../src/api/faturas/invoice-list.js';
+import { afterKey, businessDay, invoiceFilters, memberFilters, pageQuery, type Query } from '../filters.js';
 
 /**
  * Baselines (b) and (c), the database's ceiling per endpoint: a minimal Fastify app with one route per
  * endpoint, each calling the service's own query function and mapper on the same database handle (postgres.js,
- * prepared statements, the service's pool size), serialising the rows with the endpoint's response schema and
- * sending a list page as the service does (src/http/send-page.ts). Nothing else: no authentication, audit,
+ * prepared statements, the service's pool size; a list's commit horizon read first where the service reads it),
+ * serialising the rows with the endpoint's response schema. Nothing else: no authentication, audit,
  * rate limit, ETag, compression, helmet, metrics, validation, cache or Link header. A list starts after the
  * key in `after` (JSON) rather than a signed cursor: the key is what reaches the SQL. With DATABASE_URL on
  * PostgreSQL (b); without it on the embedded database in DATA_DIR (c), where only the status route is measured.
@@ -35,6 +37,9 @@ const app = Fastify({ logger: false });
 for (const schema of API_SCHEMAS) app.addSchema(schema);
 const limitOf = (query: Query) => Number(query.limit ?? 100);
 const notFound = { 404: Type.Object({ code: Type.String() }) };
+/** A token that sees CPFs whole, as the benchmark's does. */
+const EVERY_CPF = viewerOf({ id: 0, nome: 'bench', scopes: ['associados:cpf'], regional: null });
+const COURSES = courseList(false, { cacheControl: 'private, no-cache' });
 
 app.get<{ Params: { id: string } }>('/situacao/:id', { schema: { response: { 200: Situacao, ...notFound } } }, async (request, reply) => {
   const { today, year } = businessDay();
@@ -50,34 +55,25 @@ app.get<{ Params: { id: string } }>(
     const { today, year } = businessDay();
     const row = await findMember(db, Number(request.params.id), { regional: null }, year, today);
     if (!row) return reply.code(404).send({ code: 'not_found' });
-    return toMemberRecord(row, formatCpf);
+    return toMemberRecord(row, EVERY_CPF);
   },
 );
 
 app.get<{ Querystring: Query }>(
   '/associados',
   { schema: { response: { 200: Type.Array(MemberListItem, { maxItems: 500 }) } } },
-  async (request, reply) => {
+  async (request) => {
     const limit = limitOf(request.query);
-    const rows = await listMembers(db, memberFilters(request.query), { regional: null }, afterKey(request.query), limit);
-    return sendPage(
-      reply,
-      rows,
-      rows.slice(0, limit).map((row) => toMemberListItem(row, formatCpf)),
-    );
+    const rows = await listMembers(await pageQuery(memberList, db, memberFilters(request.query), afterKey(request.query), limit));
+    return rows.slice(0, limit).map((row) => toMemberListItem(row, EVERY_CPF));
   },
 );
 
-app.get<{ Querystring: Query }>(
-  '/cursos',
-  { schema: { response: { 200: Type.Array(Course, { maxItems: 500 }) } } },
-  async (request, reply) => {
-    const limit = limitOf(request.query);
-    const after = afterKey(request.query) as [string, number] | null;
-    const rows = await listCourses(db, { onlyOpen: false, after, limit });
-    return sendPage(reply, rows, rows.slice(0, limit).map(toCourse));
-  },
-);
+app.get<{ Querystring: Query }>('/cursos', { schema: { response: { 200: Type.Array(Course, { maxItems: 500 }) } } }, async (request) => {
+  const limit = limitOf(request.query);
+  const rows = await listCourses(await pageQuery(COURSES, db, { onlyOpen: false }, afterKey(request.query), limit));
+  return rows.slice(0, limit).map(toCourse);
+});
 
 app.get<{ Params: { id: string } }>('/cursos/:id', { schema: { response: { 200: Course, ...notFound } } }, async (request, reply) => {
   const row = await findCourse(db, Number(request.params.id));
@@ -85,19 +81,12 @@ app.get<{ Params: { id: string } }>('/cursos/:id', { schema: { response: { 200: 
   return toCourse(row);
 });
 
-app.get<{ Querystring: Query }>(
-  '/faturas',
-  { schema: { response: { 200: Type.Array(Invoice, { maxItems: 500 }) } } },
-  async (request, reply) => {
-    const limit = limitOf(request.query);
-    const rows = await listInvoices(db, invoiceFilters(request.query), null, businessDay().today, afterKey(request.query), limit);
-    return sendPage(
-      reply,
-      rows,
-      rows.slice(0, limit).map((row) => toInvoice(row, formatCpf)),
-    );
-  },
-);
+app.get<{ Querystring: Query }>('/faturas', { schema: { response: { 200: Type.Array(Invoice, { maxItems: 500 }) } } }, async (request) => {
+  const limit = limitOf(request.query);
+  const page = await pageQuery(invoiceList, db, invoiceFilters(request.query), afterKey(request.query), limit);
+  const rows = await listInvoices(page, businessDay().today);
+  return rows.slice(0, limit).map((row) => toInvoice(row, EVERY_CPF));
+});
 
 await app.listen({ port: Number(process.env.PORT ?? 0), host: '127.0.0.1' });
 process.stdout.write(`listening ${JSON.stringify(app.server.address())}\n`);

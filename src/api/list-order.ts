@@ -3,25 +3,30 @@ import { invalidCursor } from '../http/pagination.js';
 
 /**
  * Where a page of a keyset-paginated list starts: after the last row's sort key. Lists ordered by their
- * identifier carry `[id]`; lists ordered by a timestamp carry `[timestamp, id]`, the timestamp as
- * PostgreSQL's text, exact to the microsecond.
+ * identifier carry `[id]`; lists ordered by a timestamp or a date carry `[value, id]`, the value as
+ * PostgreSQL's text (a timestamp exact to the microsecond).
  */
 export type ListKey = readonly [number] | readonly [string, number];
 
-const TIMESTAMP_TEXT = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2}){0,2}$/;
+/** What a list's key carries before the id. */
+export type KeyKind = 'id' | 'timestamp' | 'date';
+
+const VALUE_TEXT = {
+  timestamp: /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2}){0,2}$/,
+  date: /^\d{4}-\d{2}-\d{2}$/,
+};
 
 /** The key a cursor carried, checked against the shape of the list's order; a 400 otherwise. */
-export function checkedKey(key: readonly unknown[] | undefined, timestamped: boolean): ListKey | null {
-  if (key === undefined) return null;
+export function checkedKey(key: readonly unknown[], kind: KeyKind): ListKey {
   const id = key.at(-1);
   if (typeof id !== 'number' || !Number.isSafeInteger(id)) throw invalidCursor();
-  if (!timestamped) {
+  if (kind === 'id') {
     if (key.length !== 1) throw invalidCursor();
     return [id];
   }
-  const [at] = key;
-  if (key.length !== 2 || typeof at !== 'string' || !TIMESTAMP_TEXT.test(at)) throw invalidCursor();
-  return [at, id];
+  const [value] = key;
+  if (key.length !== 2 || typeof value !== 'string' || !VALUE_TEXT[kind].test(value)) throw invalidCursor();
+  return [value, id];
 }
 
 /**
@@ -33,8 +38,13 @@ export function oneOf(column: RawBuilder<unknown>, values: readonly string[]): E
 }
 
 /** Rows after `after` in the order (`column`, `id`), or (`id`) when the list is ordered by its identifier. */
-export function afterKey(column: RawBuilder<unknown> | null, id: RawBuilder<unknown>, after: ListKey): Expression<SqlBool> {
+export function afterKey(
+  column: RawBuilder<unknown> | null,
+  id: RawBuilder<unknown>,
+  after: ListKey,
+  type: 'timestamptz' | 'date' = 'timestamptz',
+): Expression<SqlBool> {
   if (after.length === 1) return sql<SqlBool>`${id} > ${after[0]}`;
   if (!column) throw invalidCursor();
-  return sql<SqlBool>`(${column}, ${id}) > (${after[0]}::timestamptz, ${after[1]})`;
+  return sql<SqlBool>`(${column}, ${id}) > (${after[0]}::${sql.raw(type)}, ${after[1]})`;
 }

@@ -4,7 +4,10 @@ import { Kysely, PostgresDialect, type CompiledQuery } from 'kysely';
 import pg from 'pg';
 import { findMember, findSituacao, listMembers, type MemberFilters } from '../../src/api/associados/associados.queries.js';
 import { listCourses } from '../../src/api/cursos/cursos.queries.js';
-import { listInvoices } from '../../src/api/faturas/faturas.queries.js';
+import { listInvoices, type InvoiceFilters } from '../../src/api/faturas/faturas.queries.js';
+import { invoiceList } from '../../src/api/faturas/invoice-list.js';
+import { memberList } from '../../src/api/associados/member-list.js';
+import type { ListKey } from '../../src/api/list-order.js';
 import type { Schema } from '../../src/db/schema.js';
 import { pgTypes } from '../../src/db/types.js';
 import { businessDate } from '../../src/domain/dates.js';
@@ -34,6 +37,17 @@ describe('query plans of the list endpoints', { skip: !process.env.DATABASE_URL 
   let db: Kysely<Schema>;
   let last: CompiledQuery | undefined;
   const today = businessDate(new Date());
+  // A list's page as the pipeline asks for it; with updated_since, up to a commit horizon (here, now).
+  const members = (filters: MemberFilters, after: ListKey | null, regional: string | null = null) => {
+    const listFilters = { ...filters, visibility: { regional } };
+    const before = filters.updatedSince ? new Date() : null;
+    return listMembers({ db, filters: listFilters, order: memberList.order(listFilters), after, limit: 100, before });
+  };
+  const invoices = (filters: InvoiceFilters, after: ListKey | null) => {
+    const listFilters = { ...filters, regional: null };
+    const before = filters.updatedSince ? new Date() : null;
+    return listInvoices({ db, filters: listFilters, order: invoiceList.order(listFilters), after, limit: 100, before }, today);
+  };
 
   before(async () => {
     t = await createTestDatabase();
@@ -93,17 +107,17 @@ describe('query plans of the list endpoints', { skip: !process.env.DATABASE_URL 
   }
 
   it('walks members by matricula through an index for every filter, in order', async () => {
-    await servedBy('associado_pkey', () => listMembers(db, {}, { regional: null }, null, 100));
-    await servedBy('associado_pkey', () => listMembers(db, {}, { regional: null }, [1500], 100));
+    await servedBy('associado_pkey', () => members({}, null));
+    await servedBy('associado_pkey', () => members({}, [1500]));
     // Selective filters read their own index; a filter most rows pass (status=ativo) may walk the key instead.
-    await servedBy('associado_status_idx', () => listMembers(db, { status: ['falecido'] }, { regional: null }, null, 100));
-    await servedBy('associado_regional_idx', () => listMembers(db, { regional: ['AC'] }, { regional: null }, null, 100));
-    await servedBy('associado_regional_idx', () => listMembers(db, {}, { regional: 'RR' }, null, 100));
-    await inOrder(() => listMembers(db, { status: ['ativo'] }, { regional: null }, null, 100));
+    await servedBy('associado_status_idx', () => members({ status: ['falecido'] }, null));
+    await servedBy('associado_regional_idx', () => members({ regional: ['AC'] }, null));
+    await servedBy('associado_regional_idx', () => members({}, null, 'RR'));
+    await inOrder(() => members({ status: ['ativo'] }, null));
     // A CPF matches one member at most: its unique index finds it, and there is nothing to order.
-    const byCpf = await plan(() => listMembers(db, { cpf: '12345678909' }, { regional: null }, null, 100));
+    const byCpf = await plan(() => members({ cpf: '12345678909' }, null));
     assert.ok(indexes(byCpf).includes('associado_cpf_key'), JSON.stringify(indexes(byCpf)));
-    const byCrm = await plan(() => listMembers(db, { crm: { numero: 123456, uf: 'SP' } }, { regional: null }, null, 100));
+    const byCrm = await plan(() => members({ crm: { numero: 123456, uf: 'SP' } }, null));
     assert.deepEqual(seqScans(byCrm), []);
     assert.ok(
       indexes(byCrm).some((index) => index === 'crm_pkey' || index === 'crm_numero_idx'),
@@ -118,7 +132,7 @@ describe('query plans of the list endpoints', { skip: !process.env.DATABASE_URL 
     ];
     for (const [filters, index] of cases) {
       for (const after of [null, [1500] as const]) {
-        const found = await plan(() => listMembers(db, filters, { regional: null }, after, 100));
+        const found = await plan(() => members(filters, after));
         assert.deepEqual(seqScans(found), [], JSON.stringify(found));
         assert.ok(indexes(found).includes(index), `${index} not in ${JSON.stringify(indexes(found))}`);
         assert.ok(!indexes(found).includes('associado_pkey'), 'the primary key is not walked past the other values');
@@ -130,10 +144,10 @@ describe('query plans of the list endpoints', { skip: !process.env.DATABASE_URL 
   });
 
   it('walks invoices by id through an index for every filter without a range, in order', async () => {
-    await servedBy('fatura_pkey', () => listInvoices(db, {}, null, today, null, 100));
-    await servedBy('fatura_status_idx', () => listInvoices(db, { status: ['refunded'] }, null, today, null, 100));
-    await servedBy('fatura_kind_idx', () => listInvoices(db, { kind: ['taxa_prova'] }, null, today, null, 100));
-    await inOrder(() => listInvoices(db, { status: ['paid'] }, null, today, null, 100));
+    await servedBy('fatura_pkey', () => invoices({}, null));
+    await servedBy('fatura_status_idx', () => invoices({ status: ['refunded'] }, null));
+    await servedBy('fatura_kind_idx', () => invoices({ kind: ['taxa_prova'] }, null));
+    await inOrder(() => invoices({ status: ['paid'] }, null));
   });
 
   it('orders lists filtered by a range by that range, read from its index without a sort, on every page', async () => {
@@ -141,13 +155,11 @@ describe('query plans of the list endpoints', { skip: !process.env.DATABASE_URL 
     const updatedSince = new Date(Date.now() - 400 * 86_400_000);
     const deep = ['2026-03-01 12:00:00.123456+00', 1500] as const;
     for (const after of [null, deep]) {
-      await servedBy('fatura_pago_em_idx', () => listInvoices(db, { paidFrom }, null, today, after, 100));
-      await servedBy('fatura_pago_em_idx', () =>
-        listInvoices(db, { status: ['paid'], kind: ['anuidade'], paidFrom }, null, today, after, 100),
-      );
-      await servedBy('fatura_pago_em_idx', () => listInvoices(db, { paidBefore: paidFrom }, null, today, after, 100));
-      await servedBy('fatura_atualizado_idx', () => listInvoices(db, { updatedSince, paidFrom }, null, today, after, 100));
-      await servedBy('associado_atualizado_idx', () => listMembers(db, { updatedSince }, { regional: null }, after, 100));
+      await servedBy('fatura_pago_em_idx', () => invoices({ paidFrom }, after));
+      await servedBy('fatura_pago_em_idx', () => invoices({ status: ['paid'], kind: ['anuidade'], paidFrom }, after));
+      await servedBy('fatura_pago_em_idx', () => invoices({ paidBefore: paidFrom }, after));
+      await servedBy('fatura_atualizado_idx', () => invoices({ updatedSince, paidFrom }, after));
+      await servedBy('associado_atualizado_idx', () => members({ updatedSince }, after));
     }
   });
 
@@ -165,8 +177,12 @@ describe('query plans of the list endpoints', { skip: !process.env.DATABASE_URL 
   });
 
   it('reads courses in start-date order from their partial indexes', async () => {
-    await servedBy('curso_ordem_idx', () => listCourses(db, { onlyOpen: false, after: null, limit: 100 }));
-    const open = await plan(() => listCourses(db, { onlyOpen: true, after: null, limit: 100 }));
+    await servedBy('curso_ordem_idx', () =>
+      listCourses({ db, filters: { onlyOpen: false }, order: 'data_inicio', after: null, limit: 100, before: null }),
+    );
+    const open = await plan(() =>
+      listCourses({ db, filters: { onlyOpen: true }, order: 'data_inicio', after: null, limit: 100, before: null }),
+    );
     assert.deepEqual(seqScans(open), []);
   });
 });

@@ -4,10 +4,10 @@ import type { CrmQuery } from '../../domain/crm.js';
 import type { CrmSituacao } from '../../domain/enums.js';
 import type { Uf } from '../../domain/uf.js';
 import type { Schema } from '../../db/schema.js';
-import { commitHorizon } from '../../db/commit-horizon.js';
 import { compiledSelect } from '../../db/compiled-select.js';
 import { adimplenteExpression } from '../../db/standing.js';
 import { afterKey, oneOf, type ListKey } from '../list-order.js';
+import type { PageQuery } from '../list-pipeline.js';
 import type { MemberKey } from './member-id.js';
 
 /** What the caller may see: a token restricted to a branch sees only that branch's members. */
@@ -61,21 +61,19 @@ export interface MemberFilters {
 /** Members are listed by matricula; with `updated_since`, by (`atualizado_em`, matricula), read from an index in order (API-DESIGN §5). */
 export type MemberOrder = 'matricula' | 'atualizado_em';
 
-export function memberOrder(filters: MemberFilters): MemberOrder {
-  return filters.updatedSince ? 'atualizado_em' : 'matricula';
-}
+/** The member list's filters, with the branch of the viewer it is narrowed to. */
+export type MemberListFilters = MemberFilters & { visibility: Visibility };
 
 /**
- * One page of members in `memberOrder(filters)`, starting after `after` (that order's key, from the last
- * row's `sort_key`); one row more than `limit` tells a next page exists. With `updated_since`, only members
- * stamped before the commit horizon, read first: `db` must then be the primary.
+ * One page of members in `order`, starting after `after` (that order's key, from the last row's `sort_key`);
+ * one row more than `limit` tells a next page exists. With `updated_since`, only members stamped before `before`.
  */
-export async function listMembers(db: Reader, filters: MemberFilters, visibility: Visibility, after: ListKey | null, limit: number) {
-  const column = memberOrder(filters) === 'atualizado_em' ? sql.ref('a.atualizado_em') : null;
+export async function listMembers({ db, filters, order, after, limit, before }: PageQuery<MemberListFilters, MemberOrder>) {
+  const { visibility } = filters;
+  const column = order === 'atualizado_em' ? sql.ref('a.atualizado_em') : null;
   const spread = column ? undefined : (['status', 'regional'] as const).find((name) => (filters[name]?.length ?? 0) > 1);
   if (!spread) {
-    const updatedBefore = filters.updatedSince ? await commitHorizon(db) : null;
-    let query = filtered(visibleMembers(db, visibility), filters, after, column, updatedBefore).select([
+    let query = filtered(visibleMembers(db, visibility), filters, after, column, before).select([
       ...LIST_COLUMNS,
       crmStrings(sql.ref('a.matricula')).as('crms'),
       // The exact timestamp (microseconds) of the order, for the cursor; a Date would round it to milliseconds.

@@ -2,29 +2,32 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { businessDate } from '../../domain/dates.js';
-import { DEFAULT_LIMIT } from '../../http/pagination.js';
-import { sendPage } from '../../http/send-page.js';
 import { Problem } from '../../http/problems.js';
-import { cursorKey, paginate } from '../../plugins/cursors.js';
 import { API_PREFIX } from '../../http/urls.js';
 import { AUTHENTICATED_PROBLEMS, LINK_HEADER, NOT_MODIFIED, okResponse, problemResponses } from '../common.schemas.js';
 import { formatMatricula } from '../../domain/matricula.js';
-import { PERSONAL_DATA_CACHE } from '../personal-data.js';
-import { cpfFor } from '../../tokens/viewer.js';
-import { checkedKey } from '../list-order.js';
-import { findMember, findSituacao, listMembers, memberOrder } from './associados.queries.js';
+import { showsMembers } from '../personal-data.js';
+import { listRoute } from '../list-pipeline.js';
+import { memberList } from './member-list.js';
+import { findMember, findSituacao } from './associados.queries.js';
 import { CpfLookupLimit } from './cpf-lookups.js';
-import { memberFilters } from './member-filters.js';
-import { toMemberListItem, toMemberRecord, toSituacao } from './member-mappers.js';
+import { toMemberRecord, toSituacao } from './member-mappers.js';
 import { MemberIdParams, MemberListItem, MemberListQuery, MemberRecord, Situacao } from './associados.schemas.js';
 import { parseMemberId } from './member-id.js';
 
 const NoQuery = Type.Object({}, { additionalProperties: false });
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    cpfLookups: CpfLookupLimit;
+  }
+}
+
 export function associadosRoutes(fastify: FastifyInstance, _options: unknown, done: () => void): void {
   // Handlers take their request types from their schemas.
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const cpfLookups = CpfLookupLimit.of(app);
+  app.decorate('cpfLookups', cpfLookups);
   app.get(
     `${API_PREFIX}/associados/:id/situacao`,
     {
@@ -58,8 +61,7 @@ export function associadosRoutes(fastify: FastifyInstance, _options: unknown, do
           'not_found',
           'matricula' in key ? `Associado ${formatMatricula(key.matricula)} não encontrado.` : 'Nenhum associado com este CPF.',
         );
-      request.auditMatriculas = [row.matricula];
-      reply.header('cache-control', PERSONAL_DATA_CACHE);
+      showsMembers(request, reply, [row.matricula]);
       return toSituacao(row, year);
     },
   );
@@ -88,27 +90,7 @@ export function associadosRoutes(fastify: FastifyInstance, _options: unknown, do
         },
       },
     },
-    async (request, reply) => {
-      const visibility = { regional: request.viewer!.regional };
-      const filters = memberFilters(request.query);
-      const binding = { ...filters, visibility };
-      const limit = request.query.limit ?? DEFAULT_LIMIT;
-      const order = memberOrder(filters);
-      const after = checkedKey(cursorKey(request, binding), order !== 'matricula');
-      // With updated_since, the commit horizon is read from the primary's sessions: a replica shows none of its writers.
-      const list = () => listMembers(filters.updatedSince ? app.database.db : app.database.read, filters, visibility, after, limit);
-      const rows = filters.cpf ? await cpfLookups.guard(request, list, (found) => (found.length > 0 ? 0 : 1)) : await list();
-      const page = paginate(request, reply, rows, limit, binding, (row) =>
-        order === 'matricula' ? [row.matricula] : [row.sort_key!, row.matricula],
-      );
-      request.auditMatriculas = page.map((row) => row.matricula);
-      reply.header('cache-control', PERSONAL_DATA_CACHE);
-      return sendPage(
-        reply,
-        rows,
-        page.map((row) => toMemberListItem(row, (cpf) => cpfFor(request.viewer, cpf))),
-      );
-    },
+    listRoute(app, memberList),
   );
 
   app.get(
@@ -143,9 +125,8 @@ export function associadosRoutes(fastify: FastifyInstance, _options: unknown, do
         today,
       );
       if (!row) throw new Problem('not_found', `Associado ${formatMatricula(key.matricula)} não encontrado.`);
-      request.auditMatriculas = [row.matricula];
-      reply.header('cache-control', PERSONAL_DATA_CACHE);
-      return toMemberRecord(row, (cpf) => cpfFor(request.viewer, cpf));
+      showsMembers(request, reply, [row.matricula]);
+      return toMemberRecord(row, request.viewer);
     },
   );
   done();

@@ -1,13 +1,12 @@
 import { saoPauloTimestamp } from '../../domain/dates.js';
 import { formatMatricula } from '../../domain/matricula.js';
+import { cpfFor, type Viewer } from '../../tokens/viewer.js';
 import type { findMember, findSituacao, listMembers } from './associados.queries.js';
 import type { MemberListItem, MemberRecord, Situacao } from './associados.schemas.js';
 
 type SituacaoRow = NonNullable<Awaited<ReturnType<typeof findSituacao>>>;
 type MemberListRow = Awaited<ReturnType<typeof listMembers>>[number];
 type MemberRow = NonNullable<Awaited<ReturnType<typeof findMember>>>;
-/** How the caller sees a CPF: in full with `associados:cpf`, masked otherwise (src/api/personal-data.ts). */
-type ShowCpf = (digits: string) => string;
 
 /** The exam system's answer: `associado` is an active member, `adimplente` is up to date with its fees (API-DESIGN §6). */
 export function toSituacao(row: SituacaoRow, year: number): Situacao {
@@ -21,11 +20,11 @@ export function toSituacao(row: SituacaoRow, year: number): Situacao {
   };
 }
 
-export function toMemberListItem(row: MemberListRow, showCpf: ShowCpf): MemberListItem {
+export function toMemberListItem(row: MemberListRow, viewer: Viewer | null): MemberListItem {
   return {
     matricula: formatMatricula(row.matricula),
     nome: row.nome,
-    cpf: showCpf(row.cpf),
+    cpf: cpfFor(viewer, row.cpf),
     categoria: row.categoria,
     status: row.status,
     regional: row.regional,
@@ -34,11 +33,11 @@ export function toMemberListItem(row: MemberListRow, showCpf: ShowCpf): MemberLi
   };
 }
 
-export function toMemberRecord(row: MemberRow, showCpf: ShowCpf): MemberRecord {
+export function toMemberRecord(row: MemberRow, viewer: Viewer | null): MemberRecord {
   return {
     matricula: formatMatricula(row.matricula),
     nome: row.nome,
-    cpf: showCpf(row.cpf),
+    cpf: cpfFor(viewer, row.cpf),
     categoria: row.categoria,
     status: row.status,
     regional: { codigo: row.regional, nome: row.regional_nome },

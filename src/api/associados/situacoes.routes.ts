@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { businessDate } from '../../domain/dates.js';
 import { API_PREFIX } from '../../http/urls.js';
 import { AUTHENTICATED_PROBLEMS, NOT_MODIFIED, okResponse, problemResponses } from '../common.schemas.js';
-import { PERSONAL_DATA_CACHE } from '../personal-data.js';
+import { showsMembers } from '../personal-data.js';
 import { CpfLookupLimit } from './cpf-lookups.js';
 import { batchCost, batchIds, MAX_BATCH_IDS } from './member-id-list.js';
 import { toSituacao } from './member-mappers.js';
@@ -64,8 +64,11 @@ export function situacoesRoutes(fastify: FastifyInstance, _options: unknown, don
           : await find();
       const byMatricula = new Map(rows.map((row) => [row.matricula, row]));
       const byCpf = new Map(rows.map((row) => [row.cpf, row]));
-      request.auditMatriculas = rows.map((row) => row.matricula);
-      reply.header('cache-control', PERSONAL_DATA_CACHE);
+      showsMembers(
+        request,
+        reply,
+        rows.map((row) => row.matricula),
+      );
       return batch.map(({ id, key }) => {
         const row = 'matricula' in key ? byMatricula.get(key.matricula) : byCpf.get(key.cpf);
         return { id, situacao: row ? toSituacao(row, year) : null };

@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import type { Reader } from '../../db/connection.js';
 import type { Categoria, CourseStatus } from '../../domain/enums.js';
+import { afterKey } from '../list-order.js';
+import type { PageQuery } from '../list-pipeline.js';
 
 /** Open for enrolment: published, inside the enrolment window, places left or unlimited (API-DESIGN §6). */
 const abertas = sql<boolean>`(c.status = 'publicado' and c.inscricao_inicio <= now() and now() < c.inscricao_fim
@@ -42,15 +44,20 @@ function courses(db: Reader) {
 
 export type CourseRow = Awaited<ReturnType<typeof findCourse>> & object;
 
-/** A page of courses by start date, then id, after the key (data_inicio, id); one row more than `limit` tells a next page exists. */
-export function listCourses(db: Reader, options: { onlyOpen: boolean; after: [string, number] | null; limit: number }) {
-  let query = courses(db);
-  if (options.onlyOpen) query = query.where(abertas);
-  if (options.after) query = query.where(sql<boolean>`(c.data_inicio, c.id) > (${options.after[0]}::date, ${options.after[1]})`);
+export type CourseOrder = 'data_inicio';
+
+/**
+ * A page of courses by start date, then id, after `after`; one row more than `limit` tells a next page exists.
+ * `onlyOpen` keeps those open for enrolment.
+ */
+export function listCourses({ db, filters, after, limit }: PageQuery<{ onlyOpen: boolean }, CourseOrder>) {
+  let query = courses(db).select(sql<string>`c.data_inicio::text`.as('sort_key'));
+  if (filters.onlyOpen) query = query.where(abertas);
+  if (after) query = query.where(afterKey(sql.ref('c.data_inicio'), sql.ref('c.id'), after, 'date'));
   return query
     .orderBy('c.data_inicio')
     .orderBy('c.id')
-    .limit(options.limit + 1)
+    .limit(limit + 1)
     .execute();
 }
 

@@ -1,15 +1,15 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import { DEFAULT_LIMIT, invalidCursor } from '../../http/pagination.js';
 import { Problem } from '../../http/problems.js';
-import { cursorKey, paginate } from '../../plugins/cursors.js';
-import { API_PREFIX, baseUrl } from '../../http/urls.js';
+import { API_PREFIX } from '../../http/urls.js';
 import { PageCache } from '../../http/page-cache.js';
 import { AUTHENTICATED_PROBLEMS, CORS_HEADERS, LINK_HEADER, NOT_MODIFIED, okResponse, problemResponses } from '../common.schemas.js';
 import { parseCourseId } from './course-id.js';
 import { toCourse } from './course-mapper.js';
-import { findCourse, listCourses } from './cursos.queries.js';
+import { findCourse } from './cursos.queries.js';
+import { courseList } from './course-list.js';
+import { listRoute } from '../list-pipeline.js';
 import { Course, CourseIdParams, CourseListQuery } from './cursos.schemas.js';
 
 const NoQuery = Type.Object({}, { additionalProperties: false });
@@ -50,19 +50,6 @@ export function cursosRoutes(fastify: FastifyInstance, _options: unknown, done: 
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const cache = new PageCache(COURSE_CACHE_MS, fastify.config.pageCacheMaxBytes);
 
-  // Keyed by the whole request URL and the address it is served under (both shape the Link header); only
-  // successful pages are kept, so a bad cursor always reaches the decoder and its 400.
-  function page(request: FastifyRequest & { query: CourseListQuery }, reply: FastifyReply, onlyOpen: boolean) {
-    return cache.send(reply, `${onlyOpen}|${baseUrl(request)}|${request.url}`, ['link'], async () => {
-      const limit = request.query.limit ?? DEFAULT_LIMIT;
-      const binding = { onlyOpen };
-      const key = cursorKey(request, binding);
-      if (key && (key.length !== 2 || typeof key[0] !== 'string' || typeof key[1] !== 'number')) throw invalidCursor();
-      const rows = await listCourses(app.database.read, { onlyOpen, after: (key as [string, number] | undefined) ?? null, limit });
-      return paginate(request, reply, rows, limit, binding, (row) => [row.data_inicio, row.id]).map(toCourse);
-    });
-  }
-
   app.get(
     `${API_PREFIX}/public/cursos`,
     {
@@ -79,11 +66,7 @@ export function cursosRoutes(fastify: FastifyInstance, _options: unknown, done: 
         response: courseListResponses(false),
       },
     },
-    async (request, reply) => {
-      const courses = await page(request, reply, true);
-      reply.header('cache-control', PUBLIC_CACHE);
-      return courses;
-    },
+    listRoute(app, courseList(true, { cacheControl: PUBLIC_CACHE, pageCache: cache })),
   );
 
   app.get(
@@ -102,11 +85,7 @@ export function cursosRoutes(fastify: FastifyInstance, _options: unknown, done: 
         response: courseListResponses(true),
       },
     },
-    async (request, reply) => {
-      const courses = await page(request, reply, false);
-      reply.header('cache-control', PRIVATE_CACHE);
-      return courses;
-    },
+    listRoute(app, courseList(false, { cacheControl: PRIVATE_CACHE, pageCache: cache })),
   );
 
   app.get(

@@ -1,8 +1,8 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
-import { commitHorizon } from '../../db/commit-horizon.js';
 import type { Reader } from '../../db/connection.js';
 import type { InvoiceStatus } from '../../domain/enums.js';
-import { afterKey, oneOf, type ListKey } from '../list-order.js';
+import { afterKey, oneOf } from '../list-order.js';
+import type { PageQuery } from '../list-pipeline.js';
 
 export interface InvoiceFilters {
   status?: InvoiceStatus[];
@@ -19,11 +19,8 @@ export interface InvoiceFilters {
  */
 export type InvoiceOrder = 'id' | 'pago_em' | 'atualizado_em';
 
-export function invoiceOrder(filters: InvoiceFilters): InvoiceOrder {
-  if (filters.updatedSince) return 'atualizado_em';
-  if (filters.paidFrom || filters.paidBefore) return 'pago_em';
-  return 'id';
-}
+/** The invoice list's filters, with the branch of the viewer it is narrowed to. */
+export type InvoiceListFilters = InvoiceFilters & { regional: string | null };
 
 /** The served status: an open invoice past its due date is `overdue`. */
 function servedStatus(today: string) {
@@ -77,23 +74,16 @@ function statusBranches(statuses: InvoiceStatus[] | undefined, today: string): [
 }
 
 /**
- * A page of invoices in `invoiceOrder(filters)`, starting after `after` (that order's key, from the last
- * row's `sort_key`); one row more than `limit` tells a next page exists. With `updated_since`, only invoices
- * stamped before the commit horizon, read first: `db` must then be the primary.
+ * A page of invoices in `order`, starting after `after` (that order's key, from the last row's `sort_key`);
+ * one row more than `limit` tells a next page exists. With `updated_since`, only invoices stamped before `before`.
  */
 export async function listInvoices(
-  db: Reader,
-  filters: InvoiceFilters,
-  regional: string | null,
+  { db, filters, order, after, limit, before }: PageQuery<InvoiceListFilters, InvoiceOrder>,
   today: string,
-  after: ListKey | null,
-  limit: number,
 ) {
-  const order = invoiceOrder(filters);
   const column = order === 'id' ? null : sql.ref(`f.${order}`);
-  const updatedBefore = filters.updatedSince ? await commitHorizon(db) : null;
   const page = (status: Expression<SqlBool> | null) => {
-    let query = visibleInvoices(db, regional).select([
+    let query = visibleInvoices(db, filters.regional).select([
       'f.id',
       'f.numero',
       'f.kind',
@@ -124,7 +114,7 @@ export async function listInvoices(
     if (filters.paidFrom) query = query.where('f.pago_em', '>=', filters.paidFrom);
     if (filters.paidBefore) query = query.where('f.pago_em', '<', filters.paidBefore);
     if (filters.updatedSince) query = query.where('f.atualizado_em', '>=', filters.updatedSince);
-    if (updatedBefore) query = query.where('f.atualizado_em', '<', updatedBefore);
+    if (before) query = query.where('f.atualizado_em', '<', before);
     if (column) query = query.orderBy(column);
     return query.orderBy('f.id').limit(limit + 1);
   };

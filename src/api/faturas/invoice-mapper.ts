@@ -1,18 +1,19 @@
 import { saoPauloTimestamp } from '../../domain/dates.js';
 import { formatMatricula } from '../../domain/matricula.js';
+import { cpfFor, type Viewer } from '../../tokens/viewer.js';
 import type { listInvoices } from './faturas.queries.js';
 import type { Invoice } from './faturas.schemas.js';
 
 type InvoiceRow = Awaited<ReturnType<typeof listInvoices>>[number];
 
-/** An invoice as the ERP reconciles it; `showCpf` gives the member's CPF as the caller may see it. */
-export function toInvoice(row: InvoiceRow, showCpf: (digits: string) => string): Invoice {
+/** An invoice as the ERP reconciles it, the member's CPF as `viewer` may see it. */
+export function toInvoice(row: InvoiceRow, viewer: Viewer | null): Invoice {
   return {
     id: row.id,
     numero: row.numero,
     kind: row.kind,
     descricao: row.descricao,
-    associado: { matricula: formatMatricula(row.associado), nome: row.nome, cpf: showCpf(row.cpf) },
+    associado: { matricula: formatMatricula(row.associado), nome: row.nome, cpf: cpfFor(viewer, row.cpf) },
     ano_referencia: row.ano_referencia,
     curso_id: row.curso_id,
     valor: row.valor,
