@@ -4,10 +4,9 @@ import { readFileSync } from 'node:fs';
 import { definedOnly } from './dataset.js';
 
 /**
- * Node flags of a production instance (docs/deployment.md): a heap sized so that the process stays under 300 MB,
- * and no pretenuring, whose choices depended on the traffic an instance had served before.
- * The benchmark's ceilings run with them too: without the larger young generation, (b) spent 18 % of its CPU profile
- * collecting garbage under list load against the service's 9 %, and a slowed ceiling flatters every ratio.
+ * Node flags of a production instance (docs/deployment.md): a heap that keeps the process under 300 MB, and no
+ * pretenuring, whose choices depended on the traffic an instance had served before. The ceilings run with them too,
+ * or a ceiling slowed by garbage collection would flatter every ratio (docs/benchmark-findings.md).
  */
 export const NODE_FLAGS = ['--max-old-space-size=192', '--max-semi-space-size=32', '--no-allocation-site-pretenuring'];
 

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import Fastify from 'fastify';
+import Fastify, { type FastifyReply } from 'fastify';
 import { findMember, findSituacao, listMembers } from '../../src/api/associados/associados.queries.js';
 import { MemberListItem, MemberRecord, Situacao } from '../../src/api/associados/associados.schemas.js';
 import { toMemberListItem, toMemberRecord, toSituacao } from '../../src/api/associados/member-mappers.js';
@@ -22,7 +22,7 @@ import { afterKey, businessDay, invoiceFilters, memberFilters, pageQuery, type Q
  * Baselines (b) and (c), the database's ceiling per endpoint: a minimal Fastify app with one route per
  * endpoint, each calling the service's own query function and mapper on the same database handle (postgres.js,
  * prepared statements, the service's pool size; a list's commit horizon read first where the service reads it),
- * serialising the rows with the endpoint's response schema. Nothing else: no authentication, audit,
+ * serialising the rows with the endpoint's response schema, sending a list page as the service does. Nothing else: no authentication, audit,
  * rate limit, ETag, compression, helmet, metrics, validation, cache or Link header. A list starts after the
  * key in `after` (JSON) rather than a signed cursor: the key is what reaches the SQL. With DATABASE_URL on
  * PostgreSQL (b); without it on the embedded database in DATA_DIR (c), where only the status route is measured.
@@ -37,6 +37,11 @@ const app = Fastify({ logger: false });
 for (const schema of API_SCHEMAS) app.addSchema(schema);
 const limitOf = (query: Query) => Number(query.limit ?? 100);
 const notFound = { 404: Type.Object({ code: Type.String() }) };
+/** Sends a list page and empties its rows, as the service's list pipeline does (src/api/list-pipeline.ts). */
+function sendEmptied(reply: FastifyReply, rows: unknown[], items: unknown[]): FastifyReply {
+  rows.length = 0;
+  return reply.send(items);
+}
 /** A token that sees CPFs whole, as the benchmark's does. */
 const EVERY_CPF = viewerOf({ id: 0, nome: 'bench', scopes: ['associados:cpf'], regional: null });
 const COURSES = courseList(false, { cacheControl: 'private, no-cache' });
@@ -62,10 +67,14 @@ app.get<{ Params: { id: string } }>(
 app.get<{ Querystring: Query }>(
   '/associados',
   { schema: { response: { 200: Type.Array(MemberListItem, { maxItems: 500 }) } } },
-  async (request) => {
+  async (request, reply) => {
     const limit = limitOf(request.query);
     const rows = await listMembers(await pageQuery(memberList, db, memberFilters(request.query), afterKey(request.query), limit));
-    return rows.slice(0, limit).map((row) => toMemberListItem(row, EVERY_CPF));
+    return sendEmptied(
+      reply,
+      rows,
+      rows.slice(0, limit).map((row) => toMemberListItem(row, EVERY_CPF)),
+    );
   },
 );
 

@@ -64,12 +64,9 @@ interface Burst {
 }
 
 /**
- * Rows go to the database in batches of BATCH_SIZE as they fill, and whatever is waiting once a second. Rows
- * recorded while a batch is being written wait for the next full batch or the next second: under steady load,
- * writing them as soon as the batch before is done would make one COPY per database round trip (about 50 rows
- * each under the status endpoint's load), and every COPY has a fixed cost in both processes and a commit to flush.
- * Batches of 1,000 spared more of that cost, but each kept a PostgreSQL backend busy for 8–10 ms at once,
- * on cores the API's statements share: the status endpoint's p99 was about 4 ms longer than with batches of 200.
+ * Rows go to the database in batches of BATCH_SIZE as they fill, and whatever is waiting once a second, not one COPY
+ * per round trip: each COPY costs both processes and a commit. Batches of 200 rather than 1,000 keep a backend from
+ * being busy long enough to lengthen the status endpoint's p99 (docs/benchmark-findings.md).
  */
 export class AuditWriter {
   private pending: string[] = [];

@@ -64,8 +64,8 @@ class PostgresJsConnection implements DatabaseConnection {
     const affected =
       result.command === 'INSERT' || result.command === 'UPDATE' || result.command === 'DELETE' || result.command === 'MERGE';
     const rows = rowsOf(result) as R[];
-    // The statement's promise, which holds the driver's result, may already be in the old generation
-    // (src/http/send-page.ts): emptied, it keeps none of the rows alive after the request.
+    // Emptied, the driver's result keeps no rows alive from a promise already in the old generation
+    // (docs/benchmark-findings.md, "The storm's cause").
     (result as unknown as unknown[]).length = 0;
     return { rows, ...(affected ? { numAffectedRows: BigInt(result.count) } : {}) };
   }

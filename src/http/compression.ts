@@ -10,12 +10,9 @@ export type Encoding = (typeof ENCODINGS)[number];
 export const COMPRESSION_THRESHOLD = 1024;
 
 /**
- * A body made for one request (a page of members or invoices) is compressed at the fastest levels, as nginx
- * does by default: a 58 KB page of invoices took 730 µs at brotli's quality 4 (@fastify/compress's default)
- * and 160 µs at quality 1, for 15.8 % and 17.1 % of its size; gzip 950 µs at its default level and 380 µs at 1.
- * And in one call rather than through a zlib stream, which @fastify/compress uses on a two-core host for bodies
- * over 8 KB: setting the stream up cost the node process more than compressing (a compressed page of invoices
- * 1,300–2,000 µs of CPU more than a plain one). The largest page, 500 invoices, is about 290 KB.
+ * A body made for one request is compressed at the fastest levels (as nginx does by default), in one call rather than
+ * through @fastify/compress's zlib stream, which cost the node process more than compressing
+ * (docs/benchmark-findings.md, "Lists compressed for their clients"). The largest page, 500 invoices, is about 290 KB.
  */
 export const PER_REQUEST = {
   brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } },

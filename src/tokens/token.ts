@@ -65,10 +65,9 @@ const INITIAL_SHIFT = shifted(0xffffffff, BODY_LENGTH) ^ shifted(0xffffffff, BOD
 const CRC_LEAVING = CRC_TABLE.map((share) => shifted(share, BODY_LENGTH) ^ INITIAL_SHIFT);
 
 /**
- * Whether the text holds a token's secret, with or without its prefix: 49 letters and digits in a row that are
- * a body and its checksum, wherever they sit in a longer row (49 random characters pass once in 5.7·10¹⁰).
- * The body's CRC slides along the row a character at a time: computing it anew at each place took 4.5 ms for
- * 16 KB of zeros (an address a client may send), 0.35 ms so.
+ * Whether the text holds a token's secret, with or without its prefix: 49 letters and digits in a row that are a body
+ * and its checksum, wherever they sit in a longer row (49 random characters pass once in 5.7·10¹⁰). The CRC slides
+ * along the row, so a long row costs one pass (docs/benchmark-findings.md, "Finding a token's secret in a logged line").
  */
 export function holdsTokenSecret(text: string): boolean {
   for (const run of text.match(SECRET_RUN) ?? []) {

@@ -24,15 +24,20 @@ export function visibleMembers(db: Reader, visibility: Visibility) {
   return visibility.regional ? members.where('a.regional', '=', visibility.regional) : members;
 }
 
+/** The members a viewer may see with their standing: the six fields of the status, and the category it reads. */
+export function membersWithStanding(db: Reader, visibility: Visibility, year: number, today: string) {
+  return visibleMembers(db, visibility)
+    .innerJoin('categoria as c', 'c.codigo', 'a.categoria')
+    .select(['a.matricula', 'a.nome', 'a.status', 'a.categoria', adimplenteExpression(year, today).as('adimplente')]);
+}
+
 const situacao = compiledSelect(
   (
     db,
     shape: 'matricula' | 'cpf' | 'matricula in branch' | 'cpf in branch',
     [id, regional, year, today]: [number | string, string, number, string],
   ) => {
-    const query = visibleMembers(db, { regional: shape.endsWith(' in branch') ? regional : null })
-      .innerJoin('categoria as c', 'c.codigo', 'a.categoria')
-      .select(['a.matricula', 'a.nome', 'a.status', 'a.categoria', adimplenteExpression(year, today).as('adimplente')]);
+    const query = membersWithStanding(db, { regional: shape.endsWith(' in branch') ? regional : null }, year, today);
     return shape.startsWith('matricula') ? query.where('a.matricula', '=', id as number) : query.where('a.cpf', '=', id as string);
   },
 );
@@ -141,20 +146,14 @@ function filtered<Q extends SelectQueryBuilder<Schema & { a: Schema['associado']
 
 /** The full record of one member, with CRMs, specialties and titles, in one statement. */
 const member = compiledSelect((db, shape: 'all' | 'in branch', [matricula, regional, year, today]: [number, string, number, string]) =>
-  visibleMembers(db, { regional: shape === 'in branch' ? regional : null })
-    .innerJoin('categoria as c', 'c.codigo', 'a.categoria')
+  membersWithStanding(db, { regional: shape === 'in branch' ? regional : null }, year, today)
     .innerJoin('regional as r', 'r.codigo', 'a.regional')
     .select([
-      'a.matricula',
-      'a.nome',
       'a.cpf',
-      'a.categoria',
-      'a.status',
       'a.regional',
       'r.nome as regional_nome',
       'a.data_admissao',
       'a.atualizado_em',
-      adimplenteExpression(year, today).as('adimplente'),
       sql<{ uf: Uf; numero: string; situacao: CrmSituacao; principal: boolean }[]>`coalesce((select json_agg(json_build_object(
         'uf', c2.uf, 'numero', c2.numero::text, 'situacao', c2.situacao, 'principal', c2.principal) order by c2.principal desc, c2.uf, c2.numero)
         from crm c2 where c2.associado = a.matricula), '[]')`.as('crms'),

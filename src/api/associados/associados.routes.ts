@@ -4,10 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import { businessDate } from '../../domain/dates.js';
 import { Problem } from '../../http/problems.js';
 import { API_PREFIX } from '../../http/urls.js';
-import { AUTHENTICATED_PROBLEMS, LINK_HEADER, NOT_MODIFIED, okResponse, problemResponses } from '../common.schemas.js';
+import { AUTHENTICATED_PROBLEMS, NOT_MODIFIED, okResponse, problemResponses } from '../common.schemas.js';
 import { formatMatricula } from '../../domain/matricula.js';
 import { showsMembers } from '../personal-data.js';
-import { listRoute } from '../list-pipeline.js';
+import { listResponses, listRoute } from '../list-pipeline.js';
 import { memberList } from './member-list.js';
 import { findMember, findSituacao } from './associados.queries.js';
 import { CpfLookupLimit } from './cpf-lookups.js';
@@ -79,15 +79,7 @@ export function associadosRoutes(fastify: FastifyInstance, _options: unknown, do
           '{escopo}; o CPF sai mascarado sem `associados:cpf`.',
         tags: ['associados'],
         querystring: MemberListQuery,
-        response: {
-          200: okResponse(
-            'Uma página de associados. Sem `rel="next"` no cabeçalho `Link`, é a última.',
-            Type.Array(MemberListItem, { maxItems: 500 }),
-            LINK_HEADER,
-          ),
-          ...NOT_MODIFIED,
-          ...problemResponses('invalid_parameter', 'unknown_parameter', 'invalid_cursor', 'cpf_lookup_limited', ...AUTHENTICATED_PROBLEMS),
-        },
+        response: listResponses('Uma página de associados.', MemberListItem, ['cpf_lookup_limited', ...AUTHENTICATED_PROBLEMS]),
       },
     },
     listRoute(app, memberList),

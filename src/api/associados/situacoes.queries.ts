@@ -1,8 +1,7 @@
 import { sql, type SqlBool } from 'kysely';
 import type { Reader } from '../../db/connection.js';
 import { compiledSelect } from '../../db/compiled-select.js';
-import { adimplenteExpression } from '../../db/standing.js';
-import { visibleMembers, type Visibility } from './associados.queries.js';
+import { membersWithStanding, type Visibility } from './associados.queries.js';
 
 /**
  * The standing of every member named by matricula or CPF, of those the token may see, in one statement: each
@@ -15,9 +14,8 @@ const situacoes = compiledSelect(
     shape: 'all' | 'in branch',
     [matriculas, cpfs, regional, year, today]: [readonly number[], readonly string[], string, number, string],
   ) =>
-    visibleMembers(db, { regional: shape === 'in branch' ? regional : null })
-      .innerJoin('categoria as c', 'c.codigo', 'a.categoria')
-      .select(['a.matricula', 'a.cpf', 'a.nome', 'a.status', 'a.categoria', adimplenteExpression(year, today).as('adimplente')])
+    membersWithStanding(db, { regional: shape === 'in branch' ? regional : null }, year, today)
+      .select('a.cpf')
       // bpchar[], the column's type: compared as text, the CPFs would miss the index.
       .where(sql<SqlBool>`(a.matricula = any(${matriculas}::bigint[]) or a.cpf = any(${cpfs}::bpchar[]))`),
 );

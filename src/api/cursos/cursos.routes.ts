@@ -4,12 +4,12 @@ import { Type } from '@sinclair/typebox';
 import { Problem } from '../../http/problems.js';
 import { API_PREFIX } from '../../http/urls.js';
 import { PageCache } from '../../http/page-cache.js';
-import { AUTHENTICATED_PROBLEMS, CORS_HEADERS, LINK_HEADER, NOT_MODIFIED, okResponse, problemResponses } from '../common.schemas.js';
+import { AUTHENTICATED_PROBLEMS, CORS_HEADERS, NOT_MODIFIED, okResponse, problemResponses } from '../common.schemas.js';
 import { parseCourseId } from './course-id.js';
 import { toCourse } from './course-mapper.js';
 import { findCourse } from './cursos.queries.js';
 import { courseList } from './course-list.js';
-import { listRoute } from '../list-pipeline.js';
+import { listResponses, listRoute } from '../list-pipeline.js';
 import { Course, CourseIdParams, CourseListQuery } from './cursos.schemas.js';
 
 const NoQuery = Type.Object({}, { additionalProperties: false });
@@ -22,20 +22,11 @@ const PRIVATE_CACHE = 'private, no-cache';
 const PAGE_CACHED = { compress: false } as const;
 
 function courseListResponses(authenticated: boolean) {
-  const responses: Record<number, object> = {
-    200: okResponse(
-      'Uma página de cursos, por data de início e id. Sem `rel="next"` no cabeçalho `Link`, é a última.',
-      Type.Array(Course, { maxItems: 500 }),
-      LINK_HEADER,
-    ),
-    ...NOT_MODIFIED,
-    ...problemResponses(
-      'invalid_parameter',
-      'unknown_parameter',
-      'invalid_cursor',
-      ...(authenticated ? AUTHENTICATED_PROBLEMS : (['not_acceptable', 'rate_limited', 'internal_error', 'service_unavailable'] as const)),
-    ),
-  };
+  const responses: Record<number, object> = listResponses(
+    'Uma página de cursos, por data de início e id.',
+    Course,
+    authenticated ? AUTHENTICATED_PROBLEMS : ['not_acceptable', 'rate_limited', 'internal_error', 'service_unavailable'],
+  );
   if (authenticated) return responses;
   return Object.fromEntries(
     Object.entries(responses).map(([status, response]: [string, { headers?: object }]) => [

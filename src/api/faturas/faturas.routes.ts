@@ -1,11 +1,10 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { Type } from '@sinclair/typebox';
 import { API_PREFIX } from '../../http/urls.js';
-import { AUTHENTICATED_PROBLEMS, LINK_HEADER, NOT_MODIFIED, okResponse, problemResponses } from '../common.schemas.js';
+import { AUTHENTICATED_PROBLEMS } from '../common.schemas.js';
 import { Invoice, InvoiceListQuery } from './faturas.schemas.js';
 import { invoiceList } from './invoice-list.js';
-import { listRoute } from '../list-pipeline.js';
+import { listResponses, listRoute } from '../list-pipeline.js';
 
 export function faturasRoutes(fastify: FastifyInstance, _options: unknown, done: () => void): void {
   // Handlers take their request types from their schemas.
@@ -25,15 +24,7 @@ export function faturasRoutes(fastify: FastifyInstance, _options: unknown, done:
           'um token restrito a uma regional vê só as faturas dos associados dela.',
         tags: ['faturas'],
         querystring: InvoiceListQuery,
-        response: {
-          200: okResponse(
-            'Uma página de faturas. Sem `rel="next"` no cabeçalho `Link`, é a última.',
-            Type.Array(Invoice, { maxItems: 500 }),
-            LINK_HEADER,
-          ),
-          ...NOT_MODIFIED,
-          ...problemResponses('invalid_parameter', 'unknown_parameter', 'invalid_cursor', ...AUTHENTICATED_PROBLEMS),
-        },
+        response: listResponses('Uma página de faturas.', Invoice, AUTHENTICATED_PROBLEMS),
       },
     },
     listRoute(app, invoiceList),
