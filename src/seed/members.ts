@@ -3,7 +3,8 @@ import { dateOfDay, dayNumber, saoPauloInstant, yearOfDay } from '../domain/date
 import { CATEGORIA_INFO, CATEGORIAS, MEMBER_STATUSES, type Categoria, type CrmSituacao, type MemberStatus } from '../domain/enums.js';
 import { AREAS_ATUACAO, ESPECIALIDADES, type Especialidade } from '../domain/especialidades.js';
 import { UF_INFO, UFS, type Uf } from '../domain/uf.js';
-import { NOMES_FEMININOS, NOMES_MASCULINOS, SOBRENOMES } from './data/nomes.js';
+// Nomes e sobrenomes frequentes no Brasil, para médicos fictícios com aparência realista.
+import nomes from './data/nomes.json' with { type: 'json' };
 import { ChunkBuffer, copyLine, timestampText } from '../db/copy-text.js';
 import { STREAM, type SeedContext } from './context.js';
 import { Random } from './random.js';
@@ -78,36 +79,17 @@ const COMMON = new Set([
 ]);
 const SPECIALTY_WEIGHTS = ESPECIALIDADES.map((e) => [e, COMMON.has(e.codigo) ? 6 : 1] as const);
 
+/** How categories are spread among members by years since admission: the first row whose bound is above them. */
+// prettier-ignore
+const CATEGORY_WEIGHTS: readonly (readonly [number, readonly (readonly [Categoria, number])[]])[] = [
+  [2, [['aspirante', 55], ['academico', 25], ['efetivo', 15], ['correspondente', 5]]],
+  [5, [['aspirante', 25], ['efetivo', 40], ['titular', 25], ['correspondente', 7], ['academico', 3]]],
+  [30, [['titular', 50], ['efetivo', 35], ['correspondente', 10], ['honorario', 1]]],
+  [Infinity, [['remido', 45], ['titular', 35], ['efetivo', 10], ['honorario', 7], ['correspondente', 3]]],
+];
+
 function categoryWeights(yearsSinceAdmission: number): readonly (readonly [Categoria, number])[] {
-  if (yearsSinceAdmission < 2)
-    return [
-      ['aspirante', 55],
-      ['academico', 25],
-      ['efetivo', 15],
-      ['correspondente', 5],
-    ];
-  if (yearsSinceAdmission < 5)
-    return [
-      ['aspirante', 25],
-      ['efetivo', 40],
-      ['titular', 25],
-      ['correspondente', 7],
-      ['academico', 3],
-    ];
-  if (yearsSinceAdmission < 30)
-    return [
-      ['titular', 50],
-      ['efetivo', 35],
-      ['correspondente', 10],
-      ['honorario', 1],
-    ];
-  return [
-    ['remido', 45],
-    ['titular', 35],
-    ['efetivo', 10],
-    ['honorario', 7],
-    ['correspondente', 3],
-  ];
+  return CATEGORY_WEIGHTS.find(([below]) => yearsSinceAdmission < below)![1];
 }
 
 function stripAccents(text: string): string {
@@ -204,9 +186,10 @@ function* memberRows(
     );
 
     const feminino = r.chance(0.5);
+    const given = feminino ? nomes.nomes_femininos : nomes.nomes_masculinos;
     const nome =
-      `${r.pick(feminino ? NOMES_FEMININOS : NOMES_MASCULINOS)}${r.chance(0.2) ? ` ${r.pick(feminino ? NOMES_FEMININOS : NOMES_MASCULINOS)}` : ''}` +
-      `${r.chance(0.6) ? ` ${r.pick(SOBRENOMES)}` : ''} ${r.pick(SOBRENOMES)}`;
+      `${r.pick(given)}${r.chance(0.2) ? ` ${r.pick(given)}` : ''}` +
+      `${r.chance(0.6) ? ` ${r.pick(nomes.sobrenomes)}` : ''} ${r.pick(nomes.sobrenomes)}`;
     const parts = stripAccents(nome).toLowerCase().split(' ');
     const email = `${parts[0]}.${parts[parts.length - 1]}${m}@associados.example`;
     const cpf = memberCpf(m, ctx.seed, regional);

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { sql, type Kysely, type Selectable, type Transaction, type Updateable } from 'kysely';
 import type { FaturaTable, Schema } from '../db/schema.js';
 import type { FormaPagamento, StoredInvoiceStatus } from '../domain/enums.js';
 
@@ -94,17 +94,16 @@ export function payInvoice(
   });
 }
 
+/** Moves an invoice out of status `from`, with what the move sets; undefined when it was not in `from`. */
+function leaveStatus(tx: Transaction<Schema>, faturaId: number, from: StoredInvoiceStatus, set: Updateable<FaturaTable>) {
+  return tx.updateTable('fatura').set(set).where('id', '=', faturaId).where('status', '=', from).returningAll().executeTakeFirst();
+}
+
 /** Refunds a paid invoice: the payment and its NFS-e stay on record, as the schema requires of a refunded invoice. */
 export function refundInvoice(db: Kysely<Schema>, input: { faturaId: number; now?: Date }): Promise<OperationResult<'not_paid'>> {
   const now = input.now ?? new Date();
   return db.transaction().execute(async (tx) => {
-    const fatura = await tx
-      .updateTable('fatura')
-      .set({ status: 'refunded', reembolsado_em: now })
-      .where('id', '=', input.faturaId)
-      .where('status', '=', 'paid')
-      .returningAll()
-      .executeTakeFirst();
+    const fatura = await leaveStatus(tx, input.faturaId, 'paid', { status: 'refunded', reembolsado_em: now });
     if (!fatura) return refusal(tx, input.faturaId, 'not_paid');
     const recipient = await recipientOf(tx, fatura.associado);
     const emailId = await sendMail(tx, recipient, fatura, `Estorno de pagamento — fatura ${fatura.numero}`, [
@@ -127,13 +126,7 @@ export function refundInvoice(db: Kysely<Schema>, input: { faturaId: number; now
 export function cancelInvoice(db: Kysely<Schema>, input: { faturaId: number; now?: Date }): Promise<OperationResult<'not_open'>> {
   const now = input.now ?? new Date();
   return db.transaction().execute(async (tx) => {
-    const fatura = await tx
-      .updateTable('fatura')
-      .set({ status: 'cancelled', cancelado_em: now })
-      .where('id', '=', input.faturaId)
-      .where('status', '=', 'open')
-      .returningAll()
-      .executeTakeFirst();
+    const fatura = await leaveStatus(tx, input.faturaId, 'open', { status: 'cancelled', cancelado_em: now });
     if (!fatura) return refusal(tx, input.faturaId, 'not_open');
     const recipient = await recipientOf(tx, fatura.associado);
     await touchMemberIfStandingMayChange(tx, fatura.associado, fatura.kind);

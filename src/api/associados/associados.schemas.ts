@@ -57,14 +57,19 @@ const Status = StringEnum(MEMBER_STATUSES, { description: 'Situação cadastral 
 const Categoria = StringEnum(CATEGORIAS, { description: 'Categoria de associação. `remido` e `honorario` são isentos de anuidade.' });
 const Uf = StringEnum(UFS, { description: 'Sigla do estado.' });
 
+/** What every view of a member starts with, in the list and in the record. */
+const MEMBER_FIELDS = {
+  matricula: Matricula,
+  nome: Type.String({ maxLength: 500 }),
+  cpf: Cpf,
+  categoria: Categoria,
+  status: Status,
+};
+
 export const MemberListItemSchema = withExamples(
   Type.Object(
     {
-      matricula: Matricula,
-      nome: Type.String({ maxLength: 500 }),
-      cpf: Cpf,
-      categoria: Categoria,
-      status: Status,
+      ...MEMBER_FIELDS,
       regional: Type.String({ maxLength: 500, description: 'Código da regional (sigla do estado).' }),
       crms: Type.Array(Type.String({ maxLength: 500, pattern: '^[0-9]{1,8}-[A-Z]{2}$' }), {
         maxItems: 500,
@@ -82,11 +87,7 @@ export type MemberListItem = Static<typeof MemberListItem>;
 export const MemberRecordSchema = withExamples(
   Type.Object(
     {
-      matricula: Matricula,
-      nome: Type.String({ maxLength: 500 }),
-      cpf: Cpf,
-      categoria: Categoria,
-      status: Status,
+      ...MEMBER_FIELDS,
       regional: Type.Object(
         { codigo: Type.String({ maxLength: 500 }), nome: Type.String({ maxLength: 500 }) },
         { additionalProperties: false },

@@ -20,13 +20,20 @@ export function toSituacao(row: SituacaoRow, year: number): Situacao {
   };
 }
 
-export function toMemberListItem(row: MemberListRow, viewer: Viewer | null): MemberListItem {
+/** What every view of a member starts with, the CPF as `viewer` may see it. */
+function memberFields(row: MemberListRow | MemberRow, viewer: Viewer | null) {
   return {
     matricula: formatMatricula(row.matricula),
     nome: row.nome,
     cpf: cpfFor(viewer, row.cpf),
     categoria: row.categoria,
     status: row.status,
+  };
+}
+
+export function toMemberListItem(row: MemberListRow, viewer: Viewer | null): MemberListItem {
+  return {
+    ...memberFields(row, viewer),
     regional: row.regional,
     crms: row.crms,
     atualizado_em: saoPauloTimestamp(row.atualizado_em),
@@ -35,11 +42,7 @@ export function toMemberListItem(row: MemberListRow, viewer: Viewer | null): Mem
 
 export function toMemberRecord(row: MemberRow, viewer: Viewer | null): MemberRecord {
   return {
-    matricula: formatMatricula(row.matricula),
-    nome: row.nome,
-    cpf: cpfFor(viewer, row.cpf),
-    categoria: row.categoria,
-    status: row.status,
+    ...memberFields(row, viewer),
     regional: { codigo: row.regional, nome: row.regional_nome },
     data_admissao: row.data_admissao,
     crms: row.crms,
