@@ -3,14 +3,12 @@ import type { Schema } from '../db/schema.js';
 
 /** The simulated outbox's queries (Caixa de saída). */
 
+/** What the list shows of an e-mail; the e-mail's own page shows it too. */
+const LISTED = ['e.id', 'e.para', 'e.assunto', 'e.criado_em'] as const;
+
 /** E-mails newest first, `limit` of them, before the e-mail `before` when there is one. */
 export function listMails(db: Kysely<Schema>, before: number | null, limit: number) {
-  let query = db
-    .selectFrom('email_saida as e')
-    .select(['e.id', 'e.para', 'e.assunto', 'e.criado_em'])
-    .orderBy('e.criado_em', 'desc')
-    .orderBy('e.id', 'desc')
-    .limit(limit);
+  let query = db.selectFrom('email_saida as e').select(LISTED).orderBy('e.criado_em', 'desc').orderBy('e.id', 'desc').limit(limit);
   if (before !== null) {
     // The key is read back from the row itself: criado_em has microseconds, which a Date in a link would lose.
     query = query.where((eb) =>
@@ -30,16 +28,10 @@ export function findMail(db: Kysely<Schema>, id: number) {
     .selectFrom('email_saida as e')
     .leftJoin('associado as a', 'a.matricula', 'e.associado')
     .leftJoin('fatura as f', 'f.id', 'e.fatura')
-    .select([
-      'e.id',
-      'e.para',
-      'e.assunto',
-      'e.corpo',
-      'e.criado_em',
-      'e.associado',
-      'a.nome as associado_nome',
-      'f.numero as fatura_numero',
-    ])
+    .select([...LISTED, 'e.corpo', 'e.associado', 'a.nome as associado_nome', 'f.numero as fatura_numero'])
     .where('e.id', '=', id)
     .executeTakeFirst();
 }
+
+export type MailListRow = Awaited<ReturnType<typeof listMails>>[number];
+export type MailRow = NonNullable<Awaited<ReturnType<typeof findMail>>>;

@@ -2,7 +2,6 @@ import { sql, type Expression, type Kysely } from 'kysely';
 import type { Schema } from '../db/schema.js';
 import { adimplenteExpression } from '../db/standing.js';
 import { parseCpf } from '../domain/cpf.js';
-import type { InvoiceRow, MemberSearchRow } from './views/simulacao.js';
 
 /** The simulator's queries (Simulação): finding a member, and a member's invoices. */
 
@@ -22,12 +21,17 @@ function unaccented(text: Expression<string> | string) {
   return sql<string>`translate(${text}, ${ACCENTED}, ${UNACCENTED})`;
 }
 
-/** Members by matricula (up to 10 digits), CPF (11 digits, with or without its mask) or part of the name. */
-export function searchMembers(db: Kysely<Schema>, q: string): Promise<MemberSearchRow[]> {
-  const query = db
+/** Members as a search lists them; a member's page shows the same and more. */
+function listedMembers(db: Kysely<Schema>) {
+  return db
     .selectFrom('associado as a')
     .innerJoin('categoria as c', 'c.codigo', 'a.categoria')
     .select(['a.matricula', 'a.nome', 'a.cpf', 'c.nome as categoria_nome', 'a.status', 'a.regional']);
+}
+
+/** Members by matricula (up to 10 digits), CPF (11 digits, with or without its mask) or part of the name. */
+export function searchMembers(db: Kysely<Schema>, q: string) {
+  const query = listedMembers(db);
   if (/^[0-9]{1,10}$/.test(q)) return query.where('a.matricula', '=', Number(q)).execute();
   const cpf = parseCpf(q);
   if (cpf !== null) return query.where('a.cpf', '=', cpf).execute();
@@ -47,27 +51,15 @@ export function searchMembers(db: Kysely<Schema>, q: string): Promise<MemberSear
 
 /** A member as the simulator shows it, with the e-mail the simulated receipts go to and whether it is adimplente. */
 export function findMemberForSimulation(db: Kysely<Schema>, matricula: number, today: string) {
-  return db
-    .selectFrom('associado as a')
-    .innerJoin('categoria as c', 'c.codigo', 'a.categoria')
+  return listedMembers(db)
     .innerJoin('regional as r', 'r.codigo', 'a.regional')
-    .select([
-      'a.matricula',
-      'a.nome',
-      'a.cpf',
-      'a.email',
-      'c.nome as categoria_nome',
-      'a.status',
-      'a.regional',
-      'r.nome as regional_nome',
-      adimplenteExpression(Number(today.slice(0, 4)), today).as('adimplente'),
-    ])
+    .select(['a.email', 'r.nome as regional_nome', adimplenteExpression(Number(today.slice(0, 4)), today).as('adimplente')])
     .where('a.matricula', '=', matricula)
     .executeTakeFirst();
 }
 
 /** Every invoice of a member, newest first. */
-export function memberInvoices(db: Kysely<Schema>, matricula: number): Promise<InvoiceRow[]> {
+export function memberInvoices(db: Kysely<Schema>, matricula: number) {
   return db
     .selectFrom('fatura')
     .select([
@@ -92,3 +84,7 @@ export function memberInvoices(db: Kysely<Schema>, matricula: number): Promise<I
     .orderBy('id', 'desc')
     .execute();
 }
+
+export type MemberSearchRow = Awaited<ReturnType<typeof searchMembers>>[number];
+export type MemberSummary = NonNullable<Awaited<ReturnType<typeof findMemberForSimulation>>>;
+export type InvoiceRow = Awaited<ReturnType<typeof memberInvoices>>[number];

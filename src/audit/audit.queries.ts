@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type InferResult, type Kysely } from 'kysely';
 import type { Schema } from '../db/schema.js';
 
 /** Entries per page of the Auditoria page. */
@@ -30,29 +30,6 @@ export interface AuditCursor {
   id: number;
 }
 
-export interface AuditRow {
-  id: number;
-  ocorrido_em: Date;
-  /** `ocorrido_em` in UTC to the microsecond, for the cursor. */
-  posicao: string;
-  origem: 'api' | 'admin';
-  token_id: number | null;
-  token_nome: string | null;
-  token_prefixo: string | null;
-  admin_email: string | null;
-  metodo: string;
-  rota: string;
-  status: number;
-  request_id: string;
-  request_id_cliente: string | null;
-  ip: string | null;
-  matriculas: number[];
-  detalhe: string | null;
-  /** Requests the entry stands for: more than one for a minute's refusals from one address or token. */
-  quantidade: number;
-  alerta: boolean;
-}
-
 function auditEntries(db: Kysely<Schema>) {
   return db
     .selectFrom('auditoria as a')
@@ -76,9 +53,12 @@ function auditEntries(db: Kysely<Schema>) {
       'a.detalhe',
       'a.quantidade',
       'a.alerta',
+      // `ocorrido_em` in UTC to the microsecond, for the cursor.
       sql<string>`to_char(a.ocorrido_em at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as('posicao'),
     ]);
 }
+
+export type AuditRow = InferResult<ReturnType<typeof auditEntries>>[number];
 
 /** The newest alerts since `since`, read from their partial index. */
 export function latestAlerts(db: Kysely<Schema>, since: Date, limit: number): Promise<AuditRow[]> {

@@ -1,5 +1,5 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isUf } from '../../domain/uf.js';
 import { isScope } from '../../tokens/scopes.js';
 import type { DefaultLimits } from '../../audit/limit-suggestion.js';
@@ -27,6 +27,7 @@ import {
   tokenListPage,
   type LimitsForm,
   type TokenForm,
+  type TokenRow,
 } from '../views/integracoes.js';
 
 /** A limit as typed: a number, null when blank (the default), undefined when it is neither. */
@@ -100,12 +101,24 @@ export function integracoesRoutes(fastify: FastifyInstance, _options: unknown, d
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const db = app.database.db;
   const defaults: DefaultLimits = { rateLimit: app.config.rateLimitToken, cpfMisses: app.config.cpfLookupLimits };
-  const findToken = async (id: string, reply: FastifyReply) => {
-    const tokenId = pathId(id);
-    const token = tokenId === null ? undefined : await getToken(db, tokenId);
-    if (!token) void reply.callNotFound();
-    return token;
-  };
+  /** A route of one token, at a path with its `:id`: one that names no token answers 404 before `handle` runs. */
+  const tokenRoute = (
+    method: 'GET' | 'POST',
+    url: string,
+    handle: (token: TokenRow, request: FastifyRequest, reply: FastifyReply) => FastifyReply | Promise<FastifyReply>,
+  ) =>
+    app.route({
+      method,
+      url,
+      schema: { params: IdParams },
+      handler: async (request, reply) => {
+        const tokenId = pathId(request.params.id);
+        const token = tokenId === null ? undefined : await getToken(db, tokenId);
+        if (token) return handle(token, request, reply);
+        reply.callNotFound();
+        return reply;
+      },
+    });
 
   app.get('/integracoes', { schema: { querystring: AnyQuery } }, async (request, reply) => {
     const notices: Record<string, string> = {
@@ -158,16 +171,12 @@ export function integracoesRoutes(fastify: FastifyInstance, _options: unknown, d
     );
   });
 
-  app.get('/integracoes/:id/limites', { schema: { params: IdParams } }, async (request, reply) => {
-    const token = await findToken(request.params.id, reply);
-    if (!token) return;
+  tokenRoute('GET', '/integracoes/:id/limites', async (token, request, reply) => {
     const use = await tokenUsePeaks(db, token.id);
     return sendHtml(reply, limitsPage({ context: pageContext(request, reply), token, defaults, use }));
   });
 
-  app.post('/integracoes/:id/limites', { schema: { params: IdParams } }, async (request, reply) => {
-    const token = await findToken(request.params.id, reply);
-    if (!token) return;
+  tokenRoute('POST', '/integracoes/:id/limites', async (token, request, reply) => {
     const form = postedLimits(formOf(request));
     const parsed = parseLimits(form, defaults);
     if (!('limits' in parsed)) {
@@ -181,27 +190,21 @@ export function integracoesRoutes(fastify: FastifyInstance, _options: unknown, d
     return reply.redirect(`/admin/integracoes?feito=limites#token-${token.id}`, 303);
   });
 
-  app.get('/integracoes/:id/revogar', { schema: { params: IdParams } }, async (request, reply) => {
-    const token = await findToken(request.params.id, reply);
-    if (token) return sendHtml(reply, confirmRevokePage({ context: pageContext(request, reply), token }));
-  });
+  tokenRoute('GET', '/integracoes/:id/revogar', (token, request, reply) =>
+    sendHtml(reply, confirmRevokePage({ context: pageContext(request, reply), token })),
+  );
 
-  app.post('/integracoes/:id/revogar', { schema: { params: IdParams } }, async (request, reply) => {
-    const token = await findToken(request.params.id, reply);
-    if (!token) return;
+  tokenRoute('POST', '/integracoes/:id/revogar', async (token, request, reply) => {
     const revoked = await revokeToken(db, token.id);
     if (revoked) request.adminAudit = { detalhe: `token ${token.id} revogado (${token.nome})` };
     return reply.redirect('/admin/integracoes?feito=revogado', 303);
   });
 
-  app.get('/integracoes/:id/rotacionar', { schema: { params: IdParams } }, async (request, reply) => {
-    const token = await findToken(request.params.id, reply);
-    if (token) return sendHtml(reply, confirmRotatePage({ context: pageContext(request, reply), token }));
-  });
+  tokenRoute('GET', '/integracoes/:id/rotacionar', (token, request, reply) =>
+    sendHtml(reply, confirmRotatePage({ context: pageContext(request, reply), token })),
+  );
 
-  app.post('/integracoes/:id/rotacionar', { schema: { params: IdParams } }, async (request, reply) => {
-    const token = await findToken(request.params.id, reply);
-    if (!token) return;
+  tokenRoute('POST', '/integracoes/:id/rotacionar', async (token, request, reply) => {
     const grace = GRACE_PERIODS.find((option) => option.value === field(formOf(request).carencia));
     if (!grace) return sendHtml(reply, confirmRotatePage({ context: pageContext(request, reply), token }), 400);
     const rotated = await rotateToken(db, token.id, grace.seconds, request.session.adminEmail ?? 'administração');

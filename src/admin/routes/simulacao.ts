@@ -4,20 +4,24 @@ import { businessDate } from '../../domain/dates.js';
 import { FORMAS_PAGAMENTO, type FormaPagamento, type StoredInvoiceStatus } from '../../domain/enums.js';
 import { FORMA_LABELS, cancelInvoice, payInvoice, refundInvoice, type Fatura, type OperationResult } from '../../simulation/payments.js';
 import { field, formOf, pageContext, pathId, sendHtml } from '../pages.js';
-import { findMemberForSimulation, memberInvoices, SEARCH_LIMIT, searchMembers } from '../simulacao.queries.js';
+import { findMemberForSimulation, memberInvoices, SEARCH_LIMIT, searchMembers, type InvoiceRow } from '../simulacao.queries.js';
 import { AnyQuery, IdParams, MatriculaParams } from '../route-schemas.js';
 import { errorPage } from '../views/session.js';
-import { matriculaText, memberPage, searchPage, type InvoiceRow, type PageNotice } from '../views/simulacao.js';
+import { matriculaText, memberPage, searchPage, type PageNotice } from '../views/simulacao.js';
 
 const MIN_NAME_LENGTH = 2;
 
 type Action = 'pagar' | 'estornar' | 'cancelar';
 
-/** What each action is called in the audit trail and in its success notice. */
-const ACTIONS: Record<Action, { audit: string; done: string }> = {
-  pagar: { audit: 'pagamento simulado', done: 'pagamento' },
-  estornar: { audit: 'estorno simulado', done: 'estorno' },
-  cancelar: { audit: 'cancelamento', done: 'cancelamento' },
+/** What each action is called in the audit trail and in its success notice, and what the trail adds once it is done. */
+const ACTIONS: Record<Action, { audit: string; done: string; details: (fatura: Fatura) => string }> = {
+  pagar: {
+    audit: 'pagamento simulado',
+    done: 'pagamento',
+    details: (fatura) => ` (${fatura.forma_pagamento}), NFS-e ${fatura.nfse_numero} de ${fatura.nfse_municipio}`,
+  },
+  estornar: { audit: 'estorno simulado', done: 'estorno', details: (fatura) => ` (${fatura.forma_pagamento})` },
+  cancelar: { audit: 'cancelamento', done: 'cancelamento', details: () => '' },
 };
 
 /** Why an action was refused, by the invoice's state when it was tried. */
@@ -132,7 +136,6 @@ export function simulacaoRoutes(fastify: FastifyInstance, _options: unknown, don
     reply: FastifyReply,
     action: Action,
     run: (faturaId: number) => Promise<OperationResult<'not_open' | 'not_paid'>>,
-    describe: (fatura: Fatura) => string,
   ): Promise<FastifyReply> {
     const faturaId = pathId(request.params.id);
     if (faturaId === null) return notFound(reply);
@@ -146,7 +149,10 @@ export function simulacaoRoutes(fastify: FastifyInstance, _options: unknown, don
       return reply.redirect(`/admin/simulacao/associados/${result.associado}?recusado=${action}&fatura=${faturaId}`, 303);
     }
     const { fatura, emailId } = result;
-    request.adminAudit = { detalhe: describe(fatura), matriculas: [fatura.associado] };
+    request.adminAudit = {
+      detalhe: `${ACTIONS[action].audit} da fatura ${fatura.numero}${ACTIONS[action].details(fatura)}`,
+      matriculas: [fatura.associado],
+    };
     return reply.redirect(
       `/admin/simulacao/associados/${fatura.associado}?feito=${ACTIONS[action].done}&fatura=${faturaId}&email=${emailId}`,
       303,
@@ -162,33 +168,15 @@ export function simulacaoRoutes(fastify: FastifyInstance, _options: unknown, don
         400,
       );
     }
-    return act(
-      request,
-      reply,
-      'pagar',
-      (faturaId) => payInvoice(db, { faturaId, forma }),
-      (fatura) => `pagamento simulado da fatura ${fatura.numero} (${forma}), NFS-e ${fatura.nfse_numero} de ${fatura.nfse_municipio}`,
-    );
+    return act(request, reply, 'pagar', (faturaId) => payInvoice(db, { faturaId, forma }));
   });
 
   app.post('/simulacao/faturas/:id/estornar', { schema: { params: IdParams } }, (request, reply) =>
-    act(
-      request,
-      reply,
-      'estornar',
-      (faturaId) => refundInvoice(db, { faturaId }),
-      (fatura) => `estorno simulado da fatura ${fatura.numero} (${fatura.forma_pagamento})`,
-    ),
+    act(request, reply, 'estornar', (faturaId) => refundInvoice(db, { faturaId })),
   );
 
   app.post('/simulacao/faturas/:id/cancelar', { schema: { params: IdParams } }, (request, reply) =>
-    act(
-      request,
-      reply,
-      'cancelar',
-      (faturaId) => cancelInvoice(db, { faturaId }),
-      (fatura) => `cancelamento da fatura ${fatura.numero}`,
-    ),
+    act(request, reply, 'cancelar', (faturaId) => cancelInvoice(db, { faturaId })),
   );
 
   done();

@@ -1,6 +1,7 @@
 import { formatMatricula } from '../../domain/matricula.js';
 import type { AuditRow } from '../../audit/audit.queries.js';
-import { Notice, Page, render, TableScroll, When, type PageContext } from './layout.js';
+import { Notice, Page, render, When, type PageContext } from './layout.js';
+import { ListTable, Pager } from './tables.js';
 
 /** The filters as typed, echoed back into the form. */
 export interface AuditFilterForm {
@@ -213,17 +214,22 @@ function Alerts(props: { alerts: AuditRow[]; days: number }) {
   );
 }
 
+const COLUMNS = [
+  'Quando',
+  'Origem',
+  'Quem',
+  'Requisição',
+  'Status',
+  'Vezes',
+  'Matrículas',
+  'Request id',
+  'Request id do cliente',
+  'IP',
+  'Detalhe',
+];
+
 function Entries(props: { rows: AuditRow[]; links: AuditPageProps['links'] }) {
-  const pager = (props.links.newest || props.links.older) && (
-    <nav class="pager" aria-label="Páginas">
-      {props.links.newest && <a href={props.links.newest}>Mais recentes</a>}
-      {props.links.older && (
-        <a href={props.links.older} rel="next">
-          Mais antigos
-        </a>
-      )}
-    </nav>
-  );
+  const pager = <Pager newest={props.links.newest} older={props.links.older} />;
   if (props.rows.length === 0)
     return (
       <>
@@ -233,60 +239,44 @@ function Entries(props: { rows: AuditRow[]; links: AuditPageProps['links'] }) {
     );
   return (
     <>
-      <TableScroll label="Registros da auditoria">
-        <table>
-          <caption class="muted">{`${props.rows.length} registro(s) nesta página, do mais recente ao mais antigo`}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Quando</th>
-              <th scope="col">Origem</th>
-              <th scope="col">Quem</th>
-              <th scope="col">Requisição</th>
-              <th scope="col">Status</th>
-              <th scope="col">Vezes</th>
-              <th scope="col">Matrículas</th>
-              <th scope="col">Request id</th>
-              <th scope="col">Request id do cliente</th>
-              <th scope="col">IP</th>
-              <th scope="col">Detalhe</th>
-            </tr>
-          </thead>
-          <tbody>
-            {props.rows.map((row) => (
-              <tr key={row.id} data-audit-id={row.id} class={row.alerta ? 'alert' : undefined}>
-                <td>
-                  <When at={row.ocorrido_em} />
-                </td>
-                <td>{row.origem === 'api' ? 'API' : 'Administração'}</td>
-                <td>
-                  <Who row={row} />
-                </td>
-                <td>
-                  <code>{`${row.metodo} ${row.rota}`}</code>
-                </td>
-                <td class="num">{row.status}</td>
-                <td
-                  class="num"
-                  title={row.quantidade > 1 ? 'Recusas deste minuto, deste endereço ou token; o request id é o da primeira' : undefined}
-                >
-                  {row.quantidade}
-                </td>
-                <td>
-                  <Matriculas matriculas={row.matriculas} />
-                </td>
-                <td class="request-id">
-                  <code>{row.request_id}</code>
-                </td>
-                <td class="request-id-cliente">
-                  {row.request_id_cliente === null ? <span class="muted">—</span> : <code>{row.request_id_cliente}</code>}
-                </td>
-                <td>{row.ip ?? <span class="muted">—</span>}</td>
-                <td>{row.detalhe ?? ''}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroll>
+      <ListTable
+        label="Registros da auditoria"
+        caption={`${props.rows.length} registro(s) nesta página, do mais recente ao mais antigo`}
+        columns={COLUMNS}
+      >
+        {props.rows.map((row) => (
+          <tr key={row.id} data-audit-id={row.id} class={row.alerta ? 'alert' : undefined}>
+            <td>
+              <When at={row.ocorrido_em} />
+            </td>
+            <td>{row.origem === 'api' ? 'API' : 'Administração'}</td>
+            <td>
+              <Who row={row} />
+            </td>
+            <td>
+              <code>{`${row.metodo} ${row.rota}`}</code>
+            </td>
+            <td class="num">{row.status}</td>
+            <td
+              class="num"
+              title={row.quantidade > 1 ? 'Recusas deste minuto, deste endereço ou token; o request id é o da primeira' : undefined}
+            >
+              {row.quantidade}
+            </td>
+            <td>
+              <Matriculas matriculas={row.matriculas} />
+            </td>
+            <td class="request-id">
+              <code>{row.request_id}</code>
+            </td>
+            <td class="request-id-cliente">
+              {row.request_id_cliente === null ? <span class="muted">—</span> : <code>{row.request_id_cliente}</code>}
+            </td>
+            <td>{row.ip ?? <span class="muted">—</span>}</td>
+            <td>{row.detalhe ?? ''}</td>
+          </tr>
+        ))}
+      </ListTable>
       {pager}
     </>
   );

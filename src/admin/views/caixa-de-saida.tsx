@@ -1,19 +1,7 @@
-import { Page, TableScroll, When, render, type PageContext } from './layout.js';
+import type { MailListRow, MailRow } from '../outbox.queries.js';
+import { Page, When, render, type PageContext } from './layout.js';
 import { matriculaText } from './simulacao.js';
-
-export interface MailListRow {
-  id: number;
-  para: string;
-  assunto: string;
-  criado_em: Date;
-}
-
-export interface MailRow extends MailListRow {
-  corpo: string;
-  associado: number | null;
-  associado_nome: string | null;
-  fatura_numero: string | null;
-}
+import { DetailRow, ListTable, Pager } from './tables.js';
 
 const INTRO = 'E-mails que o sistema enviaria (recibos, estornos, cancelamentos). São simulados: nenhum sai daqui.';
 
@@ -24,42 +12,25 @@ export function outboxPage(props: { context: PageContext; mails: MailListRow[]; 
       {props.mails.length === 0 ? (
         <p class="muted">{props.paged ? 'Não há e-mails mais antigos.' : 'Nenhum e-mail ainda.'}</p>
       ) : (
-        <TableScroll label="E-mails simulados">
-          <table>
-            <caption class="muted">{props.paged ? 'E-mails mais antigos' : 'Os e-mails mais recentes primeiro'}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Quando</th>
-                <th scope="col">Para</th>
-                <th scope="col">Assunto</th>
-              </tr>
-            </thead>
-            <tbody>
-              {props.mails.map((mail) => (
-                <tr key={mail.id}>
-                  <td>
-                    <When at={mail.criado_em} />
-                  </td>
-                  <td>{mail.para}</td>
-                  <td>
-                    <a href={`/admin/caixa-de-saida/${mail.id}`}>{mail.assunto}</a>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <ListTable
+          label="E-mails simulados"
+          caption={props.paged ? 'E-mails mais antigos' : 'Os e-mails mais recentes primeiro'}
+          columns={['Quando', 'Para', 'Assunto']}
+        >
+          {props.mails.map((mail) => (
+            <tr key={mail.id}>
+              <td>
+                <When at={mail.criado_em} />
+              </td>
+              <td>{mail.para}</td>
+              <td>
+                <a href={`/admin/caixa-de-saida/${mail.id}`}>{mail.assunto}</a>
+              </td>
+            </tr>
+          ))}
+        </ListTable>
       )}
-      {(props.paged || props.older) && (
-        <nav class="pager" aria-label="Páginas">
-          {props.paged && <a href="/admin/caixa-de-saida">Mais recentes</a>}
-          {props.older && (
-            <a href={props.older} rel="next">
-              Mais antigos
-            </a>
-          )}
-        </nav>
-      )}
+      <Pager newest={props.paged ? '/admin/caixa-de-saida' : null} older={props.older} />
     </Page>,
   );
 }
@@ -74,36 +45,19 @@ export function mailPage(props: { context: PageContext; mail: MailRow }): string
       <table>
         <caption class="muted">Cabeçalhos</caption>
         <tbody>
-          <tr>
-            <th scope="row">Para</th>
-            <td>{mail.para}</td>
-          </tr>
-          <tr>
-            <th scope="row">Assunto</th>
-            <td>{mail.assunto}</td>
-          </tr>
-          <tr>
-            <th scope="row">Data</th>
-            <td>
-              <When at={mail.criado_em} />
-            </td>
-          </tr>
+          <DetailRow label="Para">{mail.para}</DetailRow>
+          <DetailRow label="Assunto">{mail.assunto}</DetailRow>
+          <DetailRow label="Data">
+            <When at={mail.criado_em} />
+          </DetailRow>
           {mail.associado !== null && (
-            <tr>
-              <th scope="row">Associado</th>
-              <td>
-                <a
-                  href={`/admin/simulacao/associados/${mail.associado}`}
-                >{`${matriculaText(mail.associado)} — ${mail.associado_nome ?? ''}`}</a>
-              </td>
-            </tr>
+            <DetailRow label="Associado">
+              <a
+                href={`/admin/simulacao/associados/${mail.associado}`}
+              >{`${matriculaText(mail.associado)} — ${mail.associado_nome ?? ''}`}</a>
+            </DetailRow>
           )}
-          {mail.fatura_numero !== null && (
-            <tr>
-              <th scope="row">Fatura</th>
-              <td>{mail.fatura_numero}</td>
-            </tr>
-          )}
+          {mail.fatura_numero !== null && <DetailRow label="Fatura">{mail.fatura_numero}</DetailRow>}
         </tbody>
       </table>
       <h2>Mensagem</h2>

@@ -1,27 +1,14 @@
+import type { ComponentChildren } from 'preact';
 import { suggestLimits, type DefaultLimits, type SuggestedLimits } from '../../audit/limit-suggestion.js';
 import { USE_DAYS, type TokenUsePeaks } from '../../audit/token-use.queries.js';
 import { UF_INFO, UFS } from '../../domain/uf.js';
 import { SCOPES, type Scope } from '../../tokens/scopes.js';
 import { deprecatedSince, EXPIRY_WARNING_DAYS } from '../../tokens/token-expiry.js';
-import { MAX_TOKEN_LIMIT } from '../../tokens/tokens.queries.js';
-import { Notice, Page, PostForm, TableScroll, When, render, type PageContext } from './layout.js';
+import { MAX_TOKEN_LIMIT, type listTokens } from '../../tokens/tokens.queries.js';
+import { Notice, Page, PostForm, When, render, type PageContext } from './layout.js';
+import { ListTable } from './tables.js';
 
-export interface TokenRow {
-  id: number;
-  nome: string;
-  prefixo: string;
-  scopes: string[];
-  regional: string | null;
-  limite_por_minuto: number | null;
-  limite_cpf_sem_resultado_minuto: number | null;
-  limite_cpf_sem_resultado_dia: number | null;
-  criado_por: string;
-  criado_em: Date;
-  expira_em: Date;
-  ultimo_uso_em: Date | null;
-  revogado_em: Date | null;
-  rotacionado_em: Date | null;
-}
+export type TokenRow = Awaited<ReturnType<typeof listTokens>>[number];
 
 const number = new Intl.NumberFormat('pt-BR');
 const dayMonth = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', timeZone: 'America/Sao_Paulo' });
@@ -85,6 +72,29 @@ function timeLeft(token: TokenRow, now: Date): string {
   return days === 0 ? 'falta menos de 1 dia' : days === 1 ? 'falta 1 dia' : `faltam ${days} dias`;
 }
 
+/** How a token is told apart from others of the same name. */
+function Prefix(props: { token: TokenRow }) {
+  return <code>{`${props.token.prefixo}…`}</code>;
+}
+
+/** Back to the list without submitting the form. */
+function CancelLink() {
+  return (
+    <a class="button secondary" href="/admin/integracoes">
+      Cancelar
+    </a>
+  );
+}
+
+function SubmitOrCancel(props: { label: string }) {
+  return (
+    <div class="actions">
+      <button type="submit">{props.label}</button>
+      <CancelLink />
+    </div>
+  );
+}
+
 export function tokenListPage(props: { context: PageContext; tokens: TokenRow[]; defaults: DefaultLimits; notice?: string }): string {
   const now = new Date();
   const states = new Map(props.tokens.map((token) => [token.id, status(token, now)]));
@@ -107,96 +117,82 @@ export function tokenListPage(props: { context: PageContext; tokens: TokenRow[];
       {props.tokens.length === 0 ? (
         <p class="muted">Nenhum token emitido ainda.</p>
       ) : (
-        <TableScroll label="Tokens">
-          <table>
-            <caption class="muted">{`${props.tokens.length} token(s)`}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Nome</th>
-                <th scope="col">Escopos</th>
-                <th scope="col">Limites</th>
-                <th scope="col">Prefixo</th>
-                <th scope="col">Criado por / em</th>
-                <th scope="col">Expira</th>
-                <th scope="col">Último uso</th>
-                <th scope="col">Situação</th>
-                <th scope="col">Ações</th>
+        <ListTable
+          label="Tokens"
+          caption={`${props.tokens.length} token(s)`}
+          columns={['Nome', 'Escopos', 'Limites', 'Prefixo', 'Criado por / em', 'Expira', 'Último uso', 'Situação', 'Ações']}
+        >
+          {props.tokens.map((token) => {
+            const state = states.get(token.id)!;
+            const warned = state === 'carencia' || state === 'expirando';
+            return (
+              <tr key={token.id} id={`token-${token.id}`} data-token-id={token.id} class={warned ? 'alert' : undefined}>
+                <td>
+                  {token.nome}
+                  {token.regional && <div class="hint">Regional {token.regional}</div>}
+                </td>
+                <td>
+                  {token.scopes.map((scope) => (
+                    <div key={scope}>
+                      <code>{scope}</code>
+                    </div>
+                  ))}
+                </td>
+                <td>
+                  <div>{rateLimitText(token, props.defaults)}</div>
+                  <div class="hint">{cpfLimitText(token, props.defaults)}</div>
+                </td>
+                <td>
+                  <Prefix token={token} />
+                </td>
+                <td>
+                  {token.criado_por}
+                  <div class="hint">
+                    <When at={token.criado_em} />
+                  </div>
+                </td>
+                <td>
+                  <When at={token.expira_em} />
+                </td>
+                <td>
+                  <When at={token.ultimo_uso_em} empty="nunca" />
+                </td>
+                <td>
+                  <span class={`badge badge-${state}`}>{STATE_LABELS[state]}</span>
+                  {token.revogado_em && (
+                    <div class="hint">
+                      <When at={token.revogado_em} />
+                    </div>
+                  )}
+                  {state === 'carencia' && (
+                    <div class="hint">
+                      {'rotacionado em '}
+                      <When at={token.rotacionado_em} />
+                    </div>
+                  )}
+                  {state === 'expirando' && <div class="hint">{timeLeft(token, now)}</div>}
+                </td>
+                <td>
+                  {state !== 'revogado' && state !== 'expirado' && (
+                    <span class="actions">
+                      <a href={`/admin/integracoes/${token.id}/limites`}>
+                        Limites<span class="skip">{` de ${token.nome}`}</span>
+                      </a>
+                      {state !== 'carencia' && (
+                        <a href={`/admin/integracoes/${token.id}/rotacionar`}>
+                          Rotacionar<span class="skip">{` ${token.nome}`}</span>
+                        </a>
+                      )}
+                      <a href={`/admin/integracoes/${token.id}/revogar`}>
+                        Revogar<span class="skip">{` ${token.nome}`}</span>
+                      </a>
+                    </span>
+                  )}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {props.tokens.map((token) => {
-                const state = states.get(token.id)!;
-                const warned = state === 'carencia' || state === 'expirando';
-                return (
-                  <tr key={token.id} id={`token-${token.id}`} data-token-id={token.id} class={warned ? 'alert' : undefined}>
-                    <td>
-                      {token.nome}
-                      {token.regional && <div class="hint">Regional {token.regional}</div>}
-                    </td>
-                    <td>
-                      {token.scopes.map((scope) => (
-                        <div key={scope}>
-                          <code>{scope}</code>
-                        </div>
-                      ))}
-                    </td>
-                    <td>
-                      <div>{rateLimitText(token, props.defaults)}</div>
-                      <div class="hint">{cpfLimitText(token, props.defaults)}</div>
-                    </td>
-                    <td>
-                      <code>{`${token.prefixo}…`}</code>
-                    </td>
-                    <td>
-                      {token.criado_por}
-                      <div class="hint">
-                        <When at={token.criado_em} />
-                      </div>
-                    </td>
-                    <td>
-                      <When at={token.expira_em} />
-                    </td>
-                    <td>
-                      <When at={token.ultimo_uso_em} empty="nunca" />
-                    </td>
-                    <td>
-                      <span class={`badge badge-${state}`}>{STATE_LABELS[state]}</span>
-                      {token.revogado_em && (
-                        <div class="hint">
-                          <When at={token.revogado_em} />
-                        </div>
-                      )}
-                      {state === 'carencia' && (
-                        <div class="hint">
-                          {'rotacionado em '}
-                          <When at={token.rotacionado_em} />
-                        </div>
-                      )}
-                      {state === 'expirando' && <div class="hint">{timeLeft(token, now)}</div>}
-                    </td>
-                    <td>
-                      {state !== 'revogado' && state !== 'expirado' && (
-                        <span class="actions">
-                          <a href={`/admin/integracoes/${token.id}/limites`}>
-                            Limites<span class="skip">{` de ${token.nome}`}</span>
-                          </a>
-                          {state !== 'carencia' && (
-                            <a href={`/admin/integracoes/${token.id}/rotacionar`}>
-                              Rotacionar<span class="skip">{` ${token.nome}`}</span>
-                            </a>
-                          )}
-                          <a href={`/admin/integracoes/${token.id}/revogar`}>
-                            Revogar<span class="skip">{` ${token.nome}`}</span>
-                          </a>
-                        </span>
-                      )}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </TableScroll>
+            );
+          })}
+        </ListTable>
       )}
     </Page>,
   );
@@ -230,13 +226,14 @@ function FormErrors(props: { errors: string[] | undefined }) {
   );
 }
 
-function LimitField(props: { name: string; label: string; value: string; hint: string; suggestion: number | undefined }) {
+/** A limit's field; `standard` is the service's default, which a blank field keeps. */
+function LimitField(props: { name: string; label: string; value: string; standard: string; suggestion: number | undefined }) {
   const hint = `${props.name}-dica`;
   return (
     <>
       <label for={props.name}>{props.label}</label>
       <p class="hint" id={hint}>
-        {props.hint}
+        {`Em branco, vale o padrão do serviço: ${props.standard}.`}
         {props.suggestion !== undefined && ` Sugestão pelo uso dos últimos ${USE_DAYS} dias: ${number.format(props.suggestion)}.`}
       </p>
       <input id={props.name} name={props.name} type="number" min={1} max={MAX_TOKEN_LIMIT} value={props.value} aria-describedby={hint} />
@@ -254,7 +251,7 @@ function LimitFields(props: { form: LimitsForm; defaults: DefaultLimits; suggest
         name="limite"
         label="Requisições por minuto (opcional)"
         value={form.limite}
-        hint={`Em branco, vale o padrão do serviço: ${number.format(defaults.rateLimit)} requisições por minuto.`}
+        standard={`${number.format(defaults.rateLimit)} requisições por minuto`}
         suggestion={props.suggestions?.rateLimit}
       />
       <p class="hint">
@@ -265,14 +262,14 @@ function LimitFields(props: { form: LimitsForm; defaults: DefaultLimits; suggest
         name="limite_cpf_minuto"
         label="CPFs sem resultado por minuto (opcional)"
         value={form.limiteCpfMinuto}
-        hint={`Em branco, vale o padrão do serviço: ${number.format(defaults.cpfMisses.perMinute)} por minuto.`}
+        standard={`${number.format(defaults.cpfMisses.perMinute)} por minuto`}
         suggestion={props.suggestions?.cpfMisses?.perMinute}
       />
       <LimitField
         name="limite_cpf_dia"
         label="CPFs sem resultado por dia (opcional)"
         value={form.limiteCpfDia}
-        hint={`Em branco, vale o padrão do serviço: ${number.format(defaults.cpfMisses.perDay)} por dia.`}
+        standard={`${number.format(defaults.cpfMisses.perDay)} por dia`}
         suggestion={props.suggestions?.cpfMisses?.perDay}
       />
     </fieldset>
@@ -319,12 +316,7 @@ export function newTokenPage(props: { context: PageContext; defaults: DefaultLim
           ))}
         </select>
         <LimitFields form={form} defaults={props.defaults} />
-        <div class="actions">
-          <button type="submit">Criar token</button>
-          <a class="button secondary" href="/admin/integracoes">
-            Cancelar
-          </a>
-        </div>
+        <SubmitOrCancel label="Criar token" />
       </PostForm>
     </Page>,
   );
@@ -372,51 +364,66 @@ export function createdTokenPage(props: {
   );
 }
 
-export function confirmRevokePage(props: { context: PageContext; token: TokenRow }): string {
-  return render(
-    <Page title="Revogar token" section="integracoes" context={props.context}>
-      <p>
-        {`Revogar o token “${props.token.nome}” (`}
-        <code>{`${props.token.prefixo}…`}</code>
-        {')? As chamadas com ele passam a ser recusadas em até 1 segundo. Não há como desfazer.'}
-      </p>
-      <PostForm action={`/admin/integracoes/${props.token.id}/revogar`} csrfToken={props.context.csrfToken} class="actions">
-        <button type="submit" class="danger">
-          Revogar
-        </button>
-        <a class="button secondary" href="/admin/integracoes">
-          Cancelar
-        </a>
+/** Asks to confirm an action on a token: what it will do, then the form that does it. */
+function ConfirmPage(props: {
+  context: PageContext;
+  token: TokenRow;
+  title: string;
+  action: 'revogar' | 'rotacionar';
+  question: ComponentChildren;
+  formClass?: string;
+  children: ComponentChildren;
+}) {
+  return (
+    <Page title={props.title} section="integracoes" context={props.context}>
+      <p>{props.question}</p>
+      <PostForm action={`/admin/integracoes/${props.token.id}/${props.action}`} csrfToken={props.context.csrfToken} class={props.formClass}>
+        {props.children}
       </PostForm>
-    </Page>,
+    </Page>
+  );
+}
+
+export function confirmRevokePage(props: { context: PageContext; token: TokenRow }): string {
+  const { token } = props;
+  const question = (
+    <>
+      {`Revogar o token “${token.nome}” (`}
+      <Prefix token={token} />
+      {')? As chamadas com ele passam a ser recusadas em até 1 segundo. Não há como desfazer.'}
+    </>
+  );
+  return render(
+    <ConfirmPage context={props.context} token={token} title="Revogar token" action="revogar" question={question} formClass="actions">
+      <button type="submit" class="danger">
+        Revogar
+      </button>
+      <CancelLink />
+    </ConfirmPage>,
   );
 }
 
 export function confirmRotatePage(props: { context: PageContext; token: TokenRow }): string {
+  const { token } = props;
+  const question = (
+    <>
+      {`Emitir um novo token para “${token.nome}”, com os mesmos escopos. O token atual (`}
+      <Prefix token={token} />
+      {') continua aceito durante a carência escolhida, para a integração trocar sem interrupção.'}
+    </>
+  );
   return render(
-    <Page title="Rotacionar token" section="integracoes" context={props.context}>
-      <p>
-        {`Emitir um novo token para “${props.token.nome}”, com os mesmos escopos. O token atual (`}
-        <code>{`${props.token.prefixo}…`}</code>
-        {') continua aceito durante a carência escolhida, para a integração trocar sem interrupção.'}
-      </p>
-      <PostForm action={`/admin/integracoes/${props.token.id}/rotacionar`} csrfToken={props.context.csrfToken}>
-        <label for="carencia">Carência do token atual</label>
-        <select id="carencia" name="carencia">
-          {GRACE_PERIODS.map((option) => (
-            <option key={option.value} value={option.value} selected={option.value === '24h'}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-        <div class="actions">
-          <button type="submit">Rotacionar</button>
-          <a class="button secondary" href="/admin/integracoes">
-            Cancelar
-          </a>
-        </div>
-      </PostForm>
-    </Page>,
+    <ConfirmPage context={props.context} token={token} title="Rotacionar token" action="rotacionar" question={question}>
+      <label for="carencia">Carência do token atual</label>
+      <select id="carencia" name="carencia">
+        {GRACE_PERIODS.map((option) => (
+          <option key={option.value} value={option.value} selected={option.value === '24h'}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <SubmitOrCancel label="Rotacionar" />
+    </ConfirmPage>,
   );
 }
 
@@ -480,7 +487,7 @@ export function limitsPage(props: {
       <FormErrors errors={props.errors} />
       <p>
         {`Integração “${token.nome}” (`}
-        <code>{`${token.prefixo}…`}</code>
+        <Prefix token={token} />
         {`). Em vigor: ${rateLimitText(token, defaults)}; ${cpfLimitText(token, defaults)}.`}
       </p>
       <h2>Uso e sugestões</h2>
@@ -488,12 +495,7 @@ export function limitsPage(props: {
       <PostForm action={`/admin/integracoes/${token.id}/limites`} csrfToken={props.context.csrfToken}>
         <LimitFields form={props.form ?? limitsFormOf(token)} defaults={defaults} suggestions={suggestions} />
         <p class="hint">A API aplica os novos limites em até 1 segundo.</p>
-        <div class="actions">
-          <button type="submit">Salvar limites</button>
-          <a class="button secondary" href="/admin/integracoes">
-            Cancelar
-          </a>
-        </div>
+        <SubmitOrCancel label="Salvar limites" />
       </PostForm>
     </Page>,
   );

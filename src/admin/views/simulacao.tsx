@@ -1,40 +1,9 @@
 import { formatCpf } from '../../domain/cpf.js';
-import { FORMAS_PAGAMENTO, type FormaPagamento, type StoredInvoiceStatus } from '../../domain/enums.js';
+import { FORMAS_PAGAMENTO } from '../../domain/enums.js';
 import { FORMA_LABELS } from '../../simulation/payments.js';
-import { Notice, Page, PostForm, TableScroll, When, formatMoney, render, type PageContext } from './layout.js';
-
-export interface MemberSearchRow {
-  matricula: number;
-  nome: string;
-  cpf: string;
-  categoria_nome: string;
-  status: string;
-  regional: string;
-}
-
-export interface MemberSummary extends MemberSearchRow {
-  email: string;
-  regional_nome: string;
-  adimplente: boolean;
-}
-
-export interface InvoiceRow {
-  id: number;
-  numero: string;
-  kind: string;
-  descricao: string;
-  valor: string;
-  vencimento: string;
-  status: StoredInvoiceStatus;
-  pago_em: Date | null;
-  valor_pago: string | null;
-  forma_pagamento: FormaPagamento | null;
-  nfse_numero: string | null;
-  nfse_codigo_verificacao: string | null;
-  nfse_municipio: string | null;
-  cancelado_em: Date | null;
-  reembolsado_em: Date | null;
-}
+import type { InvoiceRow, MemberSearchRow, MemberSummary } from '../simulacao.queries.js';
+import { Notice, Page, PostForm, When, formatMoney, render, type PageContext } from './layout.js';
+import { DetailRow, ListTable } from './tables.js';
 
 export interface PageNotice {
   kind: 'ok' | 'error';
@@ -95,41 +64,30 @@ export function searchPage(props: { context: PageContext; q: string; results?: M
       {props.error && <Notice kind="error">{props.error}</Notice>}
       {results && results.length === 0 && <p>Nenhum associado encontrado.</p>}
       {results && results.length > 0 && (
-        <TableScroll label="Associados encontrados">
-          <table>
-            <caption class="muted">
-              {results.length > props.limit
-                ? `Os ${props.limit} primeiros associados encontrados; refine a busca para ver outros.`
-                : `${results.length} associado(s) encontrado(s)`}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Matrícula</th>
-                <th scope="col">Nome</th>
-                <th scope="col">CPF</th>
-                <th scope="col">Categoria</th>
-                <th scope="col">Situação</th>
-                <th scope="col">Regional</th>
-              </tr>
-            </thead>
-            <tbody>
-              {results.slice(0, props.limit).map((member) => (
-                <tr key={member.matricula}>
-                  <td>
-                    <a href={`/admin/simulacao/associados/${member.matricula}`}>{matriculaText(member.matricula)}</a>
-                  </td>
-                  <td>
-                    <a href={`/admin/simulacao/associados/${member.matricula}`}>{member.nome}</a>
-                  </td>
-                  <td>{formatCpf(member.cpf)}</td>
-                  <td>{member.categoria_nome}</td>
-                  <td>{member.status}</td>
-                  <td>{member.regional}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <ListTable
+          label="Associados encontrados"
+          caption={
+            results.length > props.limit
+              ? `Os ${props.limit} primeiros associados encontrados; refine a busca para ver outros.`
+              : `${results.length} associado(s) encontrado(s)`
+          }
+          columns={['Matrícula', 'Nome', 'CPF', 'Categoria', 'Situação', 'Regional']}
+        >
+          {results.slice(0, props.limit).map((member) => (
+            <tr key={member.matricula}>
+              <td>
+                <a href={`/admin/simulacao/associados/${member.matricula}`}>{matriculaText(member.matricula)}</a>
+              </td>
+              <td>
+                <a href={`/admin/simulacao/associados/${member.matricula}`}>{member.nome}</a>
+              </td>
+              <td>{formatCpf(member.cpf)}</td>
+              <td>{member.categoria_nome}</td>
+              <td>{member.status}</td>
+              <td>{member.regional}</td>
+            </tr>
+          ))}
+        </ListTable>
       )}
     </Page>,
   );
@@ -140,17 +98,22 @@ function Which(props: { numero: string }) {
   return <span class="skip">{` a fatura ${props.numero}`}</span>;
 }
 
+/** A form of one button that asks for `action` on the invoice. */
+function ActionButton(props: { invoice: InvoiceRow; action: 'estornar' | 'cancelar'; label: string; class: string; csrfToken: string }) {
+  return (
+    <PostForm action={`/admin/simulacao/faturas/${props.invoice.id}/${props.action}`} csrfToken={props.csrfToken}>
+      <button type="submit" class={props.class}>
+        {props.label}
+        <Which numero={props.invoice.numero} />
+      </button>
+    </PostForm>
+  );
+}
+
 function InvoiceActions(props: { invoice: InvoiceRow; csrfToken: string }) {
   const { invoice } = props;
   if (invoice.status === 'paid') {
-    return (
-      <PostForm action={`/admin/simulacao/faturas/${invoice.id}/estornar`} csrfToken={props.csrfToken}>
-        <button type="submit" class="secondary">
-          Estornar
-          <Which numero={invoice.numero} />
-        </button>
-      </PostForm>
-    );
+    return <ActionButton invoice={invoice} action="estornar" label="Estornar" class="secondary" csrfToken={props.csrfToken} />;
   }
   if (invoice.status !== 'open') return <span class="muted">—</span>;
   return (
@@ -173,12 +136,7 @@ function InvoiceActions(props: { invoice: InvoiceRow; csrfToken: string }) {
           </button>
         </div>
       </PostForm>
-      <PostForm action={`/admin/simulacao/faturas/${invoice.id}/cancelar`} csrfToken={props.csrfToken}>
-        <button type="submit" class="danger">
-          Cancelar
-          <Which numero={invoice.numero} />
-        </button>
-      </PostForm>
+      <ActionButton invoice={invoice} action="cancelar" label="Cancelar" class="danger" csrfToken={props.csrfToken} />
     </>
   );
 }
@@ -200,109 +158,76 @@ export function memberPage(props: {
       <table>
         <caption class="muted">Dados do associado</caption>
         <tbody>
-          <tr>
-            <th scope="row">Matrícula</th>
-            <td>{matriculaText(member.matricula)}</td>
-          </tr>
-          <tr>
-            <th scope="row">CPF</th>
-            <td>{formatCpf(member.cpf)}</td>
-          </tr>
-          <tr>
-            <th scope="row">Categoria</th>
-            <td>{member.categoria_nome}</td>
-          </tr>
-          <tr>
-            <th scope="row">Situação</th>
-            <td>{member.status}</td>
-          </tr>
-          <tr>
-            <th scope="row">Regional</th>
-            <td>{`${member.regional} — ${member.regional_nome}`}</td>
-          </tr>
-          <tr>
-            <th scope="row">E-mail dos recibos</th>
-            <td>{member.email}</td>
-          </tr>
-          <tr>
-            <th scope="row">Adimplente</th>
-            <td id="adimplente">{member.adimplente ? 'Sim' : 'Não: há anuidade vencida em aberto'}</td>
-          </tr>
+          <DetailRow label="Matrícula">{matriculaText(member.matricula)}</DetailRow>
+          <DetailRow label="CPF">{formatCpf(member.cpf)}</DetailRow>
+          <DetailRow label="Categoria">{member.categoria_nome}</DetailRow>
+          <DetailRow label="Situação">{member.status}</DetailRow>
+          <DetailRow label="Regional">{`${member.regional} — ${member.regional_nome}`}</DetailRow>
+          <DetailRow label="E-mail dos recibos">{member.email}</DetailRow>
+          <DetailRow label="Adimplente" id="adimplente">
+            {member.adimplente ? 'Sim' : 'Não: há anuidade vencida em aberto'}
+          </DetailRow>
         </tbody>
       </table>
       <h2>Faturas</h2>
       {props.invoices.length === 0 ? (
         <p class="muted">Nenhuma fatura.</p>
       ) : (
-        <TableScroll label="Faturas do associado">
-          <table>
-            <caption class="muted">{`${props.invoices.length} fatura(s), da mais recente à mais antiga`}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Número</th>
-                <th scope="col">Tipo</th>
-                <th scope="col">Descrição</th>
-                <th scope="col">Valor</th>
-                <th scope="col">Vencimento</th>
-                <th scope="col">Situação</th>
-                <th scope="col">Pagamento</th>
-                <th scope="col">NFS-e</th>
-                <th scope="col">Ações</th>
+        <ListTable
+          label="Faturas do associado"
+          caption={`${props.invoices.length} fatura(s), da mais recente à mais antiga`}
+          columns={['Número', 'Tipo', 'Descrição', 'Valor', 'Vencimento', 'Situação', 'Pagamento', 'NFS-e', 'Ações']}
+        >
+          {props.invoices.map((invoice) => {
+            const shown = invoice.status === 'open' && invoice.vencimento < props.today ? 'overdue' : invoice.status;
+            return (
+              <tr key={invoice.id} id={`fatura-${invoice.id}`}>
+                <td>{invoice.numero}</td>
+                <td>{KIND_LABELS[invoice.kind] ?? invoice.kind}</td>
+                <td>{invoice.descricao}</td>
+                <td class="num">{formatMoney(invoice.valor)}</td>
+                <td>{brazilianDate(invoice.vencimento)}</td>
+                <td>
+                  <span class={`badge badge-${shown}`}>{STATUS_LABELS[shown] ?? shown}</span>
+                  {invoice.cancelado_em && (
+                    <div class="hint">
+                      <When at={invoice.cancelado_em} />
+                    </div>
+                  )}
+                  {invoice.reembolsado_em && (
+                    <div class="hint">
+                      <When at={invoice.reembolsado_em} />
+                    </div>
+                  )}
+                </td>
+                <td>
+                  {invoice.pago_em ? (
+                    <>
+                      <When at={invoice.pago_em} />
+                      <div class="hint">{`${invoice.forma_pagamento ? FORMA_LABELS[invoice.forma_pagamento] : ''}, ${formatMoney(invoice.valor_pago!)}`}</div>
+                    </>
+                  ) : (
+                    <span class="muted">—</span>
+                  )}
+                </td>
+                <td>
+                  {invoice.nfse_numero ? (
+                    <>
+                      {`nº ${invoice.nfse_numero}`}
+                      <div class="hint">{`código ${invoice.nfse_codigo_verificacao}`}</div>
+                      <div class="hint">{invoice.nfse_municipio}</div>
+                    </>
+                  ) : (
+                    <span class="muted">—</span>
+                  )}
+                </td>
+                <td>
+                  <InvoiceActions invoice={invoice} csrfToken={props.context.csrfToken} />
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {props.invoices.map((invoice) => {
-                const shown = invoice.status === 'open' && invoice.vencimento < props.today ? 'overdue' : invoice.status;
-                return (
-                  <tr key={invoice.id} id={`fatura-${invoice.id}`}>
-                    <td>{invoice.numero}</td>
-                    <td>{KIND_LABELS[invoice.kind] ?? invoice.kind}</td>
-                    <td>{invoice.descricao}</td>
-                    <td class="num">{formatMoney(invoice.valor)}</td>
-                    <td>{brazilianDate(invoice.vencimento)}</td>
-                    <td>
-                      <span class={`badge badge-${shown}`}>{STATUS_LABELS[shown] ?? shown}</span>
-                      {invoice.cancelado_em && (
-                        <div class="hint">
-                          <When at={invoice.cancelado_em} />
-                        </div>
-                      )}
-                      {invoice.reembolsado_em && (
-                        <div class="hint">
-                          <When at={invoice.reembolsado_em} />
-                        </div>
-                      )}
-                    </td>
-                    <td>
-                      {invoice.pago_em ? (
-                        <>
-                          <When at={invoice.pago_em} />
-                          <div class="hint">{`${invoice.forma_pagamento ? FORMA_LABELS[invoice.forma_pagamento] : ''}, ${formatMoney(invoice.valor_pago!)}`}</div>
-                        </>
-                      ) : (
-                        <span class="muted">—</span>
-                      )}
-                    </td>
-                    <td>
-                      {invoice.nfse_numero ? (
-                        <>
-                          {`nº ${invoice.nfse_numero}`}
-                          <div class="hint">{`código ${invoice.nfse_codigo_verificacao}`}</div>
-                          <div class="hint">{invoice.nfse_municipio}</div>
-                        </>
-                      ) : (
-                        <span class="muted">—</span>
-                      )}
-                    </td>
-                    <td>
-                      <InvoiceActions invoice={invoice} csrfToken={props.context.csrfToken} />
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </TableScroll>
+            );
+          })}
+        </ListTable>
       )}
     </Page>,
   );
