@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,7 +15,7 @@ declare module 'fastify' {
 export interface SharedCounters {
   /**
    * Redis is connected and ready, so the counters are shared: every limit asks Redis only then (`enableOfflineQueue`
-   * is off: a command sent meanwhile fails at once), and falls back to the process otherwise. A Redis that hangs with its
+   * is off, and the limiters check the status), and falls back to the process otherwise. A Redis that hangs with its
    * connection open still reads as shared while its commands time out, each falling back on its own.
    */
   readonly shared: boolean;
@@ -25,7 +26,7 @@ export interface SharedCounters {
 /** How long a Redis command may take before the request goes on without it. */
 const COMMAND_TIMEOUT_MS = 500;
 
-/** One Redis connection per process, for the state every instance shares: the limits (src/limits/). */
+/** One Redis connection per process, for the state every instance shares (rate limits, login throttling). */
 export default fp(
   async function redis(app: FastifyInstance) {
     const client = app.config.redisUrl
@@ -77,3 +78,21 @@ export default fp(
   },
   { name: 'redis', fastify: '5.x' },
 );
+
+/**
+ * A counter every instance shares through Redis when there is one, falling back to this process while
+ * Redis is unreachable; in the process alone without Redis.
+ */
+export function sharedLimiter(
+  redis: Redis | null,
+  options: { points: number; duration: number; keyPrefix: string; blockDuration?: number },
+): RateLimiterAbstract {
+  return redis
+    ? new RateLimiterRedis({
+        ...options,
+        storeClient: redis,
+        rejectIfRedisNotReady: true,
+        insuranceLimiter: new RateLimiterMemory(options),
+      })
+    : new RateLimiterMemory(options);
+}

@@ -45,25 +45,23 @@ const LEASE_SHARE = 1 / 200;
 const MAX_LEASE = 100;
 
 /**
- * Fixed-window limits (requests, failed authentications, failed logins) shared by every instance through Redis,
- * at a round trip per lease rather than per request: an instance reserves a few points of a window at once (never past the limit, so
+ * Fixed-window request limits shared by every instance through Redis, at a round trip per lease rather
+ * than per request: an instance reserves a few points of a window at once (never past the limit, so
  * together the instances admit no more than it) and spends them in the process. A lease is 1/200 of the
- * limit, at most 100 points, so a limit of up to 399 a window still asks Redis at every request, and
+ * limit, at most 100 points, so a limit of up to 399 a minute still asks Redis at every request, and
  * points reserved but unspent when a window ends (at most a lease per instance, or what a refused request
  * reserved) are lost to the caller.
  * Once a window is full, its refusals are answered in the process until it ends.
  *
  * A request may cost several points (a batch counts each of its items): it takes them all at once or none.
  * The lease then grows by what it lacks; refused, the request takes nothing, and what was reserved for it
- * stays in the lease for the next requests. Requests waiting together for a reservation are reserved for at once.
+ * stays in the lease for the next requests.
  *
  * Without Redis, or while it fails, each process counts alone, in fixed windows of its own.
  */
 export class LeasedLimiter {
   private readonly leases = new LRUCache<string, Lease>({ max: 100_000 });
   private readonly reserving = new Map<string, Promise<void>>();
-  /** The points the requests waiting for a reservation of each key need, together. */
-  private readonly waiting = new Map<string, number>();
   private readonly locals = new LRUCache<string, LocalWindow>({ max: 100_000 });
 
   constructor(
@@ -97,33 +95,23 @@ export class LeasedLimiter {
     return lease.used >= limit ? { allowed: false, remaining: lease.left, msBeforeNext } : undefined;
   }
 
-  /**
-   * Reserves until the lease holds `cost` points, or the window is full. Requests that wait together are
-   * reserved for together: a flood on one key costs a round trip per reservation, not per request.
-   */
+  /** Reserves until the lease holds `cost` points, or the window is full. */
   private async consumeAfterReserving(key: string, limit: number, cost: number): Promise<Decision> {
-    this.waiting.set(key, (this.waiting.get(key) ?? 0) + cost);
-    try {
-      for (;;) {
-        let reservation = this.reserving.get(key);
-        if (!reservation) {
-          reservation = this.reserve(key, limit).finally(() => this.reserving.delete(key));
-          this.reserving.set(key, reservation);
-        }
-        try {
-          await reservation;
-        } catch {
-          // Points taken in the process must be given back there (see refund).
-          this.leases.delete(key);
-          return this.consumeLocally(key, limit, cost);
-        }
-        const decision = this.fromLease(key, limit, cost);
-        if (decision) return decision;
+    for (;;) {
+      let reservation = this.reserving.get(key);
+      if (!reservation) {
+        reservation = this.reserve(key, limit, cost).finally(() => this.reserving.delete(key));
+        this.reserving.set(key, reservation);
       }
-    } finally {
-      const still = this.waiting.get(key)! - cost;
-      if (still > 0) this.waiting.set(key, still);
-      else this.waiting.delete(key);
+      try {
+        await reservation;
+      } catch {
+        // Points taken in the process must be given back there (see refund).
+        this.leases.delete(key);
+        return this.consumeLocally(key, limit, cost);
+      }
+      const decision = this.fromLease(key, limit, cost);
+      if (decision) return decision;
     }
   }
 
@@ -143,19 +131,11 @@ export class LeasedLimiter {
     if (local && local.expiresAt > now) local.used = Math.max(0, local.used - 1);
   }
 
-  /** Forgets what `key` has taken, in this process and in Redis: an administrator's failed logins, once one succeeds. */
-  async forget(key: string): Promise<void> {
-    this.leases.delete(key);
-    this.locals.delete(key);
-    // Redis unreachable: what it counted ends with its window.
-    await this.redis?.del(`${this.prefix}:${key}`).catch(() => undefined);
-  }
-
-  /** Adds to this process's lease of the window the points the waiting requests lack, or a lease's worth if more. */
-  private async reserve(key: string, limit: number): Promise<void> {
+  /** Adds to this process's lease of the window the points a request of `cost` lacks, or a lease's worth if more. */
+  private async reserve(key: string, limit: number, cost: number): Promise<void> {
     const held = this.leases.get(key);
     const left = held && held.expiresAt > Date.now() ? held.left : 0;
-    const size = Math.max(this.waiting.get(key)! - left, Math.min(MAX_LEASE, Math.max(1, Math.floor(limit * LEASE_SHARE))));
+    const size = Math.max(cost - left, Math.min(MAX_LEASE, Math.max(1, Math.floor(limit * LEASE_SHARE))));
     const windowMs = this.windowSeconds * 1000;
     const reply = await (
       this.redis as Redis & { associaReserve(key: string, ...args: number[]): Promise<[number, number, number]> }

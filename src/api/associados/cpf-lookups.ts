@@ -1,11 +1,11 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
-import type { AuditWriter } from '../audit/audit-writer.js';
-import { countMiss, readMisses, type MissCounts, type MissLimits } from '../db/cpf-lookup-counts.js';
-import type { Schema } from '../db/schema.js';
-import type { TokenIdentity } from '../tokens/token-verifier.js';
-import { limitReached, retryAfter } from './limit-reached.js';
+import { countMiss, readMisses, type MissCounts, type MissLimits } from '../../db/cpf-lookup-counts.js';
+import type { Schema } from '../../db/schema.js';
+import type { AuditWriter } from '../../audit/audit-writer.js';
+import type { TokenIdentity } from '../../tokens/token-verifier.js';
+import { Problem } from '../../http/problems.js';
 
 /**
  * Checks the minute's and the day's windows (KEYS[1], KEYS[2]) against their limits (ARGV[2], ARGV[3]) and,
@@ -191,11 +191,11 @@ function label(window: 'minute' | 'day', limits: MissLimits): string {
 
 function refuseIfFull(answer: number[], limits: MissLimits): void {
   if (answer[0] === 1) return;
-  const seconds = retryAfter(answer[1]!);
-  throw limitReached(
-    'cpf_lookup',
-    seconds,
+  const seconds = Math.max(1, Math.ceil(answer[1]! / 1000));
+  throw new Problem(
+    'cpf_lookup_limited',
     `Limite de consultas por CPF sem resultado atingido (${label(answer[2] === 2 ? 'day' : 'minute', limits)}); as consultas por CPF deste token voltam em ${seconds} s.`,
+    { headers: { 'retry-after': String(seconds) } },
   );
 }
 
