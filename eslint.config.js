@@ -38,7 +38,7 @@ export default tseslint.config(
  * (README, "Architecture"). The process's own modules (app, server, cli) sit on top of them all.
  */
 function layers() {
-  const order = [['domain'], ['db'], ['tokens', 'audit', 'seed', 'simulation'], ['http'], ['plugins'], ['api'], ['admin']];
+  const order = [['domain'], ['db'], ['tokens', 'audit', 'seed', 'simulation'], ['http'], ['limits'], ['plugins'], ['api'], ['admin']];
   return order.slice(0, -1).map((layer, index) => {
     const above = order.slice(index + 1).flat();
     return {

@@ -8,17 +8,17 @@ import { situacoesRoutes } from './api/associados/situacoes.routes.js';
 import { cursosRoutes } from './api/cursos/cursos.routes.js';
 import { faturasRoutes } from './api/faturas/faturas.routes.js';
 import { clientErrorHandler } from './http/client-errors.js';
-import { lazyChildLogger } from './http/lazy-child-logger.js';
 import { Problem } from './http/problems.js';
 import { clientRequestId } from './http/request-id.js';
 import { securityHeaders } from './http/security-headers.js';
+import { sendProblem } from './http/send-problem.js';
 import { API_PREFIX } from './http/urls.js';
 import audit from './plugins/audit.js';
 import auth from './plugins/auth.js';
 import caching from './plugins/caching.js';
 import cors from './plugins/cors.js';
 import cursors from './plugins/cursors.js';
-import errors, { sendProblem } from './plugins/errors.js';
+import errors from './plugins/errors.js';
 import { healthRoutes } from './plugins/health.js';
 import metrics from './plugins/metrics.js';
 import openapi from './api/openapi/openapi.js';
@@ -28,6 +28,40 @@ import redis from './plugins/redis.js';
 import serviceKeys from './plugins/service-keys.js';
 import tracing from './plugins/tracing.js';
 import { problemPages } from './plugins/problem-pages.js';
+
+/**
+ * The cross-cutting plugins, in the order they are registered. Each names those it needs (fastify-plugin
+ * `dependencies`), so that one moved above a plugin it needs fails at start-up.
+ */
+const PLUGINS = [
+  // First: its checks (Host, address length, Accept) answer before any other hook, and its onRoute hook sees every API route.
+  errors,
+  // The deployment's keys and id, which sign cursors and name the counters shared through Redis.
+  serviceKeys,
+  // Before auth, which counts the token warnings it serves.
+  metrics,
+  // ETag, 304 and compression, on send: hooks of the whole app, which run before any route's own (the rate limit's reads the 304).
+  caching,
+  // Route config `cors`; its preflight answer needs nothing below.
+  cors,
+  // The connection the limits share, before the plugins that count.
+  redis,
+  // Its onRequest hook is each API route's first: nothing counts, audits or answers for a token before it is verified.
+  auth,
+  // Audits the token auth verified.
+  audit,
+  // Independent: a timer of its own.
+  overdueMarking,
+  // After auth: a request is counted against its token once the token is known.
+  rateLimit,
+  // Last of those with onRoute hooks, so that its own routes (the document, /docs) meet them all.
+  openapi,
+  // Needs only the service keys.
+  cursors,
+];
+
+/** The routes, after every plugin: a plugin's onRoute hook reaches only the routes registered after it. */
+const ROUTES = [healthRoutes, problemPages, situacoesRoutes, associadosRoutes, cursosRoutes, faturasRoutes];
 
 export interface AppOptions {
   config: Config;
@@ -59,7 +93,6 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
     // a client's X-Request-Id is kept beside it (request.clientRequestId).
     requestIdHeader: false,
     genReqId: () => randomUUID(),
-    childLoggerFactory: lazyChildLogger,
   });
   const security = securityHeaders({
     // The administration area sets its own policy; JSON needs none, and the docs UI runs its own scripts.
@@ -85,24 +118,8 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
   app.decorate('database', database);
   // First, so that requests are traced through every plugin; without an endpoint OpenTelemetry is never even loaded.
   if (config.otlpEndpoint) await app.register(tracing);
-  await app.register(errors);
-  await app.register(serviceKeys);
-  await app.register(metrics);
-  await app.register(caching);
-  await app.register(cors);
-  await app.register(redis);
-  await app.register(auth);
-  await app.register(audit);
-  await app.register(overdueMarking);
-  await app.register(rateLimit);
-  await app.register(openapi);
-  await app.register(cursors);
-  await app.register(healthRoutes);
-  await app.register(problemPages);
-  await app.register(situacoesRoutes);
-  await app.register(associadosRoutes);
-  await app.register(cursosRoutes);
-  await app.register(faturasRoutes);
+  for (const plugin of PLUGINS) await app.register(plugin);
+  for (const routes of ROUTES) await app.register(routes);
   await app.register(adminArea, { prefix: '/admin' });
   return app;
 }

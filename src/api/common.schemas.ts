@@ -1,7 +1,7 @@
 import { Type, type SchemaOptions, type Static, type StringOptions, type TSchema, type TUnsafe } from '@sinclair/typebox';
+import { EXPOSED_HEADERS } from '../http/exposed-headers.js';
 import { ListParam } from '../http/list-params.js';
 import { PROBLEM_TYPES, type ProblemCode } from '../http/problems.js';
-import { EXPOSED_HEADERS } from '../plugins/cors.js';
 import examples from './examples.json' with { type: 'json' };
 
 /** Schemas shared by every operation; the named ones are registered once and referenced by $id. */

@@ -136,9 +136,8 @@ export interface ProblemOptions {
   errors?: ParameterError[];
   headers?: Record<string, string>;
   /**
-   * The limit that refused the request, for the metrics (`associa_refusals_total`): a policy of the request limits
-   * (`token`, `public`, or a route's own, such as `docs`) or the throttle of failed authentications (`auth_failures`).
-   * Always one of a few names fixed in the code, never anything a client sends.
+   * The limit that refused the request, for the metrics (`associa_refusals_total`): one of src/limits/limit-reached.ts's
+   * names, fixed in the code, never anything a client sends.
    */
   limit?: string;
 }

@@ -1,14 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { asList } from '../http/route-hooks.js';
-import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { Problem, type ProblemCode } from '../http/problems.js';
-import { declareTokenWarning, tokenWarning, type TokenWarning } from '../http/token-warning.js';
+import { asList } from '../http/route-hooks.js';
+import { tokenWarning, type TokenWarning } from '../http/token-warning.js';
+import { API_PREFIX, baseUrl } from '../http/urls.js';
+import { AuthFailures } from '../limits/auth-failures.js';
 import type { Scope } from '../tokens/scopes.js';
 import { TokenVerifier, type TokenIdentity, type Verification } from '../tokens/token-verifier.js';
 import type { Viewer } from '../tokens/viewer.js';
-import { API_PREFIX, baseUrl } from '../http/urls.js';
-import { sharedLimiter } from './redis.js';
 
 const REALM = 'Bearer realm="associa"';
 
@@ -16,19 +15,9 @@ const REALM = 'Bearer realm="associa"';
  * Every API route states who may call it in `config.access`: `'public'`, or the scopes of which the
  * token must hold one, the first named in a refusal. A route that states nothing fails at start-up.
  * Authentication runs on request, before validation and lookup, so an unauthenticated caller learns
- * nothing about what exists. The OpenAPI document's `security` and the scopes in a description (where it
- * says `{escopo}`) are derived from it.
+ * nothing about what exists. The OpenAPI document states it too (src/api/openapi/access-description.ts).
  */
 export type Access = 'public' | readonly Scope[];
-
-/** States a route's access in its OpenAPI operation, from `config.access` alone. */
-function describeAccess(schema: { security?: unknown; description?: string } | undefined, access: Access): void {
-  if (!schema) return;
-  schema.security = access === 'public' ? [] : [{ bearer: [] }];
-  if (access !== 'public' && schema.description) {
-    schema.description = schema.description.replace('{escopo}', `Escopo ${access.map((scope) => `\`${scope}\``).join(' ou ')}`);
-  }
-}
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -63,6 +52,11 @@ function bearer(request: FastifyRequest): string | null | undefined {
   return match ? match[1]! : null;
 }
 
+/**
+ * Authentication (the bearer token verified, `request.token` and `request.viewer`) and authorisation (its scopes, or
+ * 403) of every API route; failed authentications count against their address's limit (src/limits/auth-failures.ts).
+ * A token going away is warned of here too: the warning is the verified token's, owed even when its scope falls short.
+ */
 export default fp(
   function auth(app: FastifyInstance, _options: unknown, done: (error?: Error) => void) {
     const verifier = new TokenVerifier(app.database);
@@ -74,28 +68,7 @@ export default fp(
       verifier.close().catch((error: unknown) => app.log.warn({ err: error }, 'the last use of tokens could not be recorded')),
     );
 
-    // Failed authentications are throttled per address, counting failures only, so a valid token costs no extra round trip.
-    let failures: RateLimiterAbstract | undefined;
-    /** The problem for a failed authentication: its own, or 429 once the address has failed too often. */
-    async function failure(request: FastifyRequest, problem: Problem): Promise<Problem> {
-      failures ??= sharedLimiter(app.redis, {
-        points: app.config.rateLimitAuthFailures,
-        duration: 60,
-        keyPrefix: `associa:auth-failures:${app.deploymentId}`,
-      });
-      try {
-        await failures.consume(request.ip);
-      } catch (rejection) {
-        if (!(rejection instanceof RateLimiterRes)) throw rejection;
-        const seconds = String(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)));
-        return new Problem('rate_limited', `Autenticações falhas demais deste endereço; tente de novo em ${seconds} s.`, {
-          headers: { 'retry-after': seconds },
-          limit: 'auth_failures',
-        });
-      }
-      return problem;
-    }
-
+    const failures = AuthFailures.of(app);
     // Filled in on request and written on send, where a next page's Link is known and can be kept beside the warning's.
     const warnings = new WeakMap<FastifyRequest, TokenWarning>();
 
@@ -105,7 +78,6 @@ export default fp(
       if (access === undefined || (access !== 'public' && access.length === 0)) {
         throw new Error(`Route ${route.url} does not state its access (config.access: 'public' or scopes).`);
       }
-      describeAccess(route.schema, access);
       if (access === 'public') return;
       const needed = access[0]!;
       /** Notes a valid token on its request, or gives the problem when the token lacks the scope. */
@@ -124,10 +96,8 @@ export default fp(
       const decide = (request: FastifyRequest, verification: Verification, done: (error?: Problem) => void) => {
         if (verification.ok) return done(admitted(request, verification.token));
         const [code, detail] = REFUSALS[verification.reason];
-        failure(request, new Problem(code, detail, { headers: { 'www-authenticate': `${REALM}, error="invalid_token"` } })).then(
-          done,
-          done,
-        );
+        const problem = new Problem(code, detail, { headers: { 'www-authenticate': `${REALM}, error="invalid_token"` } });
+        failures.failed(request.ip, problem).then(done, done);
       };
       route.onRequest = [
         ...asList(route.onRequest),
@@ -141,7 +111,7 @@ export default fp(
             const missing = new Problem('token_missing', 'Envie o cabeçalho Authorization: Bearer <token>.', {
               headers: { 'www-authenticate': REALM },
             });
-            failure(request, missing).then(done, done);
+            failures.failed(request.ip, missing).then(done, done);
             return;
           }
           const verification = token === null ? { ok: false as const, reason: 'malformed' as const } : verifier.verify(token);
@@ -164,13 +134,6 @@ export default fp(
           next(null, payload);
         },
       ];
-      // Declared here, beside the code that sends them, for every authenticated operation alike.
-      if (route.schema?.response) {
-        route.schema = {
-          ...route.schema,
-          response: declareTokenWarning(route.schema.response as Parameters<typeof declareTokenWarning>[0]),
-        };
-      }
     });
     done();
   },

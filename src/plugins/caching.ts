@@ -2,15 +2,8 @@ import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { COMPRESSION_THRESHOLD, ENCODINGS, PER_REQUEST } from '../http/compression.js';
+import { matchesEtag } from '../http/etag.js';
 import { weakEtag } from '../http/page-cache.js';
-
-/** Whether an If-None-Match header names this entity tag (weak comparison, RFC 9110 §13.1.2). */
-export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  if (ifNoneMatch.trim() === '*') return true;
-  const opaque = etag.replace(/^W\//, '');
-  return ifNoneMatch.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === opaque);
-}
 
 /** Characters from which a body is better sent as bytes than as text (a status answer is ~130, a list page 20,000–120,000). */
 const LARGE_BODY = 4096;

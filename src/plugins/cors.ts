@@ -1,5 +1,6 @@
 import type { FastifyInstance, onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import { EXPOSED_HEADERS } from '../http/exposed-headers.js';
 import { asList } from '../http/route-hooks.js';
 
 declare module 'fastify' {
@@ -8,9 +9,6 @@ declare module 'fastify' {
     cors?: boolean;
   }
 }
-
-/** What a page may read of a response beyond the CORS-safelisted headers: the next page, the validator, the limits. */
-export const EXPOSED_HEADERS = 'Link, ETag, X-Request-Id, RateLimit, RateLimit-Policy, Retry-After';
 
 const PREFLIGHT_HEADERS = {
   'access-control-allow-origin': '*',

@@ -1,40 +1,17 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { acceptsJson } from '../http/accept.js';
 import { isHost } from '../http/host.js';
 import { integerQueryCheck } from '../http/list-params.js';
-import { redactText, redactUrl } from '../http/log-redaction.js';
 import { asList } from '../http/route-hooks.js';
-import { Problem, problemBody, type ParameterError, type ProblemBody } from '../http/problems.js';
+import { Problem, type ParameterError } from '../http/problems.js';
+import { sendProblem } from '../http/send-problem.js';
 import { validationMessage } from '../http/validation-messages.js';
-import { API_PREFIX, baseUrl } from '../http/urls.js';
+import { API_PREFIX } from '../http/urls.js';
 
 const RETRY_AFTER_SECONDS = '5';
 /** Longer addresses get 414: the longest real request (filters and a cursor) is a few hundred characters. */
 const MAX_URL_LENGTH = 4096;
-
-declare module 'fastify' {
-  interface FastifyReply {
-    /** The problem this reply answers with, if any: the metrics count refusals by its code (src/plugins/metrics.ts). */
-    problem: Problem | null;
-  }
-}
-
-export function sendProblem(request: FastifyRequest, reply: FastifyReply, problem: Problem): FastifyReply {
-  reply.problem = problem;
-  for (const [name, value] of Object.entries(problem.options.headers ?? {})) reply.header(name, value);
-  return reply
-    .code(problem.status)
-    .header('content-type', 'application/problem+json; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .send(withoutSecrets(problemBody(baseUrl(request), problem, request.url, request.clientRequestId ?? request.id)));
-}
-
-/** What a problem quotes of the request (its address, a parameter's name or value) comes back redacted as in the logs. */
-function withoutSecrets(body: ProblemBody): ProblemBody {
-  const errors = body.errors?.map((error) => ({ parameter: redactText(error.parameter), message: redactText(error.message) }));
-  return { ...body, instance: redactUrl(body.instance), detail: redactText(body.detail), ...(errors ? { errors } : {}) };
-}
 
 /** Socket and driver codes of a connection lost or never made (postgres.js and node-postgres). */
 const CONNECTION_CODES = new Set([

@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { registerPoolMetrics } from '../db/pool-metrics.js';
-import type { ProblemCode } from '../http/problems.js';
 import type { TokenWarning } from '../http/token-warning.js';
 import { VERSION } from '../version.js';
 
@@ -14,12 +13,9 @@ declare module 'fastify' {
   }
 }
 
-/** The limit a refusal's code implies when its problem names none. */
-const LIMIT_OF_CODE: Partial<Record<ProblemCode, string>> = { cpf_lookup_limited: 'cpf_lookup' };
-
 /**
  * Refusals that are not problems: the administration area answers with pages. Its only 429 is the login
- * throttle (src/admin/login-throttle.ts); its 401 and 403 are a failed login, a lapsed session or a form without
+ * throttle (src/limits/login-throttle.ts); its 401 and 403 are a failed login, a lapsed session or a form without
  * its CSRF code.
  */
 const PAGE_REFUSALS: Record<number, { limit: string; code: string }> = {
@@ -82,7 +78,7 @@ export default fp(
     const refused = new Map<string, Counter.Internal>();
     const countRefusal = (reply: FastifyReply, status: number) => {
       const problem = reply.problem;
-      const limit = problem ? (problem.options.limit ?? LIMIT_OF_CODE[problem.code] ?? 'none') : PAGE_REFUSALS[status]!.limit;
+      const limit = problem ? (problem.options.limit ?? 'none') : PAGE_REFUSALS[status]!.limit;
       const code = problem ? problem.code : PAGE_REFUSALS[status]!.code;
       const key = `${limit} ${code}`;
       let child = refused.get(key);

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,7 +14,7 @@ declare module 'fastify' {
 export interface SharedCounters {
   /**
    * Redis is connected and ready, so the counters are shared: every limit asks Redis only then (`enableOfflineQueue`
-   * is off, and the limiters check the status), and falls back to the process otherwise. A Redis that hangs with its
+   * is off: a command sent meanwhile fails at once), and falls back to the process otherwise. A Redis that hangs with its
    * connection open still reads as shared while its commands time out, each falling back on its own.
    */
   readonly shared: boolean;
@@ -23,18 +22,16 @@ export interface SharedCounters {
   readonly fallbacks: number;
 }
 
-/** How long a Redis command may take before the request goes on without it. */
-const COMMAND_TIMEOUT_MS = 500;
+/** How long ioredis keeps a command a hung Redis never answers; callers stop waiting sooner (src/limits/redis-answer.ts). */
+const COMMAND_TIMEOUT_MS = 5000;
 
-/** One Redis connection per process, for the state every instance shares (rate limits, login throttling). */
+/** One Redis connection per process, for the state every instance shares: the limits (src/limits/). */
 export default fp(
   async function redis(app: FastifyInstance) {
     const client = app.config.redisUrl
       ? new Redis(app.config.redisUrl, {
           enableOfflineQueue: false,
           maxRetriesPerRequest: 1,
-          // A hung Redis (frozen, or its host gone without a reset) answers nothing: give up on a command soon, so
-          // the counters fall back to the process or the database instead of holding the request.
           commandTimeout: COMMAND_TIMEOUT_MS,
           lazyConnect: true,
           // The rate-limit calls of concurrent requests go out in one write instead of one each.
@@ -78,21 +75,3 @@ export default fp(
   },
   { name: 'redis', fastify: '5.x' },
 );
-
-/**
- * A counter every instance shares through Redis when there is one, falling back to this process while
- * Redis is unreachable; in the process alone without Redis.
- */
-export function sharedLimiter(
-  redis: Redis | null,
-  options: { points: number; duration: number; keyPrefix: string; blockDuration?: number },
-): RateLimiterAbstract {
-  return redis
-    ? new RateLimiterRedis({
-        ...options,
-        storeClient: redis,
-        rejectIfRedisNotReady: true,
-        insuranceLimiter: new RateLimiterMemory(options),
-      })
-    : new RateLimiterMemory(options);
-}

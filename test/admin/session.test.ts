@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
-import { MAX_FAILURES_PER_ADDRESS, MAX_FAILURES_PER_EMAIL } from '../../src/admin/login-throttle.js';
+import { MAX_FAILURES_PER_ADDRESS, MAX_FAILURES_PER_EMAIL } from '../../src/limits/login-throttle.js';
 import { ADMIN_EMAIL, AdminAgent, allRoutes, createTestAdmin, csrfOf } from '../helpers/admin.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.js';
 

@@ -1,8 +1,8 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { redactUrl } from '../../http/log-redaction.js';
+import { LoginThrottle } from '../../limits/login-throttle.js';
 import { findAdminByEmail, recordLogin, verifyPassword } from '../admin-users.js';
-import { LoginThrottle } from '../login-throttle.js';
 import { field, formOf } from '../pages.js';
 import { AnyQuery } from '../route-schemas.js';
 import { loginPage } from '../views/session.js';
@@ -35,7 +35,7 @@ const UNKNOWN_EMAIL = '(e-mail desconhecido)';
 
 export function sessionRoutes(fastify: FastifyInstance, _options: unknown, done: () => void): void {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const throttle = new LoginThrottle(app.redis, `associa:${app.deploymentId}`);
+  const throttle = LoginThrottle.of(app);
 
   app.get('/entrar', { schema: { querystring: AnyQuery } }, async (request, reply) => {
     const next = followable(request.query.proximo);

@@ -10,24 +10,15 @@ import { showsMembers } from '../personal-data.js';
 import { listResponses, listRoute } from '../list-pipeline.js';
 import { memberList } from './member-list.js';
 import { findMember, findSituacao } from './associados.queries.js';
-import { CpfLookupLimit } from './cpf-lookups.js';
 import { toMemberRecord, toSituacao } from './member-mappers.js';
 import { MemberIdParams, MemberListItem, MemberListQuery, MemberRecord, Situacao } from './associados.schemas.js';
 import { parseMemberId } from './member-id.js';
 
 const NoQuery = Type.Object({}, { additionalProperties: false });
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    cpfLookups: CpfLookupLimit;
-  }
-}
-
 export function associadosRoutes(fastify: FastifyInstance, _options: unknown, done: () => void): void {
   // Handlers take their request types from their schemas.
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const cpfLookups = CpfLookupLimit.of(app);
-  app.decorate('cpfLookups', cpfLookups);
   app.get(
     `${API_PREFIX}/associados/:id/situacao`,
     {
@@ -55,7 +46,7 @@ export function associadosRoutes(fastify: FastifyInstance, _options: unknown, do
       const today = businessDate(new Date());
       const year = Number(today.slice(0, 4));
       const find = () => findSituacao(app.database.read, key, { regional: request.viewer!.regional }, year, today);
-      const row = 'cpf' in key ? await cpfLookups.guard(request, find, (found) => (found ? 0 : 1)) : await find();
+      const row = 'cpf' in key ? await app.cpfLookups.guard(request, find, (found) => (found ? 0 : 1)) : await find();
       if (!row)
         throw new Problem(
           'not_found',

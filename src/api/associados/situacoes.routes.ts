@@ -5,7 +5,6 @@ import { businessDate } from '../../domain/dates.js';
 import { API_PREFIX } from '../../http/urls.js';
 import { AUTHENTICATED_PROBLEMS, NOT_MODIFIED, okResponse, problemResponses } from '../common.schemas.js';
 import { showsMembers } from '../personal-data.js';
-import { CpfLookupLimit } from './cpf-lookups.js';
 import { batchCost, batchIds, MAX_BATCH_IDS } from './member-id-list.js';
 import { toSituacao } from './member-mappers.js';
 import { SituacaoNoLote, SituacoesQuery } from './situacoes.schemas.js';
@@ -14,7 +13,6 @@ import { findSituacoes } from './situacoes.queries.js';
 /** The standing of many members at once, for the exam system's bursts (API-DESIGN §6). */
 export function situacoesRoutes(fastify: FastifyInstance, _options: unknown, done: () => void): void {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const cpfLookups = CpfLookupLimit.of(app);
   // A static path: the router prefers it to /associados/:id, so `situacao` is never taken for a matrícula.
   app.get(
     `${API_PREFIX}/associados/situacao`,
@@ -57,7 +55,7 @@ export function situacoesRoutes(fastify: FastifyInstance, _options: unknown, don
       // `null` ("not a member"). One 429 for the batch, as for one lookup: the client sends it again after Retry-After.
       const rows =
         cpfs.length > 0
-          ? await cpfLookups.guard(request, find, (found) => {
+          ? await app.cpfLookups.guard(request, find, (found) => {
               const seen = new Set(found.map((row) => row.cpf));
               return batch.filter(({ key }) => 'cpf' in key && !seen.has(key.cpf)).length;
             })

@@ -3,8 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_SCHEMAS } from '../components.js';
 import { SCOPES } from '../../tokens/scopes.js';
-import { docsUi } from './docs-ui.js';
 import { API_PREFIX } from '../../http/urls.js';
+import { describeAccess } from './access-description.js';
+import { docsUi } from './docs-ui.js';
 import { publishedOperation } from './openapi-operation.js';
 
 const DESCRIPTION = `API somente leitura de integração do sistema de gestão de associados.
@@ -24,6 +25,8 @@ administrativa, seção Integrações). Escopos: ${Object.entries(SCOPES)
 export default fp(
   async function openapi(app: FastifyInstance) {
     for (const schema of API_SCHEMAS) app.addSchema(schema);
+    // Added before @fastify/swagger's own hook, so that every route it collects already says who may call it.
+    app.addHook('onRoute', describeAccess);
     await app.register(swagger, {
       openapi: {
         openapi: '3.1.0',
@@ -59,10 +62,11 @@ export default fp(
     await app.register(docsUi);
 
     // Code generators and pages on other sites read it: public, with CORS, and a limit apart from the public list's.
-    const config = { access: 'public', cors: true, publicLimit: { policy: 'docs', perMinute: app.config.rateLimitDocs } } as const;
+    const config = { access: 'public', cors: true, publicPolicy: 'docs' } as const;
     app.get(`${API_PREFIX}/openapi.json`, { config }, (_request, reply) =>
       reply.header('cache-control', 'public, max-age=300').send(app.swagger()),
     );
   },
-  { name: 'openapi', fastify: '5.x', dependencies: ['errors', 'auth'] },
+  // After every plugin with an onRoute hook: the document's own route must meet them (the rate limit's above all).
+  { name: 'openapi', fastify: '5.x', dependencies: ['errors', 'auth', 'cors', 'rate-limit'] },
 );

@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
 import { after, before, describe, it } from 'node:test';
 import { Redis } from 'ioredis';
-import { LeasedLimiter, type Decision } from '../../src/http/leased-limiter.js';
+import { LeasedLimiter, type Decision } from '../../src/limits/leased-limiter.js';
 
 const redisUrl = process.env.REDIS_URL;
 
@@ -46,6 +47,14 @@ describe('leased rate limits', () => {
     // More than the whole limit is never admitted, and takes nothing either.
     assert.deepEqual(await allowedAndRemaining(limiter.consume('big', 5, 6)), [false, 5]);
     assert.deepEqual(await allowedAndRemaining(limiter.consume('big', 5, 5)), [true, 0]);
+  });
+
+  it('forgets a key in the process without Redis: its window starts again whole', async () => {
+    const limiter = new LeasedLimiter(null, 'test', 60);
+    for (let i = 0; i < 2; i++) await limiter.consume('k', 2);
+    assert.deepEqual(await allowedAndRemaining(limiter.consume('k', 2)), [false, 0]);
+    await limiter.forget('k');
+    assert.deepEqual(await allowedAndRemaining(limiter.consume('k', 2)), [true, 1]);
   });
 
   describe('through Redis', { skip: !redisUrl && 'needs REDIS_URL' }, () => {
@@ -94,6 +103,18 @@ describe('leased rate limits', () => {
       const small = await scriptCalls();
       for (let i = 0; i < 5; i++) await limiter.consume('token:3', 120);
       assert.equal((await scriptCalls()) - small, 5);
+    });
+
+    it('reserves for the requests that wait together at once: a flood on a small limit costs a round trip per reservation', async () => {
+      const prefix = `test:${randomUUID()}`;
+      const limiter = new LeasedLimiter(first, prefix, 60);
+      await limiter.consume('warm-up', 1);
+      const before = await scriptCalls();
+      // A limit of 60 reserves 1 point at a time for a request alone.
+      const decisions = await Promise.all(Array.from({ length: 100 }, async () => limiter.consume('ip:9', 60)));
+      assert.equal(decisions.filter((d) => d.allowed).length, 60);
+      assert.equal((await scriptCalls()) - before, 2, 'the first request alone, then all those waiting behind it');
+      assert.equal(Number(await first.get(`${prefix}:ip:9`)), 60, 'never past the limit');
     });
 
     it('answers refusals in the process once the window is full', async () => {
@@ -166,6 +187,65 @@ describe('leased rate limits', () => {
       await new Promise((resolve) => setTimeout(resolve, 1100));
       assert.deepEqual(await allowedAndRemaining(limiter.consume('token:9', 1000, 100)), [true, 900]);
       assert.equal(Number(await first.get(`${prefix}:token:9`)), 100, 'the new window reserved the whole cost');
+    });
+
+    it('forgets a key in Redis and in the process: a full window starts again whole, for every instance', async () => {
+      const prefix = `test:${randomUUID()}`;
+      const second = client();
+      await second.connect();
+      const [a, b] = [new LeasedLimiter(first, prefix, 60), new LeasedLimiter(second, prefix, 60)];
+      for (let i = 0; i < 3; i++) assert.equal((await a.consume('email:1', 3)).allowed, true);
+      assert.deepEqual(await allowedAndRemaining(a.consume('email:1', 3)), [false, 0], 'the window is full, and this process knows it');
+      await a.forget('email:1');
+      assert.equal(await first.exists(`${prefix}:email:1`), 0);
+      assert.deepEqual(await allowedAndRemaining(a.consume('email:1', 3)), [true, 2]);
+      assert.deepEqual(await allowedAndRemaining(b.consume('email:1', 3)), [true, 1], 'the other instance counts in the same new window');
+    });
+
+    it('takes an answer that came while the process was busy for an answer, not for a hung Redis', async () => {
+      const prefix = `test:${randomUUID()}`;
+      const limiter = new LeasedLimiter(first, prefix, 60);
+      const pending = limiter.consume('token:11', 10);
+      // The event loop is held past the 0.5 s deadline while Redis's answer waits in the socket.
+      const until = Date.now() + 800;
+      while (Date.now() < until);
+      assert.deepEqual(await allowedAndRemaining(pending), [true, 9]);
+      assert.equal(Number(await first.get(`${prefix}:token:11`)), 1);
+      assert.deepEqual(await allowedAndRemaining(limiter.consume('token:11', 10)), [true, 8], 'the lease goes on; nothing counted twice');
+      assert.equal(Number(await first.get(`${prefix}:token:11`)), 2);
+    });
+
+    it('while Redis fails, goes on from its last count of the window, and adds what it admitted when Redis returns', async () => {
+      const prefix = `test:${randomUUID()}`;
+      const flaky = client();
+      await flaky.connect();
+      const limiter = new LeasedLimiter(flaky, prefix, 60);
+      // A limit of 10 reserves a point at a time: Redis counts 3.
+      for (let i = 0; i < 3; i++) assert.equal((await limiter.consume('token:12', 10)).allowed, true);
+      flaky.disconnect();
+      await once(flaky, 'end');
+      const during = await Promise.all(Array.from({ length: 8 }, async () => limiter.consume('token:12', 10)));
+      assert.deepEqual(
+        during.map((d) => [d.allowed, d.remaining]),
+        [
+          [true, 6],
+          [true, 5],
+          [true, 4],
+          [true, 3],
+          [true, 2],
+          [true, 1],
+          [true, 0],
+          [false, 0],
+        ],
+        'the 7 Redis had not counted, and no more',
+      );
+      limiter.refund('token:12');
+      await flaky.connect();
+      assert.deepEqual(await allowedAndRemaining(limiter.consume('token:12', 10)), [true, 0], 'the refunded point, once');
+      assert.equal(Number(await first.get(`${prefix}:token:12`)), 10, 'Redis counts what was admitted without it');
+      assert.deepEqual(await allowedAndRemaining(limiter.consume('token:12', 10)), [false, 0]);
+      // Another instance sees the window full.
+      assert.equal((await new LeasedLimiter(first, prefix, 60).consume('token:12', 10)).allowed, false);
     });
 
     it('falls back to counting in the process while Redis is unreachable', async () => {

@@ -1,11 +1,12 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
-import { countMiss, readMisses, type MissCounts, type MissLimits } from '../../db/cpf-lookup-counts.js';
-import type { Schema } from '../../db/schema.js';
-import type { AuditWriter } from '../../audit/audit-writer.js';
-import type { TokenIdentity } from '../../tokens/token-verifier.js';
-import { Problem } from '../../http/problems.js';
+import type { AuditWriter } from '../audit/audit-writer.js';
+import { countMiss, readMisses, type MissCounts, type MissLimits } from '../db/cpf-lookup-counts.js';
+import type { Schema } from '../db/schema.js';
+import type { TokenIdentity } from '../tokens/token-verifier.js';
+import { limitReached, retryAfter } from './limit-reached.js';
+import { redisAnswer } from './redis-answer.js';
 
 /**
  * Checks the minute's and the day's windows (KEYS[1], KEYS[2]) against their limits (ARGV[2], ARGV[3]) and,
@@ -156,7 +157,7 @@ export class CpfLookupLimit {
     if (redis?.status !== 'ready') return undefined;
     const keys = this.keys(tokenId);
     const ask = (...kept: number[]) =>
-      redis.associaCpfCheck(...keys, count ? 1 : 0, limits.perMinute, limits.perDay, ...kept).catch(() => undefined);
+      redisAnswer(redis.associaCpfCheck(...keys, count ? 1 : 0, limits.perMinute, limits.perDay, ...kept)).catch(() => undefined);
     let answer = await ask();
     // Read outside the Redis calls: a failing database must not pass for a failing Redis.
     if (answer?.[0] === -1) answer = await ask(...seed(await readMisses(this.db, tokenId)));
@@ -168,7 +169,7 @@ export class CpfLookupLimit {
   private async keepCopy(tokenId: number): Promise<void> {
     try {
       const kept = await countMiss(this.db, tokenId);
-      await this.redis!.associaCpfRaise(...this.keys(tokenId), ...seed(kept!));
+      await redisAnswer(this.redis!.associaCpfRaise(...this.keys(tokenId), ...seed(kept!)));
     } catch (error) {
       // Redis holds the miss; only its copy is lost, which errs toward refusing once Redis is seeded again.
       this.log.warn({ err: error }, 'a lookup by CPF that found nothing could not be kept in the database');
@@ -191,11 +192,11 @@ function label(window: 'minute' | 'day', limits: MissLimits): string {
 
 function refuseIfFull(answer: number[], limits: MissLimits): void {
   if (answer[0] === 1) return;
-  const seconds = Math.max(1, Math.ceil(answer[1]! / 1000));
-  throw new Problem(
-    'cpf_lookup_limited',
+  const seconds = retryAfter(answer[1]!);
+  throw limitReached(
+    'cpf_lookup',
+    seconds,
     `Limite de consultas por CPF sem resultado atingido (${label(answer[2] === 2 ? 'day' : 'minute', limits)}); as consultas por CPF deste token voltam em ${seconds} s.`,
-    { headers: { 'retry-after': String(seconds) } },
   );
 }
 

@@ -1,0 +1,21 @@
+import { Problem } from '../http/problems.js';
+
+/**
+ * The limits that answer 429, as the metrics name them (`associa_refusals_total`): the request limits per token,
+ * per address on the public list and on the OpenAPI document, failed authentications per address, and lookups
+ * by CPF that find nothing per token.
+ */
+export type LimitName = 'token' | 'public' | 'docs' | 'auth_failures' | 'cpf_lookup';
+
+/** The whole seconds a client waits for a window to end, never 0: what `Retry-After` and `RateLimit`'s `t` say. */
+export function retryAfter(msBeforeNext: number): number {
+  return Math.max(1, Math.ceil(msBeforeNext / 1000));
+}
+
+/** The 429 of a limit reached, with `Retry-After` (the `seconds` its window has left) and the limit named for the metrics. */
+export function limitReached(limit: LimitName, seconds: number, detail: string, headers: Record<string, string> = {}): Problem {
+  return new Problem(limit === 'cpf_lookup' ? 'cpf_lookup_limited' : 'rate_limited', detail, {
+    headers: { 'retry-after': String(seconds), ...headers },
+    limit,
+  });
+}
