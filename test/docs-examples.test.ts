@@ -1,3 +1,4 @@
+// Runs once, on the embedded database: the demo, as `npm start` serves it.
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';

@@ -1,3 +1,4 @@
+// Runs once, on PostgreSQL: it needs PostgreSQL's own sessions, plans or server programs.
 import assert from 'node:assert/strict';
 import type { ChildProcess } from 'node:child_process';
 import { execFile } from 'node:child_process';

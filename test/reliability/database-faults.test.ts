@@ -1,3 +1,4 @@
+// Runs once, on PostgreSQL: it needs PostgreSQL's own sessions, plans or server programs.
 import assert from 'node:assert/strict';
 import { once } from 'node:events';
 import { after, before, describe, it } from 'node:test';

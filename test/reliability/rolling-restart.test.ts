@@ -1,3 +1,4 @@
+// Runs once, on PostgreSQL: several instances share one PostgreSQL (and one Redis) behind nginx.
 import assert from 'node:assert/strict';
 import { once } from 'node:events';
 import { after, before, describe, it } from 'node:test';
