@@ -50,7 +50,7 @@ interface Outcome {
 /** Runs one file with Node's test runner; its output is printed whole when it ends, not interleaved with others'. */
 function run(file: string): Promise<Outcome> {
   const started = Date.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-force-exit', '--test-timeout=600000', file], {
+  const child = spawn(process.execPath, ['--import', 'tsx', '--test-force-exit', '--test-timeout=600000', file], {
     cwd: ROOT,
     env: { ...process.env, TEST_CLI_BUNDLE: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,3 +1,4 @@
+// Runs once, on PostgreSQL: the commands run the same queries on both databases; opening the embedded one's folder is test/server.test.ts's and test/db/migrate-cli.test.ts's.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'kysely';

@@ -1,3 +1,4 @@
+// Runs once, on the embedded database: the demo, as `npm start` serves it.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';

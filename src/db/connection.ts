@@ -63,12 +63,14 @@ export interface ConnectOptions {
   databaseReadUrl?: string | undefined;
   /** Folder of the embedded database; absent: in memory. */
   dataDir?: string | undefined;
+  /** The embedded database starts as a copy of this one (PGlite's `dumpDataDir`) instead of a new cluster. */
+  embeddedCopyOf?: Blob;
   poolSize?: number;
   statementTimeoutMs?: number;
 }
 
 export async function connect(options: ConnectOptions): Promise<Database> {
-  return options.databaseUrl ? connectPostgres(options.databaseUrl, options) : connectEmbedded(options.dataDir);
+  return options.databaseUrl ? connectPostgres(options.databaseUrl, options) : connectEmbedded(options.dataDir, options.embeddedCopyOf);
 }
 
 async function connectPostgres(url: string, options: ConnectOptions): Promise<Database> {
@@ -177,9 +179,9 @@ function kysely(sql: Sql, statementTimeoutMs: number): Kysely<Schema> {
   });
 }
 
-async function connectEmbedded(dataDir: string | undefined): Promise<Database> {
+async function connectEmbedded(dataDir: string | undefined, copyOf: Blob | undefined): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const pglite = await PGlite.create(dataDir, { parsers: pgliteParsers });
+  const pglite = await PGlite.create(dataDir, { parsers: pgliteParsers, ...(copyOf && { loadDataDir: copyOf }) });
   const pool = pglitePool(pglite);
   const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
 

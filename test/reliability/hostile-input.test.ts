@@ -1,3 +1,4 @@
+// Runs once, on PostgreSQL, as production runs: what the service echoes, logs and keeps in memory does not depend on the database.
 import assert from 'node:assert/strict';
 import { request as httpRequest } from 'node:http';
 import { connect as tcpConnect } from 'node:net';
