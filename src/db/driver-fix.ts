@@ -3,10 +3,11 @@ import postgres from 'postgres';
 /**
  * postgres.js 3.4.9 as patched by patches/postgres+3.4.9.patch, applied by the install step
  * (scripts/apply-patches.js): its queue of busy connections no longer grows under steady load (throughput fell by
- * half within a minute), and a pool tells its state for metrics. The patched driver marks itself with the patch's
- * revision; scripts/build.js makes the same check before it bundles the driver.
+ * half within a minute), a pool tells its state for metrics, and (revision 2) a connection reset while statements
+ * were queued on it settles them instead of waiting for their answers on its next session forever. The patched
+ * driver marks itself with the patch's revision; scripts/build.js makes the same check before it bundles the driver.
  */
-const PATCH_REVISION = 1;
+const PATCH_REVISION = 2;
 
 export interface PoolState {
   /** Connections open and waiting for a statement. */

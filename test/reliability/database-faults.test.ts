@@ -2,6 +2,7 @@
 import assert from 'node:assert/strict';
 import { once } from 'node:events';
 import { after, before, describe, it } from 'node:test';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { connect } from '../../src/db/connection.js';
 import { SCOPE_NAMES } from '../../src/tokens/scopes.js';
@@ -125,5 +126,43 @@ describe('the database failing under load', { skip }, () => {
     const { rows } = await admin.query<{ n: string }>(`select count(*) as n from pg_stat_activity where application_name = 'associa'`);
     await admin.end();
     assert.ok(Number(rows[0]!.n) <= POOL_SIZE, `${rows[0]!.n} connections for a pool of ${POOL_SIZE}`);
+  });
+
+  it('replaces a connection reset while statements were still handed to it, instead of waiting for their answers for good', async () => {
+    // One connection, so that a statement can only go to it. A backend terminated with a statement it has not read
+    // yet behind the one it runs resets its connection; the statement sent from the failure's handler reaches the
+    // connection after the reset's error and before its close, as requests under load do (the fault suite's
+    // pg_terminate_backend). postgres.js 3.4.9 kept it as sent, waited for its answer on the next connection, and
+    // the pool served nothing until the server closed that one (patches/postgres+3.4.9.patch).
+    const database = await connect({ databaseUrl: server.url(), poolSize: 1 });
+    try {
+      const run = (text: string) => sql.raw<{ n: number }>(text).execute(database.db);
+      const { rows } = await run('select pg_backend_pid() as n');
+      const handedOver: Promise<unknown>[] = [];
+      const running = run('select pg_sleep(5)').catch(() => handedOver.push(run('select 1 as n').catch(() => {})));
+      // Sent once the backend sleeps, the statement behind stays unread in its socket.
+      await sleep(200);
+      const behind = run('select 2 as n').catch(() => {});
+      await sleep(100);
+      const admin = new pg.Client({ connectionString: server.url() });
+      await admin.connect();
+      await admin.query('select pg_terminate_backend($1)', [rows[0]!.n]);
+      await admin.end();
+      await Promise.all([running, behind]);
+      assert.equal(handedOver.length, 1, 'a statement was handed to the connection as it failed');
+      await eventually(
+        async () => {
+          for (let i = 0; i < 5; i++) assert.equal((await run(`select ${i} as n`)).rows[0]!.n, i);
+          return true;
+        },
+        5000,
+        'five statements in a row answered on a new connection',
+      );
+      // Settled at the close, as lost, rather than left waiting for an answer that cannot come.
+      const settled = await Promise.race([handedOver[0]!.then(() => true), sleep(5000).then(() => false)]);
+      assert.ok(settled, 'the statement handed to the lost connection settled instead of waiting for good');
+    } finally {
+      await database.close();
+    }
   });
 });
