@@ -47,10 +47,13 @@ interface Outcome {
   seconds: number;
 }
 
+/** The longest a file may run: Node's `--test-timeout` holds only under `--test`, which would start a second process. */
+const FILE_TIMEOUT_MS = 10 * 60_000;
+
 /** Runs one file with Node's test runner; its output is printed whole when it ends, not interleaved with others'. */
 function run(file: string): Promise<Outcome> {
   const started = Date.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', '--test-force-exit', '--test-timeout=600000', file], {
+  const child = spawn(process.execPath, ['--import', 'tsx', '--test-force-exit', file], {
     cwd: ROOT,
     env: { ...process.env, TEST_CLI_BUNDLE: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -58,10 +61,17 @@ function run(file: string): Promise<Outcome> {
   const output: Buffer[] = [];
   child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
   child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    child.kill('SIGKILL');
+  }, FILE_TIMEOUT_MS);
   return new Promise((resolve) => {
     child.on('close', (code) => {
+      clearTimeout(timer);
       const seconds = (Date.now() - started) / 1000;
-      process.stdout.write(`\n━━ ${file} (${seconds.toFixed(1)} s, ${code === 0 ? 'passed' : `FAILED, exit ${code}`})\n`);
+      const verdict = timedOut ? `FAILED, stopped after ${FILE_TIMEOUT_MS / 1000} s` : code === 0 ? 'passed' : `FAILED, exit ${code}`;
+      process.stdout.write(`\n━━ ${file} (${seconds.toFixed(1)} s, ${verdict})\n`);
       process.stdout.write(Buffer.concat(output));
       resolve({ file, code, seconds });
     });
