@@ -1,6 +1,7 @@
-// `npm test [-- file…]`: the test files, several at a time, each in a process of its own. On the embedded database
-// (no DATABASE_URL) or on PostgreSQL and Redis (DATABASE_URL, REDIS_URL): each file makes its own database.
-// Named files run whatever their pass; without names every file runs, less those that belong to the other pass.
+// `npm test [-- file…]`: the test files, several processes at a time, each process running a batch of files one after
+// another. On the embedded database (no DATABASE_URL) or on PostgreSQL and Redis (DATABASE_URL, REDIS_URL): each file
+// makes its own database; `--both` runs the two passes together, as CI does. Named files run whatever their pass;
+// without names every file runs, less those that belong to the other pass.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
@@ -24,8 +25,10 @@ const ALONE = new Set([
   'test/reliability/rolling-restart.test.ts',
 ]);
 
+type Pass = 'postgres' | 'embedded';
+
 /** A file runs in one pass only when its first lines say so: `// Runs once, on PostgreSQL: why` (or `on the embedded database`). */
-function passOf(file: string): 'postgres' | 'embedded' | undefined {
+function passOf(file: string): Pass | undefined {
   const head = readFileSync(join(ROOT, file), 'utf8').slice(0, 600);
   const mark = /^\/\/ Runs once, on (PostgreSQL|the embedded database)\b/m.exec(head)?.[1];
   return mark === 'PostgreSQL' ? 'postgres' : mark ? 'embedded' : undefined;
@@ -41,8 +44,13 @@ function testFiles(dir = 'test'): string[] {
     .sort();
 }
 
-interface Outcome {
-  file: string;
+/** Files one process runs, on one pass's database. */
+interface Batch {
+  pass: Pass;
+  files: readonly string[];
+}
+
+interface Outcome extends Batch {
   code: number | null;
   seconds: number;
 }
@@ -50,12 +58,17 @@ interface Outcome {
 /** The longest a file may run: Node's `--test-timeout` holds only under `--test`, which would start a second process. */
 const FILE_TIMEOUT_MS = 10 * 60_000;
 
-/** Runs one file with Node's test runner; its output is printed whole when it ends, not interleaved with others'. */
-function run(file: string): Promise<Outcome> {
+/** Runs a batch of files with Node's test runner; its output is printed whole when it ends, not interleaved with others'. */
+function run({ pass, files }: Batch): Promise<Outcome> {
   const started = Date.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', '--test-force-exit', file], {
+  const env: NodeJS.ProcessEnv = { ...process.env, TEST_CLI_BUNDLE: '1' };
+  if (pass === 'embedded') {
+    delete env.DATABASE_URL;
+    delete env.REDIS_URL;
+  }
+  const child = spawn(process.execPath, ['--import', 'tsx', '--test-force-exit', 'scripts/test-batch.ts', ...files], {
     cwd: ROOT,
-    env: { ...process.env, TEST_CLI_BUNDLE: '1' },
+    env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output: Buffer[] = [];
@@ -71,23 +84,42 @@ function run(file: string): Promise<Outcome> {
       clearTimeout(timer);
       const seconds = (Date.now() - started) / 1000;
       const verdict = timedOut ? `FAILED, stopped after ${FILE_TIMEOUT_MS / 1000} s` : code === 0 ? 'passed' : `FAILED, exit ${code}`;
-      process.stdout.write(`\n━━ ${file} (${seconds.toFixed(1)} s, ${verdict})\n`);
+      process.stdout.write(`\n━━ ${NAMES[pass]}: ${files.join(', ')} (${seconds.toFixed(1)} s, ${verdict})\n`);
       process.stdout.write(Buffer.concat(output));
-      resolve({ file, code, seconds });
+      resolve({ pass, files, code, seconds });
     });
   });
 }
 
-async function inTurn(files: readonly string[], concurrency: number): Promise<Outcome[]> {
-  const queue = [...files];
+async function inTurn(batches: readonly Batch[], concurrency: number): Promise<Outcome[]> {
+  const queue = [...batches];
   const outcomes: Outcome[] = [];
   await Promise.all(
     Array.from({ length: Math.min(concurrency, queue.length) }, async () => {
-      for (let file = queue.shift(); file; file = queue.shift()) outcomes.push(await run(file));
+      for (let batch = queue.shift(); batch; batch = queue.shift()) outcomes.push(await run(batch));
     }),
   );
   return outcomes;
 }
+
+/**
+ * Files dealt into batches of about `size`, the longest first, like cards: every batch gets one of the longest files,
+ * then one of the next, so the batches take about as long as each other and the last to start end together.
+ */
+function batched(files: readonly string[], size: number): string[][] {
+  const sorted = [...files].sort(longestFirst);
+  const batches: string[][] = Array.from({ length: Math.ceil(sorted.length / size) }, () => []);
+  sorted.forEach((file, index) => batches[index % batches.length]!.push(file));
+  return batches;
+}
+
+/** Each pass's batches taken in turn, so that the embedded database's work fills the time PostgreSQL's files spend waiting. */
+function alternating(lists: readonly Batch[][]): Batch[] {
+  const longest = Math.max(0, ...lists.map((list) => list.length));
+  return Array.from({ length: longest }, (_, index) => lists.flatMap((list) => list.slice(index, index + 1))).flat();
+}
+
+const NAMES: Record<Pass, string> = { embedded: 'embedded', postgres: 'PostgreSQL' };
 
 /** The bundled `associa` the tests' child processes run (`bin/associa.js`): it starts in a fraction of tsx's time. */
 async function build(): Promise<void> {
@@ -98,16 +130,23 @@ async function build(): Promise<void> {
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { concurrency: { type: 'string', default: process.env.TEST_CONCURRENCY ?? String(availableParallelism() + 1) } },
+  options: {
+    concurrency: { type: 'string', default: process.env.TEST_CONCURRENCY ?? String(availableParallelism() + 1) },
+    // Loading the service, the test helpers and the embedded database costs a process 2–5 s of CPU: a batch pays it once.
+    batch: { type: 'string', default: process.env.TEST_BATCH ?? '5' },
+    both: { type: 'boolean', default: false },
+  },
 });
 const concurrency = Number(values.concurrency);
 if (!Number.isInteger(concurrency) || concurrency < 1)
   throw new Error(`--concurrency must be a positive integer, not ${values.concurrency}`);
+const batchSize = Number(values.batch);
+if (!Number.isInteger(batchSize) || batchSize < 1) throw new Error(`--batch must be a positive integer, not ${values.batch}`);
 
-const pass = process.env.DATABASE_URL ? 'postgres' : 'embedded';
-const files = positionals.length
-  ? positionals.map((file) => relative(ROOT, join(process.cwd(), file)))
-  : testFiles().filter((file) => (passOf(file) ?? pass) === pass);
+if (values.both && !process.env.DATABASE_URL) throw new Error('--both runs the PostgreSQL pass too: set DATABASE_URL (and REDIS_URL)');
+const passes: Pass[] = values.both ? ['embedded', 'postgres'] : [process.env.DATABASE_URL ? 'postgres' : 'embedded'];
+const named = positionals.map((file) => relative(ROOT, join(process.cwd(), file)));
+const filesOf = (pass: Pass) => (named.length ? named : testFiles().filter((file) => (passOf(file) ?? pass) === pass));
 
 /** The longest first, so that the last files to end start early: by their size, a rough measure of their work. */
 const longestFirst = (a: string, b: string) => statSync(join(ROOT, b)).size - statSync(join(ROOT, a)).size;
@@ -115,19 +154,35 @@ const longestFirst = (a: string, b: string) => statSync(join(ROOT, b)).size - st
 const started = Date.now();
 await build();
 const outcomes = [
-  ...(await inTurn(files.filter((file) => !ALONE.has(file)).sort(longestFirst), concurrency)),
   ...(await inTurn(
-    files.filter((file) => ALONE.has(file)),
+    alternating(
+      passes.map((pass) =>
+        batched(
+          filesOf(pass).filter((file) => !ALONE.has(file)),
+          batchSize,
+        ).map((files) => ({ pass, files })),
+      ),
+    ),
+    concurrency,
+  )),
+  ...(await inTurn(
+    passes.flatMap((pass) =>
+      filesOf(pass)
+        .filter((file) => ALONE.has(file))
+        .map((file) => ({ pass, files: [file] })),
+    ),
     1,
   )),
 ];
 const failed = outcomes.filter((outcome) => outcome.code !== 0);
-const slowest = [...outcomes].sort((a, b) => b.seconds - a.seconds).slice(0, 10);
+const slowest = [...outcomes].sort((a, b) => b.seconds - a.seconds).slice(0, 3);
+const files = passes.map((pass) => `${filesOf(pass).length} on the ${NAMES[pass]} database`).join(' and ');
 process.stdout.write(
-  `\n━━ ${outcomes.length} files on the ${pass === 'postgres' ? 'PostgreSQL' : 'embedded'} database, ${concurrency} at a time, in ` +
-    `${((Date.now() - started) / 1000).toFixed(0)} s; slowest: ${slowest.map((o) => `${o.file} ${o.seconds.toFixed(0)} s`).join(', ')}\n`,
+  `\n━━ ${files}, in ${outcomes.length} processes, ${concurrency} at a time, in ${((Date.now() - started) / 1000).toFixed(0)} s; ` +
+    `slowest: ${slowest.map((o) => `${o.files.join(' + ')} ${o.seconds.toFixed(0)} s`).join('; ')}\n`,
 );
 if (failed.length) {
-  process.stdout.write(`━━ FAILED: ${failed.map((outcome) => outcome.file).join(', ')}\n`);
+  const where = failed.map((outcome) => `${NAMES[outcome.pass]}: ${outcome.files.join(', ')}`);
+  process.stdout.write(`━━ FAILED, in these processes' files: ${where.join('; ')}\n`);
   process.exitCode = 1;
 }

@@ -1,3 +1,4 @@
+// Runs once, on PostgreSQL: it checks the PostgreSQL driver's install and build, the same whatever the tests' database.
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';

@@ -16,7 +16,7 @@ import { runCli, serve } from '../helpers/processes.js';
 import { RedisServer, redisServerUnavailable } from '../helpers/redis-server.js';
 
 const CLIENTS = 64;
-const ROUNDS = 3;
+const ROUNDS = 2;
 const MEMBERS = 300;
 /** The longest any request may wait for its answer, whatever the fault. */
 const ANSWER_MS = 3000;
@@ -234,22 +234,22 @@ describe('faults of the database and Redis under 64 keep-alive clients', { skip 
         mayPassUnnoticed: true,
       }));
 
-    it(`round ${round}: PostgreSQL frozen (SIGSTOP) for 10 s, then resumed`, () => {
+    it(`round ${round}: PostgreSQL frozen (SIGSTOP) for 6 s, then resumed`, () => {
       let frozen: number[] = [];
       return underFault('SIGSTOP', {
         begin: () => {
           frozen = postgresProcesses();
           for (const pid of frozen) process.kill(pid, 'SIGSTOP');
         },
-        awayMs: 10_000,
+        awayMs: 6000,
         end: () => {
           for (const pid of frozen) process.kill(pid, 'SIGCONT');
         },
       });
     });
 
-    it(`round ${round}: Redis stopped for 10 s, then started: every request is still served, on the process's own counters`, async () => {
-      await underFault('Redis stopped', { begin: () => redis.stop(), awayMs: 10_000, end: () => redis.start(), only200: true });
+    it(`round ${round}: Redis stopped for 6 s, then started: every request is still served, on the process's own counters`, async () => {
+      await underFault('Redis stopped', { begin: () => redis.stop(), awayMs: 6000, end: () => redis.start(), only200: true });
       // The restarted Redis keeps nothing: counters appear in it again once the service shares them again.
       await eventually(
         async () => {

@@ -1,0 +1,122 @@
+// `npm run bench:compare -- --against <checkout>`: this tree's service against another checkout's (built there),
+// on the same 1 M dataset, measured in pairs alternating the order, with the ceiling (b) between them. The method of
+// docs/benchmark-findings.md#micro-optimisations, for a change whose worth is a few per cent.
+import { Command } from 'commander';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { connect } from '../src/db/connection.js';
+import { positiveInteger } from '../src/command-options.js';
+import { SCOPE_NAMES } from '../src/tokens/scopes.js';
+import { createToken } from '../src/tokens/tokens.queries.js';
+import { ensureDataset } from './dataset.js';
+import { load, requireWrk, type LoadOptions } from './load.js';
+import { NODE_FLAGS, startService, type Service } from './processes.js';
+import { spawnSync } from 'node:child_process';
+
+const ENDPOINTS = {
+  status: { service: (id: number) => `/api/v1/associados/${id}/situacao`, baseline: (id: number) => `/situacao/${id}` },
+  record: { service: (id: number) => `/api/v1/associados/${id}`, baseline: (id: number) => `/associados/${id}` },
+  public: { service: () => '/api/v1/public/cursos', baseline: null },
+} as const;
+type EndpointName = keyof typeof ENDPOINTS;
+
+const program = new Command('bench:compare')
+  .description("Measures this tree's service against another checkout's, in pairs, on the benchmark's dataset.")
+  .requiredOption('--against <checkout>', 'the other checkout, with its bin/associa.js built (npm ci; npm run build)')
+  .option('--endpoint <name>', `one of ${Object.keys(ENDPOINTS).join(', ')}`, 'status')
+  .option('--pairs <n>', 'pairs of 10-s runs', positiveInteger('--pairs'), 6)
+  .option('--members <n>', 'members in the dataset', positiveInteger('--members'), 1_000_000)
+  .option('--database-url <url>', 'PostgreSQL server', process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres')
+  .option('--redis-url <url>', 'Redis', process.env.REDIS_URL ?? 'redis://127.0.0.1:6379')
+  .parse();
+const options = program.opts<{
+  against: string;
+  endpoint: string;
+  pairs: number;
+  members: number;
+  databaseUrl: string;
+  redisUrl: string;
+}>();
+if (!(options.endpoint in ENDPOINTS)) throw new Error(`--endpoint must be one of ${Object.keys(ENDPOINTS).join(', ')}`);
+const endpoint = ENDPOINTS[options.endpoint as EndpointName];
+const other = resolve(options.against);
+if (!existsSync(`${other}/bin/associa.js`)) throw new Error(`${other}/bin/associa.js is missing: build that checkout first`);
+const log = (line: string) => process.stdout.write(`${line}\n`);
+
+requireWrk();
+if (spawnSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' }).status !== 0) throw new Error('the build failed');
+const url = await ensureDataset(options.databaseUrl, options.members, log);
+const database = await connect({ databaseUrl: url });
+const { token } = await createToken(database.db, {
+  nome: 'bench',
+  scopes: SCOPE_NAMES,
+  criadoPor: 'bench:compare',
+  limitePorMinuto: 100_000_000,
+});
+await database.close();
+
+let port = 4300;
+/** The service of a checkout as `npm run bench` starts it. */
+const serviceOf = (name: string, checkout: string) =>
+  startService(
+    name,
+    process.execPath,
+    [...NODE_FLAGS, `${checkout}/bin/associa.js`, 'serve'],
+    {
+      NODE_ENV: 'production',
+      DATABASE_URL: url,
+      REDIS_URL: options.redisUrl,
+      DB_POOL_SIZE: '2',
+      PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      METRICS: 'on',
+      RATE_LIMIT_PUBLIC: '100000000',
+    },
+    port++,
+    '/readyz',
+  );
+const here = await serviceOf('this tree', resolve('.'));
+const there = await serviceOf(other, other);
+const ceiling = endpoint.baseline
+  ? await startService(
+      'database baseline',
+      process.execPath,
+      [...NODE_FLAGS, '--import', 'tsx', 'bench/baselines/database.ts'],
+      { DATABASE_URL: url, DB_POOL_SIZE: '2' },
+      port++,
+      '/situacao/1',
+    )
+  : undefined;
+
+const random = () => 1 + Math.floor(Math.random() * options.members);
+const target = (service: Service, baseline = false): LoadOptions => ({
+  base: service.base,
+  path: () => (baseline ? endpoint.baseline!(random()) : endpoint.service(random())),
+  headers: baseline ? {} : { authorization: `Bearer ${token}` },
+  connections: 64,
+  seconds: 10,
+});
+const targets = [target(here), target(there), ...(ceiling ? [target(ceiling, true)] : [])];
+try {
+  for (const each of targets) await load({ ...each, seconds: 3 });
+  const ratios: number[] = [];
+  const rps: number[][] = targets.map(() => []);
+  for (let pair = 0; pair < options.pairs; pair++) {
+    // Alternating which goes first: a machine slowing down during a pair favours neither.
+    const order = pair % 2 === 0 ? [0, 1, 2] : [1, 0, 2];
+    for (const index of order.filter((i) => i < targets.length)) {
+      const result = await load(targets[index]!);
+      if (result.errors > 0) throw new Error(`${result.errors} errors in a run`);
+      rps[index]!.push(result.rps);
+    }
+    ratios.push(rps[0]!.at(-1)! / rps[1]!.at(-1)!);
+    log(`pair ${pair + 1}: ${rps.map((runs) => runs.at(-1)).join(' / ')} req/s (this / other${ceiling ? ' / (b)' : ''})`);
+  }
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  log(`\n${options.endpoint}: this ÷ other, median of pairs ${median(ratios).toFixed(3)}; medians ${rps.map(median).join(' / ')} req/s`);
+  if (ceiling)
+    log(`÷ (b): this ${(median(rps[0]!) / median(rps[2]!)).toFixed(3)}, other ${(median(rps[1]!) / median(rps[2]!)).toFixed(3)}`);
+} finally {
+  await Promise.all([here.stop(), there.stop(), ceiling?.stop()]);
+}
