@@ -55,7 +55,7 @@ interface Outcome extends Batch {
   seconds: number;
 }
 
-/** The longest a file may run: Node's `--test-timeout` holds only under `--test`, which would start a second process. */
+/** The longest a process may run its files: Node's `--test-timeout` holds only under `--test`, which would start a process a file. */
 const FILE_TIMEOUT_MS = 10 * 60_000;
 
 /** Runs a batch of files with Node's test runner; its output is printed whole when it ends, not interleaved with others'. */
