@@ -60,7 +60,7 @@ describe('the OpenAPI document', () => {
     assert.deepEqual(document.servers, [{ url: '/', 'x-internal': false }]);
   });
 
-  it('describes the seven operations of the contract and the batch status, with their operationIds', () => {
+  it('describes the seven operations of the contract, the batch status and the invoice by id, with their operationIds', () => {
     assert.equal(document.openapi, '3.1.0');
     assert.deepEqual(Object.fromEntries(Object.entries(document.paths).map(([path, item]) => [item.get.operationId, path])), {
       listCursosAbertos: '/api/v1/public/cursos',
@@ -71,6 +71,7 @@ describe('the OpenAPI document', () => {
       listCursos: '/api/v1/cursos',
       getCurso: '/api/v1/cursos/{id}',
       listFaturas: '/api/v1/faturas',
+      getFatura: '/api/v1/faturas/{id}',
     });
     assert.deepEqual(document.paths['/api/v1/public/cursos']!.get.security, []);
   });

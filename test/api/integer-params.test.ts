@@ -32,6 +32,7 @@ const MATRICULA = (value: string) => /^[0-9]{1,10}$/.test(value) && Number(value
 const CANONICAL: Record<string, (value: string) => boolean> = {
   limit: (value) => /^[1-9][0-9]*$/.test(value) && Number(value) <= 500,
   '/api/v1/cursos/{id}': (value) => /^[1-9][0-9]*$/.test(value) && Number(value) <= 2_147_483_647,
+  '/api/v1/faturas/{id}': (value) => /^[1-9][0-9]*$/.test(value) && Number(value) <= 2_147_483_647,
   '/api/v1/associados/{id}': MATRICULA,
   '/api/v1/associados/{id}/situacao': (value) => MATRICULA(value) || /^[0-9]{3}\.?[0-9]{3}\.?[0-9]{3}-?[0-9]{2}$/.test(value),
 };
@@ -75,6 +76,7 @@ describe('integer parameters', () => {
       '/api/v1/cursos limit',
       '/api/v1/cursos/{id} id',
       '/api/v1/faturas limit',
+      '/api/v1/faturas/{id} id',
       '/api/v1/public/cursos limit',
     ]);
   });

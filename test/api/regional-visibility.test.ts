@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { formatMatricula } from '../../src/domain/matricula.js';
 import { SCOPE_NAMES } from '../../src/tokens/scopes.js';
 import { allRoutes } from '../helpers/admin.js';
 import { apiFixture, type ApiFixture } from '../helpers/api-app.js';
@@ -94,6 +95,22 @@ describe('a token restricted to a regional branch, on every route', () => {
         .where('a.regional', '=', BRANCH)
         .executeTakeFirstOrThrow();
       assert.equal(invoices.length, Number(n), 'every invoice of the branch, once');
+    },
+    '/api/v1/faturas/:id': async () => {
+      const invoiceOf = (inBranch: boolean) =>
+        f.t.database.db
+          .selectFrom('fatura as i')
+          .innerJoin('associado as a', 'a.matricula', 'i.associado')
+          .select(['i.id', 'i.associado'])
+          .where('a.regional', inBranch ? '=' : '<>', BRANCH)
+          .orderBy('i.id')
+          .executeTakeFirstOrThrow();
+      const mine = await invoiceOf(true);
+      const served = await f.api.get(`/api/v1/faturas/${mine.id}`, token);
+      assert.equal(served.statusCode, 200, served.body);
+      assert.equal(served.json<{ associado: { matricula: string } }>().associado.matricula, formatMatricula(mine.associado));
+      const other = await f.api.get(`/api/v1/faturas/${(await invoiceOf(false)).id}`, token);
+      assert.equal(other.statusCode, 404, 'as if it did not exist');
     },
     // Courses belong to the whole association: a branch's token sees them all, as any other token.
     '/api/v1/cursos': async () => {

@@ -5,7 +5,7 @@ import { Problem } from '../../http/problems.js';
 import { API_PREFIX } from '../../http/urls.js';
 import { PageCache } from '../../http/page-cache.js';
 import { AUTHENTICATED_PROBLEMS, CORS_HEADERS, NOT_MODIFIED, okResponse, problemResponses } from '../common.schemas.js';
-import { parseCourseId } from './course-id.js';
+import { parseRecordId } from '../record-id.js';
 import { toCourse } from './course-mapper.js';
 import { findCourse } from './cursos.queries.js';
 import { courseList } from './course-list.js';
@@ -99,7 +99,7 @@ export function cursosRoutes(fastify: FastifyInstance, _options: unknown, done: 
       },
     },
     async (request, reply) => {
-      const id = parseCourseId(request.params.id);
+      const id = parseRecordId(request.params.id, 'O id do curso');
       reply.header('cache-control', PRIVATE_CACHE);
       return cache.send(reply, `curso|${id}`, [], async () => {
         const row = await findCourse(app.database.read, id);

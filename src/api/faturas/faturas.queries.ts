@@ -73,6 +73,38 @@ function statusBranches(statuses: InvoiceStatus[] | undefined, today: string): [
   ];
 }
 
+/** An invoice's columns as served, with its member's name and CPF. */
+function invoiceColumns(today: string) {
+  return [
+    'f.id',
+    'f.numero',
+    'f.kind',
+    'f.descricao',
+    'f.associado',
+    'a.nome',
+    'a.cpf',
+    'f.ano_referencia',
+    'f.curso_id',
+    'f.valor',
+    'f.vencimento',
+    servedStatus(today).as('status'),
+    'f.pago_em',
+    'f.valor_pago',
+    'f.forma_pagamento',
+    'f.transacao_id',
+    'f.nfse_numero',
+    'f.nfse_codigo_verificacao',
+    'f.nfse_emitida_em',
+    'f.nfse_municipio',
+    'f.atualizado_em',
+  ] as const;
+}
+
+/** One invoice, if `regional` (the viewer's branch, when restricted) may see it. */
+export async function findInvoice(db: Reader, id: number, regional: string | null, today: string) {
+  return visibleInvoices(db, regional).select(invoiceColumns(today)).where('f.id', '=', id).executeTakeFirst();
+}
+
 /**
  * A page of invoices in `order`, starting after `after` (that order's key, from the last row's `sort_key`);
  * one row more than `limit` tells a next page exists. With `updated_since`, only invoices stamped before `before`.
@@ -84,27 +116,7 @@ export async function listInvoices(
   const column = order === 'id' ? null : sql.ref(`f.${order}`);
   const page = (status: Expression<SqlBool> | null) => {
     let query = visibleInvoices(db, filters.regional).select([
-      'f.id',
-      'f.numero',
-      'f.kind',
-      'f.descricao',
-      'f.associado',
-      'a.nome',
-      'a.cpf',
-      'f.ano_referencia',
-      'f.curso_id',
-      'f.valor',
-      'f.vencimento',
-      servedStatus(today).as('status'),
-      'f.pago_em',
-      'f.valor_pago',
-      'f.forma_pagamento',
-      'f.transacao_id',
-      'f.nfse_numero',
-      'f.nfse_codigo_verificacao',
-      'f.nfse_emitida_em',
-      'f.nfse_municipio',
-      'f.atualizado_em',
+      ...invoiceColumns(today),
       // The exact timestamp (microseconds) of the order, for the cursor; a Date would round it to milliseconds.
       (column ? sql<string | null>`${column}::text` : sql<string | null>`null`).as('sort_key'),
     ]);

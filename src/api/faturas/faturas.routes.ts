@@ -1,10 +1,19 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import { businessDate } from '../../domain/dates.js';
+import { Problem } from '../../http/problems.js';
 import { API_PREFIX } from '../../http/urls.js';
-import { AUTHENTICATED_PROBLEMS } from '../common.schemas.js';
-import { Invoice, InvoiceListQuery } from './faturas.schemas.js';
-import { invoiceList } from './invoice-list.js';
+import { AUTHENTICATED_PROBLEMS, NOT_MODIFIED, okResponse, problemResponses } from '../common.schemas.js';
 import { listResponses, listRoute } from '../list-pipeline.js';
+import { showsMembers } from '../personal-data.js';
+import { parseRecordId } from '../record-id.js';
+import { findInvoice } from './faturas.queries.js';
+import { Invoice, InvoiceIdParams, InvoiceListQuery } from './faturas.schemas.js';
+import { invoiceList } from './invoice-list.js';
+import { toInvoice } from './invoice-mapper.js';
+
+const NoQuery = Type.Object({}, { additionalProperties: false });
 
 export function faturasRoutes(fastify: FastifyInstance, _options: unknown, done: () => void): void {
   // Handlers take their request types from their schemas.
@@ -28,6 +37,35 @@ export function faturasRoutes(fastify: FastifyInstance, _options: unknown, done:
       },
     },
     listRoute(app, invoiceList),
+  );
+
+  app.get(
+    `${API_PREFIX}/faturas/:id`,
+    {
+      config: { access: ['faturas:read'] },
+      schema: {
+        operationId: 'getFatura',
+        summary: 'Uma fatura',
+        description:
+          'A fatura, com seu pagamento e sua NFS-e, como na lista: para quem recebe um evento `fatura.*` lê-la direto. {escopo}; ' +
+          'um token restrito a uma regional vê só as faturas dos associados dela (as demais: 404).',
+        tags: ['faturas'],
+        params: InvoiceIdParams,
+        querystring: NoQuery,
+        response: {
+          200: okResponse('A fatura.', Invoice),
+          ...NOT_MODIFIED,
+          ...problemResponses('invalid_parameter', 'unknown_parameter', 'not_found', ...AUTHENTICATED_PROBLEMS),
+        },
+      },
+    },
+    async (request, reply): Promise<Invoice> => {
+      const id = parseRecordId(request.params.id, 'O id da fatura');
+      const row = await findInvoice(app.database.read, id, request.viewer!.regional, businessDate(new Date()));
+      if (!row) throw new Problem('not_found', `Fatura ${id} não encontrada.`);
+      showsMembers(request, reply, [row.associado]);
+      return toInvoice(row, request.viewer);
+    },
   );
   done();
 }

@@ -69,6 +69,11 @@ export const InvoiceSchema = withExamples(
   examples.operations.listFaturas.value,
 );
 export const Invoice = componentRef(InvoiceSchema);
+
+export const InvoiceIdParams = Type.Object(
+  { id: Type.String({ maxLength: 500, description: 'Identificador da fatura (inteiro positivo).', examples: ['10777'] }) },
+  { additionalProperties: false },
+);
 export type Invoice = Static<typeof Invoice>;
 
 export const InvoiceListQuery = Type.Object(

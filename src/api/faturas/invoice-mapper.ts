@@ -1,10 +1,10 @@
 import { saoPauloTimestamp } from '../../domain/dates.js';
 import { formatMatricula } from '../../domain/matricula.js';
 import { cpfFor, type Viewer } from '../../tokens/viewer.js';
-import type { listInvoices } from './faturas.queries.js';
+import type { findInvoice } from './faturas.queries.js';
 import type { Invoice } from './faturas.schemas.js';
 
-type InvoiceRow = Awaited<ReturnType<typeof listInvoices>>[number];
+type InvoiceRow = NonNullable<Awaited<ReturnType<typeof findInvoice>>>;
 
 /** An invoice as the ERP reconciles it, the member's CPF as `viewer` may see it. */
 export function toInvoice(row: InvoiceRow, viewer: Viewer | null): Invoice {
