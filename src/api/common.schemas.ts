@@ -251,6 +251,9 @@ export const Matricula = Type.String({
 });
 
 /** Every 200 carries a weak ETag; a request whose If-None-Match matches it gets this, without a body. */
+/** The query of a route that takes no parameters: any parameter is refused, never ignored. */
+export const NoQuery = Type.Object({}, { additionalProperties: false });
+
 export const NOT_MODIFIED = {
   304: Type.Unsafe({
     type: 'null',

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { businessDate } from '../../domain/dates.js';
 import { Problem } from '../../http/problems.js';
 import { API_PREFIX } from '../../http/urls.js';
-import { AUTHENTICATED_PROBLEMS, NOT_MODIFIED, okResponse, problemResponses } from '../common.schemas.js';
+import { AUTHENTICATED_PROBLEMS, NOT_MODIFIED, NoQuery, okResponse, problemResponses } from '../common.schemas.js';
 import { formatMatricula } from '../../domain/matricula.js';
 import { showsMembers } from '../personal-data.js';
 import { listResponses, listRoute } from '../list-pipeline.js';
@@ -13,8 +13,6 @@ import { findMember, findSituacao } from './associados.queries.js';
 import { toMemberRecord, toSituacao } from './member-mappers.js';
 import { MemberIdParams, MemberListItem, MemberListQuery, MemberRecord, Situacao } from './associados.schemas.js';
 import { parseMemberId } from './member-id.js';
-
-const NoQuery = Type.Object({}, { additionalProperties: false });
 
 export function associadosRoutes(fastify: FastifyInstance, _options: unknown, done: () => void): void {
   // Handlers take their request types from their schemas.

@@ -1,10 +1,9 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { Type } from '@sinclair/typebox';
 import { Problem } from '../../http/problems.js';
 import { API_PREFIX } from '../../http/urls.js';
 import { PageCache } from '../../http/page-cache.js';
-import { AUTHENTICATED_PROBLEMS, CORS_HEADERS, NOT_MODIFIED, okResponse, problemResponses } from '../common.schemas.js';
+import { AUTHENTICATED_PROBLEMS, CORS_HEADERS, NOT_MODIFIED, NoQuery, okResponse, problemResponses } from '../common.schemas.js';
 import { parseRecordId } from '../record-id.js';
 import { toCourse } from './course-mapper.js';
 import { findCourse } from './cursos.queries.js';
@@ -12,7 +11,6 @@ import { courseList } from './course-list.js';
 import { listResponses, listRoute } from '../list-pipeline.js';
 import { Course, CourseIdParams, CourseListQuery } from './cursos.schemas.js';
 
-const NoQuery = Type.Object({}, { additionalProperties: false });
 /** How long a served course page or course is reused: a change to the courses shows within this. */
 export const COURSE_CACHE_MS = 1000;
 const PUBLIC_CACHE = 'public, max-age=60, stale-while-revalidate=300';

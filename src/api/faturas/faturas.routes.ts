@@ -1,10 +1,9 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { businessDate } from '../../domain/dates.js';
 import { Problem } from '../../http/problems.js';
 import { API_PREFIX } from '../../http/urls.js';
-import { AUTHENTICATED_PROBLEMS, NOT_MODIFIED, okResponse, problemResponses } from '../common.schemas.js';
+import { AUTHENTICATED_PROBLEMS, NOT_MODIFIED, NoQuery, okResponse, problemResponses } from '../common.schemas.js';
 import { listResponses, listRoute } from '../list-pipeline.js';
 import { showsMembers } from '../personal-data.js';
 import { parseRecordId } from '../record-id.js';
@@ -12,8 +11,6 @@ import { findInvoice } from './faturas.queries.js';
 import { Invoice, InvoiceIdParams, InvoiceListQuery } from './faturas.schemas.js';
 import { invoiceList } from './invoice-list.js';
 import { toInvoice } from './invoice-mapper.js';
-
-const NoQuery = Type.Object({}, { additionalProperties: false });
 
 export function faturasRoutes(fastify: FastifyInstance, _options: unknown, done: () => void): void {
   // Handlers take their request types from their schemas.
