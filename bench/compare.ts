@@ -10,7 +10,8 @@ import { SCOPE_NAMES } from '../src/tokens/scopes.js';
 import { createToken } from '../src/tokens/tokens.queries.js';
 import { ensureDataset } from './dataset.js';
 import { load, requireWrk, type LoadOptions } from './load.js';
-import { NODE_FLAGS, startService, type Service } from './processes.js';
+import { median } from './pages.js';
+import { startAssociaProcess, startDatabaseBaseline, type Service } from './processes.js';
 import { spawnSync } from 'node:child_process';
 
 const ENDPOINTS = {
@@ -55,38 +56,12 @@ const { token } = await createToken(database.db, {
 });
 await database.close();
 
-let port = 4300;
-/** The service of a checkout as `npm run bench` starts it. */
-const serviceOf = (name: string, checkout: string) =>
-  startService(
-    name,
-    process.execPath,
-    [...NODE_FLAGS, `${checkout}/bin/associa.js`, 'serve'],
-    {
-      NODE_ENV: 'production',
-      DATABASE_URL: url,
-      REDIS_URL: options.redisUrl,
-      DB_POOL_SIZE: '2',
-      PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
-      LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
-      METRICS: 'on',
-      RATE_LIMIT_PUBLIC: '100000000',
-    },
-    port++,
-    '/readyz',
-  );
-const here = await serviceOf('this tree', resolve('.'));
-const there = await serviceOf(other, other);
+/** Each checkout's service as `npm run bench` starts it, on the same database and Redis. */
+const storage = { NODE_ENV: 'production', DATABASE_URL: url, REDIS_URL: options.redisUrl, DB_POOL_SIZE: '2' };
+const here = await startAssociaProcess('this tree', 'bin/associa.js', storage, 4300);
+const there = await startAssociaProcess(other, `${other}/bin/associa.js`, storage, 4301);
 const ceiling = endpoint.baseline
-  ? await startService(
-      'database baseline',
-      process.execPath,
-      [...NODE_FLAGS, '--import', 'tsx', 'bench/baselines/database.ts'],
-      { DATABASE_URL: url, DB_POOL_SIZE: '2' },
-      port++,
-      '/situacao/1',
-    )
+  ? await startDatabaseBaseline('database baseline', { DATABASE_URL: url, DB_POOL_SIZE: '2' }, 4302)
   : undefined;
 
 const random = () => 1 + Math.floor(Math.random() * options.members);
@@ -104,8 +79,8 @@ try {
   const rps: number[][] = targets.map(() => []);
   for (let pair = 0; pair < options.pairs; pair++) {
     // Alternating which goes first: a machine slowing down during a pair favours neither.
-    const order = pair % 2 === 0 ? [0, 1, 2] : [1, 0, 2];
-    for (const index of order.filter((i) => i < targets.length)) {
+    const order = [...(pair % 2 === 0 ? [0, 1] : [1, 0]), ...(ceiling ? [2] : [])];
+    for (const index of order) {
       const result = await load(targets[index]!);
       if (result.errors > 0) throw new Error(`${result.errors} errors in a run`);
       rps[index]!.push(result.rps);
@@ -113,7 +88,6 @@ try {
     ratios.push(rps[0]!.at(-1)! / rps[1]!.at(-1)!);
     log(`pair ${pair + 1}: ${rps.map((runs) => runs.at(-1)).join(' / ')} req/s (this / other${ceiling ? ' / (b)' : ''})`);
   }
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
   log(`\n${options.endpoint}: this ÷ other, median of pairs ${median(ratios).toFixed(3)}; medians ${rps.map(median).join(' / ')} req/s`);
   if (ceiling)
     log(`÷ (b): this ${(median(rps[0]!) / median(rps[2]!)).toFixed(3)}, other ${(median(rps[1]!) / median(rps[2]!)).toFixed(3)}`);

@@ -92,6 +92,41 @@ export async function startService(
 }
 
 /**
+ * The service as the benchmark runs it, `bin` (a checkout's `bin/associa.js`) with `storage` (its database and Redis
+ * settings): quiet logs, metrics on, and the per-address limit out of reach, since the load comes from one address
+ * standing for the website's many visitors.
+ */
+export function startAssociaProcess(name: string, bin: string, storage: NodeJS.ProcessEnv, port: number): Promise<Service> {
+  return startService(
+    name,
+    process.execPath,
+    [...NODE_FLAGS, bin, 'serve'],
+    {
+      ...storage,
+      PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      METRICS: 'on',
+      RATE_LIMIT_PUBLIC: '100000000',
+    },
+    port,
+    '/readyz',
+  );
+}
+
+/** Ceiling (b) (or (c), on an embedded database's `storage`): each endpoint's own query in a minimal Fastify app. */
+export function startDatabaseBaseline(name: string, storage: NodeJS.ProcessEnv, port: number): Promise<Service> {
+  return startService(
+    name,
+    process.execPath,
+    [...NODE_FLAGS, '--import', 'tsx', 'bench/baselines/database.ts'],
+    storage,
+    port,
+    '/situacao/1',
+  );
+}
+
+/**
  * Milliseconds from `npm start` to the first 200 from /readyz, polled every 20 ms, on an existing embedded
  * database: what someone restarting the demo waits.
  */

@@ -10,7 +10,7 @@ import { ensureDataset, ensureEmbeddedDataset } from './dataset.js';
 import { measureInterleaved, requireWrk } from './load.js';
 import { baselinePath, bodyBytes, deepPages, firstPages, follow, sequentialMs } from './pages.js';
 import { positiveInteger } from '../src/command-options.js';
-import { NODE_FLAGS, startService, timeNpmStart, type Service } from './processes.js';
+import { NODE_FLAGS, startAssociaProcess, startDatabaseBaseline, startService, timeNpmStart, type Service } from './processes.js';
 import { listRanges } from './ranges.js';
 import { writeReport, type Comparison, type Measurement, type Report } from './report.js';
 import { readmeExamples, scaleCheck, scaleTable, violates } from './scale-check.js';
@@ -82,22 +82,7 @@ function startAssocia(database: { url: string } | { dataDir: string }): Promise<
     'url' in database
       ? { NODE_ENV: 'production', DATABASE_URL: database.url, REDIS_URL: options.redisUrl, DB_POOL_SIZE: String(options.poolSize) }
       : { NODE_ENV: undefined, DATABASE_URL: undefined, REDIS_URL: undefined, DATA_DIR: database.dataDir };
-  return startService(
-    'url' in database ? 'associa' : 'associa (embedded)',
-    process.execPath,
-    [...NODE_FLAGS, 'bin/associa.js', 'serve'],
-    {
-      ...storage,
-      PUBLIC_BASE_URL: `http://127.0.0.1:${nextPort}`,
-      LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
-      METRICS: 'on',
-      // The load comes from one address standing for the website's many visitors: the per-address limit stays on, out of reach.
-      RATE_LIMIT_PUBLIC: '100000000',
-    },
-    port(),
-    '/readyz',
-  );
+  return startAssociaProcess('url' in database ? 'associa' : 'associa (embedded)', 'bin/associa.js', storage, port());
 }
 
 /** A bearer header for a token with every scope, the default lifetime (as an integrator's) and a limit out of reach. */
@@ -305,13 +290,10 @@ async function main(): Promise<void> {
     port(),
     '/bytes/2',
   );
-  const databaseBaseline = await startService(
+  const databaseBaseline = await startDatabaseBaseline(
     'database baseline',
-    process.execPath,
-    [...NODE_FLAGS, '--import', 'tsx', 'bench/baselines/database.ts'],
     { DATABASE_URL: mainUrl, DB_POOL_SIZE: String(options.poolSize) },
     port(),
-    '/situacao/1',
   );
   const small = await startAssocia({ url: smallUrl });
   const runtimeMeasured = new Set<string>();
@@ -427,13 +409,10 @@ async function main(): Promise<void> {
   const embeddedDatabase = await connect({ dataDir: embeddedDir });
   const embeddedAuth = await benchAuth(embeddedDatabase);
   await embeddedDatabase.close();
-  const embeddedBaseline = await startService(
+  const embeddedBaseline = await startDatabaseBaseline(
     'embedded baseline',
-    process.execPath,
-    [...NODE_FLAGS, '--import', 'tsx', 'bench/baselines/database.ts'],
     { DATABASE_URL: undefined, REDIS_URL: undefined, DATA_DIR: embeddedDir },
     port(),
-    '/situacao/1',
   );
   await run('c_e4', '(c) minimal Fastify + same query, E4 /situacao, PGlite', embeddedBaseline, () => `/situacao/${random(smallMembers)}`);
   await embeddedBaseline.stop();

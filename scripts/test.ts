@@ -146,7 +146,9 @@ if (!Number.isInteger(batchSize) || batchSize < 1) throw new Error(`--batch must
 if (values.both && !process.env.DATABASE_URL) throw new Error('--both runs the PostgreSQL pass too: set DATABASE_URL (and REDIS_URL)');
 const passes: Pass[] = values.both ? ['embedded', 'postgres'] : [process.env.DATABASE_URL ? 'postgres' : 'embedded'];
 const named = positionals.map((file) => relative(ROOT, join(process.cwd(), file)));
-const filesOf = (pass: Pass) => (named.length ? named : testFiles().filter((file) => (passOf(file) ?? pass) === pass));
+/** Each pass's files, chosen once (reading each file's first lines). */
+const byPass = new Map(passes.map((pass) => [pass, named.length ? named : testFiles().filter((file) => (passOf(file) ?? pass) === pass)]));
+const filesOf = (pass: Pass) => byPass.get(pass)!;
 
 /** The longest first, so that the last files to end start early: by their size, a rough measure of their work. */
 const longestFirst = (a: string, b: string) => statSync(join(ROOT, b)).size - statSync(join(ROOT, a)).size;
