@@ -8,6 +8,9 @@ import { definedOnly } from './dataset.js';
  * pretenuring, whose choices depended on the traffic an instance had served before. The ceilings run with them too,
  * or a ceiling slowed by garbage collection would flatter every ratio (docs/benchmark-findings.md).
  */
+/** Production's required WEBHOOK_SECRETS_KEY for the benchmark's instances (32 zero bytes): nothing here is secret. */
+export const BENCH_SECRETS_KEY = 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=';
+
 export const NODE_FLAGS = ['--max-old-space-size=192', '--max-semi-space-size=32', '--no-allocation-site-pretenuring'];
 
 export interface Service {
@@ -104,6 +107,7 @@ export function startAssociaProcess(name: string, bin: string, storage: NodeJS.P
     {
       ...storage,
       PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
+      WEBHOOK_SECRETS_KEY: BENCH_SECRETS_KEY,
       LOG_LEVEL: 'warn',
       HOST: '127.0.0.1',
       METRICS: 'on',

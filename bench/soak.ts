@@ -6,7 +6,7 @@ import { SCOPE_NAMES } from '../src/tokens/scopes.js';
 import { createToken } from '../src/tokens/tokens.queries.js';
 import { ensureDataset } from './dataset.js';
 import { positiveInteger } from '../src/command-options.js';
-import { NODE_FLAGS, rssKiB, startService } from './processes.js';
+import { BENCH_SECRETS_KEY, NODE_FLAGS, rssKiB, startService } from './processes.js';
 
 const options = new Command('soak')
   .description('A bounded mixed load of every endpoint, as the three consumers use them, watching errors, p99 and memory over time.')
@@ -71,6 +71,7 @@ async function main(): Promise<void> {
     {
       NODE_ENV: 'production',
       PUBLIC_BASE_URL: 'http://127.0.0.1:4200',
+      WEBHOOK_SECRETS_KEY: BENCH_SECRETS_KEY,
       DATABASE_URL: url,
       REDIS_URL: options.redisUrl,
       LOG_LEVEL: 'warn',

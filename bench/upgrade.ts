@@ -13,7 +13,7 @@ import { migrate, migrationSession, type AppliedMigration } from '../src/db/migr
 import { UFS } from '../src/domain/uf.js';
 import { databaseUrl, definedOnly, query } from './dataset.js';
 import { requireWrk } from './load.js';
-import { NODE_FLAGS, startService, type Service } from './processes.js';
+import { BENCH_SECRETS_KEY, NODE_FLAGS, startService, type Service } from './processes.js';
 
 /**
  * Upgrade under load (docs/deployment.md, "Upgrading"): the previous release serves a copy of the benchmark's
@@ -119,6 +119,7 @@ async function measure(runner: 'new' | 'old', dataset: string, tree: string, scr
         REDIS_URL: options.redisUrl,
         NODE_ENV: 'production',
         PUBLIC_BASE_URL: 'http://127.0.0.1:4300',
+        WEBHOOK_SECRETS_KEY: BENCH_SECRETS_KEY,
         HOST: '127.0.0.1',
         LOG_LEVEL: 'warn',
         RATE_LIMIT_PUBLIC: '100000000',

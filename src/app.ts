@@ -6,6 +6,7 @@ import { adminArea } from './admin/admin.plugin.js';
 import { associadosRoutes } from './api/associados/associados.routes.js';
 import { situacoesRoutes } from './api/associados/situacoes.routes.js';
 import { cursosRoutes } from './api/cursos/cursos.routes.js';
+import { eventosRoutes } from './api/eventos/eventos.routes.js';
 import { faturasRoutes } from './api/faturas/faturas.routes.js';
 import { clientErrorHandler } from './http/client-errors.js';
 import { Problem } from './http/problems.js';
@@ -19,6 +20,7 @@ import caching from './plugins/caching.js';
 import cors from './plugins/cors.js';
 import cursors from './plugins/cursors.js';
 import errors from './plugins/errors.js';
+import events from './plugins/events.js';
 import { healthRoutes } from './plugins/health.js';
 import metrics from './plugins/metrics.js';
 import openapi from './api/openapi/openapi.js';
@@ -52,6 +54,8 @@ const PLUGINS = [
   audit,
   // Independent: a timer of its own.
   overdueMarking,
+  // Its deliveries are audited: after the audit trail, which it must flush into before that closes.
+  events,
   // After auth: a request is counted against its token once the token is known.
   rateLimit,
   // Last of those with onRoute hooks, so that its own routes (the document, /docs) meet them all.
@@ -61,7 +65,7 @@ const PLUGINS = [
 ];
 
 /** The routes, after every plugin: a plugin's onRoute hook reaches only the routes registered after it. */
-const ROUTES = [healthRoutes, problemPages, situacoesRoutes, associadosRoutes, cursosRoutes, faturasRoutes];
+const ROUTES = [healthRoutes, problemPages, situacoesRoutes, associadosRoutes, cursosRoutes, faturasRoutes, eventosRoutes];
 
 export interface AppOptions {
   config: Config;

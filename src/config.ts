@@ -12,6 +12,10 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
  */
 export const DEFAULT_DB_POOL_SIZE = 4;
 
+const DURATION_UNITS_MS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
+const DURATION = '([0-9]{1,6})(ms|s|m|h|d)';
+const DURATION_LIST = `^${DURATION}(,${DURATION})*$`;
+
 const variables = {
   NODE_ENV: Type.Optional(
     Type.String({ minLength: 1, description: '`production`, or anything else (development, test) for a machine of your own' }),
@@ -100,7 +104,36 @@ const variables = {
   }),
   // Only a balancer in front gains from a drain, so a process of one's own stops at once unless asked.
   SHUTDOWN_DRAIN_MS: Type.Optional(Type.Integer({ minimum: 0, maximum: 600_000, description: 'milliseconds, from 0 to 600000' })),
+  // Outside the database, so that a copy of it (a backup, a dump) does not give away the webhooks' signing secrets.
+  WEBHOOK_SECRETS_KEY: Type.Optional(
+    Type.String({
+      pattern: '^[A-Za-z0-9+/]{43}=$',
+      description: 'the base64 of 32 random bytes (`openssl rand -base64 32`)',
+    }),
+  ),
+  WEBHOOK_ALLOWED_HOSTS: Type.Optional(
+    Type.String({
+      pattern: '^[A-Za-z0-9.:_-]+(,[A-Za-z0-9.:_-]+)*$',
+      description: 'comma-separated host names or addresses that webhooks may reach though they are private',
+    }),
+  ),
+  WEBHOOK_RETRY_SCHEDULE: Type.String({
+    pattern: DURATION_LIST,
+    default: '5s,5m,30m,2h,5h,10h,14h,20h,24h',
+    description: 'comma-separated waits before each retry, each a number and ms, s, m, h or d',
+  }),
+  WEBHOOK_DISABLE_AFTER: Type.String({
+    pattern: `^${DURATION}$`,
+    default: '5d',
+    description: 'a number and ms, s, m, h or d: how long an endpoint fails without a success before it is disabled',
+  }),
 } satisfies Record<string, TSchema>;
+
+/** Milliseconds written as a number and a unit, e.g. `5s` or `24h`. */
+function durationMs(text: string): number {
+  const match = new RegExp(`^${DURATION}$`).exec(text)!;
+  return Number(match[1]) * DURATION_UNITS_MS[match[2]!]!;
+}
 
 /**
  * SHUTDOWN_DRAIN_MS with NODE_ENV=production: longer than nginx leaves a refused instance out (`fail_timeout`) and than
@@ -158,6 +191,15 @@ export interface Config {
    * closes its connection, before it closes the listener (src/http/drain.ts).
    */
   readonly shutdownDrainMs: number;
+  readonly webhooks: {
+    /** The key that seals endpoints' signing secrets; absent outside production: derived from a service key. */
+    readonly secretsKey: Buffer | undefined;
+    /** Hosts that endpoints may reach in production though they resolve to private addresses. */
+    readonly allowedHosts: readonly string[];
+    /** Milliseconds before each retry. */
+    readonly retrySchedule: readonly number[];
+    readonly disableAfterMs: number;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -193,6 +235,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration: PUBLIC_BASE_URL is required when NODE_ENV=production — the address clients use, e.g. https://api.associa.example.',
     );
   }
+  // The signing secrets would otherwise be sealed by a key kept in the same database.
+  if (production && !valid.WEBHOOK_SECRETS_KEY) {
+    throw new ConfigError(
+      'Invalid configuration: WEBHOOK_SECRETS_KEY is required when NODE_ENV=production — the key that keeps webhook secrets encrypted, e.g. from `openssl rand -base64 32`.',
+    );
+  }
   return Object.freeze({
     production,
     databaseUrl: valid.DATABASE_URL,
@@ -218,5 +266,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: valid.TRUST_PROXY?.split(',') ?? [],
     pageCacheMaxBytes: valid.PAGE_CACHE_MAX_BYTES,
     shutdownDrainMs: valid.SHUTDOWN_DRAIN_MS ?? (production ? PRODUCTION_SHUTDOWN_DRAIN_MS : 0),
+    webhooks: {
+      secretsKey: valid.WEBHOOK_SECRETS_KEY === undefined ? undefined : Buffer.from(valid.WEBHOOK_SECRETS_KEY, 'base64'),
+      allowedHosts: valid.WEBHOOK_ALLOWED_HOSTS?.toLowerCase().split(',') ?? [],
+      retrySchedule: valid.WEBHOOK_RETRY_SCHEDULE.split(',').map(durationMs),
+      disableAfterMs: durationMs(valid.WEBHOOK_DISABLE_AFTER),
+    },
   });
 }

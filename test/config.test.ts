@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { ConfigError, loadConfig } from '../src/config.js';
+import { TEST_SECRETS_KEY } from './helpers/processes.js';
 
 describe('configuration', () => {
   it('has defaults for a fresh machine', () => {
@@ -42,8 +43,12 @@ describe('configuration', () => {
       },
     );
     assert.equal(
-      loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://u@h/db', PUBLIC_BASE_URL: 'https://api.associa.example' })
-        .publicBaseUrl,
+      loadConfig({
+        NODE_ENV: 'production',
+        DATABASE_URL: 'postgres://u@h/db',
+        PUBLIC_BASE_URL: 'https://api.associa.example',
+        WEBHOOK_SECRETS_KEY: TEST_SECRETS_KEY,
+      }).publicBaseUrl,
       'https://api.associa.example',
     );
     assert.equal(loadConfig({ NODE_ENV: 'development' }).publicBaseUrl, undefined);
@@ -62,12 +67,46 @@ describe('configuration', () => {
   });
 
   it('turns the simulation off in production unless SIMULATION=on, and on elsewhere unless SIMULATION=off', () => {
-    const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://u@h/db', PUBLIC_BASE_URL: 'https://a.example' };
+    const production = {
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://u@h/db',
+      PUBLIC_BASE_URL: 'https://a.example',
+      WEBHOOK_SECRETS_KEY: TEST_SECRETS_KEY,
+    };
     assert.equal(loadConfig(production).simulation, false);
     assert.equal(loadConfig({ ...production, SIMULATION: 'on' }).simulation, true);
     assert.equal(loadConfig({}).simulation, true);
     assert.equal(loadConfig({ SIMULATION: 'off' }).simulation, false);
     assert.throws(() => loadConfig({ SIMULATION: 'yes' }), /^Error: Invalid configuration: SIMULATION="yes" — expected `on` or `off`\.$/);
+  });
+
+  it('requires WEBHOOK_SECRETS_KEY in production, where the webhook secrets must not be sealed by a key kept beside them', () => {
+    const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://u@h/db', PUBLIC_BASE_URL: 'https://a.example' };
+    assert.throws(
+      () => loadConfig(production),
+      /^Error: Invalid configuration: WEBHOOK_SECRETS_KEY is required when NODE_ENV=production — [^\n]+openssl rand -base64 32/,
+    );
+    assert.equal(loadConfig({ ...production, WEBHOOK_SECRETS_KEY: TEST_SECRETS_KEY }).webhooks.secretsKey?.length, 32);
+    assert.equal(loadConfig({}).webhooks.secretsKey, undefined);
+    assert.throws(
+      () => loadConfig({ WEBHOOK_SECRETS_KEY: 'c2hvcnQ=' }),
+      /WEBHOOK_SECRETS_KEY="c2hvcnQ=" — expected the base64 of 32 random bytes/,
+    );
+  });
+
+  it('reads the webhook retry schedule and the failing time that disables an endpoint as durations', () => {
+    const defaults = loadConfig({}).webhooks;
+    assert.deepEqual(
+      defaults.retrySchedule,
+      [5, 300, 1800, 7200, 18_000, 36_000, 50_400, 72_000, 86_400].map((s) => s * 1000),
+    );
+    assert.equal(defaults.disableAfterMs, 5 * 86_400_000);
+    assert.deepEqual(loadConfig({ WEBHOOK_RETRY_SCHEDULE: '250ms,1s,2m' }).webhooks.retrySchedule, [250, 1000, 120_000]);
+    assert.throws(
+      () => loadConfig({ WEBHOOK_RETRY_SCHEDULE: '5s,,5m' }),
+      /WEBHOOK_RETRY_SCHEDULE="5s,,5m" — expected comma-separated waits/,
+    );
+    assert.throws(() => loadConfig({ WEBHOOK_DISABLE_AFTER: '5 days' }), /WEBHOOK_DISABLE_AFTER="5 days"/);
   });
 
   it('listens for metrics on the loopback interface unless METRICS_HOST says otherwise, whatever HOST is', () => {
@@ -76,7 +115,12 @@ describe('configuration', () => {
   });
 
   it('drains for 5 s on SIGTERM in production, where a balancer sends the requests, and stops at once elsewhere, unless told', () => {
-    const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://u@h/db', PUBLIC_BASE_URL: 'https://a.example' };
+    const production = {
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://u@h/db',
+      PUBLIC_BASE_URL: 'https://a.example',
+      WEBHOOK_SECRETS_KEY: TEST_SECRETS_KEY,
+    };
     assert.equal(loadConfig(production).shutdownDrainMs, 5000);
     assert.equal(loadConfig({ ...production, SHUTDOWN_DRAIN_MS: '0' }).shutdownDrainMs, 0);
     assert.equal(loadConfig({}).shutdownDrainMs, 0);

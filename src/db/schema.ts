@@ -176,7 +176,8 @@ export interface ApiTokenTable {
 export interface AuditoriaTable {
   id: Generated<number>;
   ocorrido_em: Timestamp;
-  origem: 'api' | 'admin';
+  /** `webhook`: a delivery attempt, which carries members' data like a read. */
+  origem: 'api' | 'admin' | 'webhook';
   token_id: number | null;
   admin_id: number | null;
   metodo: string;
@@ -230,6 +231,59 @@ export interface ChaveServicoTable {
   criado_em: DefaultTimestamp;
 }
 
+/** A change, captured by the database's triggers (migration 0015); numbered in commit order by src/events/sequencer.ts. */
+export interface EventoTable {
+  id: Generated<number>;
+  chave: Generated<string>;
+  tipo: string;
+  ocorrido_em: DefaultTimestamp;
+  sequencia: number | null;
+  matricula: number | null;
+  regional: string | null;
+  dados: ColumnType<Record<string, unknown>, string, string>;
+}
+
+/** A token's webhook endpoint (migration 0016); its secrets sealed by src/events/secrets.ts. */
+export interface WebhookEndpointTable {
+  id: Generated<number>;
+  token_id: number;
+  url: string;
+  tipos: string[];
+  segredo: Buffer;
+  segredo_anterior: Buffer | null;
+  segredo_anterior_ate: Timestamp | null;
+  ativo: Generated<boolean>;
+  desativado_em: Timestamp | null;
+  motivo_desativacao: string | null;
+  falhando_desde: Timestamp | null;
+  criado_por: string;
+  criado_em: DefaultTimestamp;
+}
+
+export type DeliveryState = 'pendente' | 'entregue' | 'falhou' | 'cancelada';
+
+export interface WebhookEntregaTable {
+  id: Generated<number>;
+  endpoint: number;
+  evento: number;
+  estado: ColumnType<DeliveryState, DeliveryState | undefined, DeliveryState>;
+  tentativas: Generated<number>;
+  proxima_em: Timestamp | null;
+  criado_em: DefaultTimestamp;
+  concluida_em: Timestamp | null;
+}
+
+export interface WebhookTentativaTable {
+  id: Generated<number>;
+  entrega: number;
+  numero: number;
+  iniciada_em: Timestamp;
+  status_http: number | null;
+  latencia_ms: number;
+  erro: string | null;
+  resposta: string | null;
+}
+
 export interface Schema {
   chave_servico: ChaveServicoTable;
   regional: RegionalTable;
@@ -250,4 +304,8 @@ export interface Schema {
   uso_token_minuto: UsoTokenMinutoTable;
   admin_sessao: AdminSessaoTable;
   nfse_sequencia: NfseSequenciaTable;
+  evento: EventoTable;
+  webhook_endpoint: WebhookEndpointTable;
+  webhook_entrega: WebhookEntregaTable;
+  webhook_tentativa: WebhookTentativaTable;
 }

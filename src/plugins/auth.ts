@@ -11,6 +11,13 @@ import type { Viewer } from '../tokens/viewer.js';
 
 const REALM = 'Bearer realm="associa"';
 
+/** A 403 for a token without `needed`, with the Bearer challenge naming it (RFC 6750). */
+export function insufficientScope(needed: string, detail: string): Problem {
+  return new Problem('insufficient_scope', detail, {
+    headers: { 'www-authenticate': `${REALM}, error="insufficient_scope", scope="${needed}"` },
+  });
+}
+
 /**
  * Every API route states who may call it in `config.access`: `'public'`, or the scopes of which the
  * token must hold one, the first named in a refusal. A route that states nothing fails at start-up.
@@ -85,9 +92,7 @@ export default fp(
         const warning = tokenWarning(token, new Date(), () => baseUrl(request));
         if (warning) warnings.set(request, warning);
         if (!access.some((scope) => token.scopes.includes(scope))) {
-          return new Problem('insufficient_scope', `Esta operação exige o escopo ${needed}.`, {
-            headers: { 'www-authenticate': `${REALM}, error="insufficient_scope", scope="${needed}"` },
-          });
+          return insufficientScope(needed, `Esta operação exige o escopo ${needed}.`);
         }
         request.token = token;
         request.viewer = token.viewer;

@@ -46,6 +46,8 @@ export async function seed(database: Database, options: SeedOptions & { reset: b
     if (existing!.n > 0 && !options.reset) {
       throw new SeedRefusedError('The database already holds members; run `associa seed --reset` to replace them.');
     }
+    // The fictitious data replaces everything and announces nothing: no event for a row it writes (migration 0015).
+    await session.query("set local associa.eventos = 'off'");
     await session.query(`truncate ${DATA_TABLES.join(', ')} restart identity`);
     const rebuild = await dropIndexesAndConstraints(session);
 

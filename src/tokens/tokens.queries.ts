@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Schema } from '../db/schema.js';
+import { cancelTokenDeliveries, moveEndpoints } from '../events/webhooks.queries.js';
 import { DISPLAY_PREFIX_LENGTH, generateToken, hashToken } from './token.js';
 import type { Scope } from './scopes.js';
 
@@ -77,15 +78,19 @@ export function getToken(db: Kysely<Schema>, id: number) {
   return db.selectFrom('api_token').select(LISTED).where('id', '=', id).executeTakeFirst();
 }
 
-/** Revokes a token; false when no token has that id or it was already revoked. */
+/** Revokes a token, and cancels what its webhook endpoints still had to receive; false when no token has that id or it was already revoked. */
 export async function revokeToken(db: Kysely<Schema>, id: number): Promise<boolean> {
-  const result = await db
-    .updateTable('api_token')
-    .set({ revogado_em: new Date() })
-    .where('id', '=', id)
-    .where('revogado_em', 'is', null)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  return db.transaction().execute(async (tx) => {
+    const result = await tx
+      .updateTable('api_token')
+      .set({ revogado_em: new Date() })
+      .where('id', '=', id)
+      .where('revogado_em', 'is', null)
+      .executeTakeFirst();
+    if (result.numUpdatedRows === 0n) return false;
+    await cancelTokenDeliveries(tx, id);
+    return true;
+  });
 }
 
 /** A token's own limits; null is the service's default (RATE_LIMIT_TOKEN, CPF_LOOKUP_LIMIT_MINUTE, CPF_LOOKUP_LIMIT_DAY). */
@@ -127,7 +132,7 @@ export interface RotatedToken extends CreatedToken {
 }
 
 /**
- * Replaces a token with a new one of the same name, scopes, branch, limits and lifetime; the old one keeps
+ * Replaces a token with a new one of the same name, scopes, branch, limits, lifetime and webhook endpoints; the old one keeps
  * working for `graceSeconds` (or until its own expiry, if sooner) so the integration can switch without
  * downtime, and is marked rotated so that the API warns whoever still uses it. Null when the token does not
  * exist, is revoked or has expired.
@@ -160,6 +165,7 @@ export async function rotateToken(db: Kysely<Schema>, id: number, graceSeconds: 
     const now = new Date();
     const oldExpiresAt = new Date(Math.min(old.expira_em.getTime(), now.getTime() + graceSeconds * 1000));
     await tx.updateTable('api_token').set({ expira_em: oldExpiresAt, rotacionado_em: now }).where('id', '=', id).execute();
+    await moveEndpoints(tx, id, created.id);
     return { ...created, oldExpiresAt };
   });
 }

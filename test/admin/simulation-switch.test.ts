@@ -8,6 +8,7 @@ import { businessDate } from '../../src/domain/dates.js';
 import { seed } from '../../src/seed/load.js';
 import { AdminAgent, createTestAdmin } from '../helpers/admin.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.js';
+import { TEST_SECRETS_KEY } from '../helpers/processes.js';
 
 const SIMULATION_PAGES = ['/admin/simulacao', '/admin/simulacao/associados/1', '/admin/caixa-de-saida', '/admin/caixa-de-saida/1'];
 const MENU_LINKS = /href="\/admin\/(simulacao|caixa-de-saida)"/;
@@ -41,6 +42,7 @@ describe('SIMULATION: the admin area without the simulation', () => {
     DATABASE_URL: 'postgres://associa@db.invalid/associa',
     // http: the test's requests are not over TLS, where a secure session cookie would not come back.
     PUBLIC_BASE_URL: 'http://api.associa.example',
+    WEBHOOK_SECRETS_KEY: TEST_SECRETS_KEY,
   };
 
   for (const [name, env] of [

@@ -17,14 +17,17 @@ export interface ApiFixture {
   close(): Promise<void>;
 }
 
-/** A fresh database with `members` fictitious members, the app over it (with Redis when REDIS_URL is set) and a validating client. */
-export async function apiFixture(members = 300): Promise<ApiFixture> {
+/**
+ * A fresh database with `members` fictitious members, the app over it (with Redis when REDIS_URL is set, and `env`'s
+ * other settings) and a validating client.
+ */
+export async function apiFixture(members = 300, env: Record<string, string> = {}): Promise<ApiFixture> {
   const t = await createTestDatabase();
   // The seed's clock runs behind the database's by more than the commit horizon's margin, so that a list with
   // updated_since serves every seeded change at once instead of holding back the last second's.
   const now = new Date(Date.now() - 2 * REPORT_MARGIN_MS);
   await seed(t.database, { members, seed: 5, now, today: businessDate(now), reset: false });
-  const app = await buildApp({ config: loadConfig({ REDIS_URL: process.env.REDIS_URL }), database: t.database });
+  const app = await buildApp({ config: loadConfig({ REDIS_URL: process.env.REDIS_URL, ...env }), database: t.database });
   return {
     t,
     app,

@@ -101,5 +101,6 @@ function sourceHash(): string {
     }
   };
   walk(join(ROOT, 'src'));
+  walk(join(ROOT, 'migrations'));
   return hash.digest('hex').slice(0, 16);
 }

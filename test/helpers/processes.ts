@@ -20,6 +20,9 @@ export interface RunResult {
   stderr: string;
 }
 
+/** A WEBHOOK_SECRETS_KEY for processes the tests start (32 zero bytes). */
+export const TEST_SECRETS_KEY = 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=';
+
 export function tempDir(prefix = 'associa-test-'): string {
   return mkdtempSync(join(tmpdir(), prefix));
 }
@@ -29,15 +32,16 @@ export function childEnv(env: Record<string, string | undefined>): NodeJS.Proces
   const base = { ...process.env };
   for (const name of Object.keys(base)) {
     if (
-      /^(NODE_ENV|DATABASE_|REDIS_|DATA_DIR$|PORT$|HOST$|LOG_LEVEL$|PUBLIC_BASE_URL$|METRICS|SIMULATION$|OTEL_|RATE_LIMIT_|SHUTDOWN_)/.test(
+      /^(NODE_ENV|DATABASE_|REDIS_|DATA_DIR$|PORT$|HOST$|LOG_LEVEL$|PUBLIC_BASE_URL$|METRICS|SIMULATION$|OTEL_|RATE_LIMIT_|SHUTDOWN_|WEBHOOK_)/.test(
         name,
       )
     ) {
       delete base[name];
     }
   }
-  // No drain unless a test asks for one: production's default would add seconds to every stop of a child.
-  return { ...base, SHUTDOWN_DRAIN_MS: '0', ...env };
+  // No drain unless a test asks for one: production's default would add seconds to every stop of a child. Production's
+  // required key for the webhooks' secrets is given unless a test takes it away.
+  return { ...base, SHUTDOWN_DRAIN_MS: '0', WEBHOOK_SECRETS_KEY: TEST_SECRETS_KEY, ...env };
 }
 
 export function startCli(args: readonly string[], env: Record<string, string | undefined>): ChildProcess {

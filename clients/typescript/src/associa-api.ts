@@ -182,6 +182,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/eventos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Eventos (o feed)
+         * @description Os eventos que o token pode ver, em ordem de `sequencia`, guardados por ao menos 30 dias: o jeito de pôr em dia depois de uma queda e a integração mais simples para quem não recebe webhooks. Guarde a maior `sequencia` processada e peça `after=<ela>`: um evento cuja transação confirmou depois da de outro nunca fica para trás da sua posição. Cada tipo exige um escopo: `fatura.*` `faturas:read`; `associado.situacao_alterada` `associados:read` ou `associados:situacao`; `associado.atualizado` `associados:read`; `curso.*` `cursos:read`. Um token restrito a uma regional vê os eventos dos associados dela e os dos cursos. Escopo `faturas:read` ou `associados:read` ou `associados:situacao` ou `cursos:read`
+         */
+        get: operations["listEventos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3281,6 +3301,535 @@ export interface operations {
                     RateLimit?: string;
                     /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not_acceptable`: Formato não aceitável */
+            406: {
+                headers: {
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited`: Limite de requisições excedido */
+            429: {
+                headers: {
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
+                    "X-Request-Id"?: string;
+                    /** @description Segundos a esperar antes de tentar de novo. */
+                    "Retry-After"?: number;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: Erro interno */
+            500: {
+                headers: {
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
+                    "X-Request-Id"?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `service_unavailable`: Serviço indisponível */
+            503: {
+                headers: {
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
+                    "X-Request-Id"?: string;
+                    /** @description Segundos a esperar antes de tentar de novo. */
+                    "Retry-After"?: number;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listEventos: {
+        parameters: {
+            query?: {
+                /** @description A última `sequencia` que você processou: a página começa depois dela (padrão 0, desde o evento mais antigo guardado). */
+                after?: number;
+                /**
+                 * @description Só estes tipos, dentre os que o token pode ver. Um valor, uma lista separada por vírgulas ou o parâmetro repetido (OU entre os valores).
+                 * @example [
+                 *       "fatura.paga"
+                 *     ]
+                 */
+                type?: ("fatura.emitida" | "fatura.paga" | "fatura.estornada" | "fatura.cancelada" | "fatura.vencida" | "associado.situacao_alterada" | "associado.atualizado" | "curso.publicado" | "curso.atualizado")[];
+                /** @description Eventos por página, de 1 a 500 (padrão 100). Fora disso: 400, nunca ajustado em silêncio. */
+                limit?: number;
+            };
+            header?: {
+                /** @description Um id seu para esta requisição: até 64 letras, dígitos, `.`, `_` ou `-`, sem o prefixo de um token (`associa_`), sem um CPF e sem 40 letras ou dígitos seguidos (um UUID, um ULID ou 32 dígitos hexadecimais servem). É devolvido no cabeçalho e nos problemas e gravado nos logs e na auditoria, ao lado do UUID que o servidor dá a cada requisição; qualquer outro valor é ignorado, e a resposta traz esse UUID. */
+                "X-Request-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Uma página de eventos; sem `Link` `rel="next"`, não há mais por ora. */
+            200: {
+                headers: {
+                    /** @description Validador fraco do corpo; envie-o em `If-None-Match` para receber 304. */
+                    ETag?: string;
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
+                    "X-Request-Id"?: string;
+                    /** @description Endereço da próxima página (`rel="next"`), quando há. Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": ({
+                        /** @description Identificador do evento; o mesmo `webhook-id` em toda nova tentativa: descarte repetidos por ele. */
+                        id: string;
+                        /** @enum {string} */
+                        type: "fatura.emitida";
+                        /**
+                         * Format: int64
+                         * @description Cresce na ordem em que as mudanças foram confirmadas. Guarde o maior aplicado por recurso e ignore os menores.
+                         */
+                        sequencia: number;
+                        /**
+                         * Format: date-time
+                         * @description RFC 3339, horário de São Paulo.
+                         */
+                        ocorrido_em: string;
+                        /** @description A fatura após a mudança; leia o restante com `GET /api/v1/faturas/{fatura_id}`. */
+                        dados: {
+                            /** Format: int64 */
+                            fatura_id: number;
+                            numero: string;
+                            /** @enum {string} */
+                            kind: "anuidade" | "inscricao" | "taxa_prova";
+                            /** @description Matrícula do associado: dígitos, com zeros à esquerda até ao menos 6. */
+                            matricula: string;
+                            /** @description Ano da anuidade; `null` nos demais tipos. */
+                            ano_referencia: number | null;
+                            /** @description Curso da inscrição; `null` nos demais tipos. */
+                            curso_id: number | null;
+                            /** @description Valor em reais, texto decimal com duas casas. */
+                            valor: string;
+                            /** Format: date */
+                            vencimento: string;
+                            /**
+                             * @description O status da fatura após a mudança, como em `GET /faturas/{id}`.
+                             * @enum {string}
+                             */
+                            status: "open" | "paid" | "overdue" | "cancelled" | "refunded";
+                            pago_em: string | null;
+                            valor_pago: string | null;
+                        };
+                    } | {
+                        /** @description Identificador do evento; o mesmo `webhook-id` em toda nova tentativa: descarte repetidos por ele. */
+                        id: string;
+                        /** @enum {string} */
+                        type: "fatura.paga";
+                        /**
+                         * Format: int64
+                         * @description Cresce na ordem em que as mudanças foram confirmadas. Guarde o maior aplicado por recurso e ignore os menores.
+                         */
+                        sequencia: number;
+                        /**
+                         * Format: date-time
+                         * @description RFC 3339, horário de São Paulo.
+                         */
+                        ocorrido_em: string;
+                        /** @description A fatura após a mudança; leia o restante com `GET /api/v1/faturas/{fatura_id}`. */
+                        dados: {
+                            /** Format: int64 */
+                            fatura_id: number;
+                            numero: string;
+                            /** @enum {string} */
+                            kind: "anuidade" | "inscricao" | "taxa_prova";
+                            /** @description Matrícula do associado: dígitos, com zeros à esquerda até ao menos 6. */
+                            matricula: string;
+                            /** @description Ano da anuidade; `null` nos demais tipos. */
+                            ano_referencia: number | null;
+                            /** @description Curso da inscrição; `null` nos demais tipos. */
+                            curso_id: number | null;
+                            /** @description Valor em reais, texto decimal com duas casas. */
+                            valor: string;
+                            /** Format: date */
+                            vencimento: string;
+                            /**
+                             * @description O status da fatura após a mudança, como em `GET /faturas/{id}`.
+                             * @enum {string}
+                             */
+                            status: "open" | "paid" | "overdue" | "cancelled" | "refunded";
+                            pago_em: string | null;
+                            valor_pago: string | null;
+                        };
+                    } | {
+                        /** @description Identificador do evento; o mesmo `webhook-id` em toda nova tentativa: descarte repetidos por ele. */
+                        id: string;
+                        /** @enum {string} */
+                        type: "fatura.estornada";
+                        /**
+                         * Format: int64
+                         * @description Cresce na ordem em que as mudanças foram confirmadas. Guarde o maior aplicado por recurso e ignore os menores.
+                         */
+                        sequencia: number;
+                        /**
+                         * Format: date-time
+                         * @description RFC 3339, horário de São Paulo.
+                         */
+                        ocorrido_em: string;
+                        /** @description A fatura após a mudança; leia o restante com `GET /api/v1/faturas/{fatura_id}`. */
+                        dados: {
+                            /** Format: int64 */
+                            fatura_id: number;
+                            numero: string;
+                            /** @enum {string} */
+                            kind: "anuidade" | "inscricao" | "taxa_prova";
+                            /** @description Matrícula do associado: dígitos, com zeros à esquerda até ao menos 6. */
+                            matricula: string;
+                            /** @description Ano da anuidade; `null` nos demais tipos. */
+                            ano_referencia: number | null;
+                            /** @description Curso da inscrição; `null` nos demais tipos. */
+                            curso_id: number | null;
+                            /** @description Valor em reais, texto decimal com duas casas. */
+                            valor: string;
+                            /** Format: date */
+                            vencimento: string;
+                            /**
+                             * @description O status da fatura após a mudança, como em `GET /faturas/{id}`.
+                             * @enum {string}
+                             */
+                            status: "open" | "paid" | "overdue" | "cancelled" | "refunded";
+                            pago_em: string | null;
+                            valor_pago: string | null;
+                        };
+                    } | {
+                        /** @description Identificador do evento; o mesmo `webhook-id` em toda nova tentativa: descarte repetidos por ele. */
+                        id: string;
+                        /** @enum {string} */
+                        type: "fatura.cancelada";
+                        /**
+                         * Format: int64
+                         * @description Cresce na ordem em que as mudanças foram confirmadas. Guarde o maior aplicado por recurso e ignore os menores.
+                         */
+                        sequencia: number;
+                        /**
+                         * Format: date-time
+                         * @description RFC 3339, horário de São Paulo.
+                         */
+                        ocorrido_em: string;
+                        /** @description A fatura após a mudança; leia o restante com `GET /api/v1/faturas/{fatura_id}`. */
+                        dados: {
+                            /** Format: int64 */
+                            fatura_id: number;
+                            numero: string;
+                            /** @enum {string} */
+                            kind: "anuidade" | "inscricao" | "taxa_prova";
+                            /** @description Matrícula do associado: dígitos, com zeros à esquerda até ao menos 6. */
+                            matricula: string;
+                            /** @description Ano da anuidade; `null` nos demais tipos. */
+                            ano_referencia: number | null;
+                            /** @description Curso da inscrição; `null` nos demais tipos. */
+                            curso_id: number | null;
+                            /** @description Valor em reais, texto decimal com duas casas. */
+                            valor: string;
+                            /** Format: date */
+                            vencimento: string;
+                            /**
+                             * @description O status da fatura após a mudança, como em `GET /faturas/{id}`.
+                             * @enum {string}
+                             */
+                            status: "open" | "paid" | "overdue" | "cancelled" | "refunded";
+                            pago_em: string | null;
+                            valor_pago: string | null;
+                        };
+                    } | {
+                        /** @description Identificador do evento; o mesmo `webhook-id` em toda nova tentativa: descarte repetidos por ele. */
+                        id: string;
+                        /** @enum {string} */
+                        type: "fatura.vencida";
+                        /**
+                         * Format: int64
+                         * @description Cresce na ordem em que as mudanças foram confirmadas. Guarde o maior aplicado por recurso e ignore os menores.
+                         */
+                        sequencia: number;
+                        /**
+                         * Format: date-time
+                         * @description RFC 3339, horário de São Paulo.
+                         */
+                        ocorrido_em: string;
+                        /** @description A fatura após a mudança; leia o restante com `GET /api/v1/faturas/{fatura_id}`. */
+                        dados: {
+                            /** Format: int64 */
+                            fatura_id: number;
+                            numero: string;
+                            /** @enum {string} */
+                            kind: "anuidade" | "inscricao" | "taxa_prova";
+                            /** @description Matrícula do associado: dígitos, com zeros à esquerda até ao menos 6. */
+                            matricula: string;
+                            /** @description Ano da anuidade; `null` nos demais tipos. */
+                            ano_referencia: number | null;
+                            /** @description Curso da inscrição; `null` nos demais tipos. */
+                            curso_id: number | null;
+                            /** @description Valor em reais, texto decimal com duas casas. */
+                            valor: string;
+                            /** Format: date */
+                            vencimento: string;
+                            /**
+                             * @description O status da fatura após a mudança, como em `GET /faturas/{id}`.
+                             * @enum {string}
+                             */
+                            status: "open" | "paid" | "overdue" | "cancelled" | "refunded";
+                            pago_em: string | null;
+                            valor_pago: string | null;
+                        };
+                    } | {
+                        /** @description Identificador do evento; o mesmo `webhook-id` em toda nova tentativa: descarte repetidos por ele. */
+                        id: string;
+                        /** @enum {string} */
+                        type: "associado.situacao_alterada";
+                        /**
+                         * Format: int64
+                         * @description Cresce na ordem em que as mudanças foram confirmadas. Guarde o maior aplicado por recurso e ignore os menores.
+                         */
+                        sequencia: number;
+                        /**
+                         * Format: date-time
+                         * @description RFC 3339, horário de São Paulo.
+                         */
+                        ocorrido_em: string;
+                        /** @description A situação após a mudança, com os campos de `GET /associados/{id}/situacao` (sem o nome). */
+                        dados: {
+                            /** @description Matrícula do associado: dígitos, com zeros à esquerda até ao menos 6. */
+                            matricula: string;
+                            /** @description `status == "ativo"`. */
+                            associado: boolean;
+                            /** @enum {string} */
+                            categoria: "titular" | "efetivo" | "aspirante" | "academico" | "remido" | "honorario" | "correspondente";
+                            adimplente: boolean;
+                            /** Format: int32 */
+                            ano_referencia: number;
+                            /** @description A situação antes da mudança; `null` para um associado novo. */
+                            anterior: {
+                                /** @description `status == "ativo"`. */
+                                associado: boolean;
+                                /** @enum {string} */
+                                categoria: "titular" | "efetivo" | "aspirante" | "academico" | "remido" | "honorario" | "correspondente";
+                                adimplente: boolean;
+                            } | null;
+                        };
+                    } | {
+                        /** @description Identificador do evento; o mesmo `webhook-id` em toda nova tentativa: descarte repetidos por ele. */
+                        id: string;
+                        /** @enum {string} */
+                        type: "associado.atualizado";
+                        /**
+                         * Format: int64
+                         * @description Cresce na ordem em que as mudanças foram confirmadas. Guarde o maior aplicado por recurso e ignore os menores.
+                         */
+                        sequencia: number;
+                        /**
+                         * Format: date-time
+                         * @description RFC 3339, horário de São Paulo.
+                         */
+                        ocorrido_em: string;
+                        /** @description O associado após a mudança; leia a ficha com `GET /api/v1/associados/{matricula}`. */
+                        dados: {
+                            /** @description Matrícula do associado: dígitos, com zeros à esquerda até ao menos 6. */
+                            matricula: string;
+                            /** @enum {string} */
+                            status: "ativo" | "pendente" | "suspenso" | "licenciado" | "cancelado" | "falecido";
+                            /** @enum {string} */
+                            categoria: "titular" | "efetivo" | "aspirante" | "academico" | "remido" | "honorario" | "correspondente";
+                            /** @enum {string} */
+                            regional: "AC" | "AL" | "AP" | "AM" | "BA" | "CE" | "DF" | "ES" | "GO" | "MA" | "MT" | "MS" | "MG" | "PA" | "PB" | "PR" | "PE" | "PI" | "RJ" | "RN" | "RS" | "RO" | "RR" | "SC" | "SP" | "SE" | "TO";
+                        };
+                    } | {
+                        /** @description Identificador do evento; o mesmo `webhook-id` em toda nova tentativa: descarte repetidos por ele. */
+                        id: string;
+                        /** @enum {string} */
+                        type: "curso.publicado";
+                        /**
+                         * Format: int64
+                         * @description Cresce na ordem em que as mudanças foram confirmadas. Guarde o maior aplicado por recurso e ignore os menores.
+                         */
+                        sequencia: number;
+                        /**
+                         * Format: date-time
+                         * @description RFC 3339, horário de São Paulo.
+                         */
+                        ocorrido_em: string;
+                        /** @description O curso após a mudança; leia-o com `GET /api/v1/cursos/{curso_id}`. */
+                        dados: {
+                            /** Format: int64 */
+                            curso_id: number;
+                            slug: string;
+                            /**
+                             * @description `rascunho`: o curso deixou de ser publicado (e não é mais servido).
+                             * @enum {string}
+                             */
+                            status: "rascunho" | "publicado" | "encerrado" | "cancelado";
+                            /** Format: date */
+                            data_inicio: string;
+                            /**
+                             * Format: date-time
+                             * @description RFC 3339, horário de São Paulo.
+                             */
+                            inscricao_inicio: string;
+                            /**
+                             * Format: date-time
+                             * @description RFC 3339, horário de São Paulo.
+                             */
+                            inscricao_fim: string;
+                        };
+                    } | {
+                        /** @description Identificador do evento; o mesmo `webhook-id` em toda nova tentativa: descarte repetidos por ele. */
+                        id: string;
+                        /** @enum {string} */
+                        type: "curso.atualizado";
+                        /**
+                         * Format: int64
+                         * @description Cresce na ordem em que as mudanças foram confirmadas. Guarde o maior aplicado por recurso e ignore os menores.
+                         */
+                        sequencia: number;
+                        /**
+                         * Format: date-time
+                         * @description RFC 3339, horário de São Paulo.
+                         */
+                        ocorrido_em: string;
+                        /** @description O curso após a mudança; leia-o com `GET /api/v1/cursos/{curso_id}`. */
+                        dados: {
+                            /** Format: int64 */
+                            curso_id: number;
+                            slug: string;
+                            /**
+                             * @description `rascunho`: o curso deixou de ser publicado (e não é mais servido).
+                             * @enum {string}
+                             */
+                            status: "rascunho" | "publicado" | "encerrado" | "cancelado";
+                            /** Format: date */
+                            data_inicio: string;
+                            /**
+                             * Format: date-time
+                             * @description RFC 3339, horário de São Paulo.
+                             */
+                            inscricao_inicio: string;
+                            /**
+                             * Format: date-time
+                             * @description RFC 3339, horário de São Paulo.
+                             */
+                            inscricao_fim: string;
+                        };
+                    })[];
+                };
+            };
+            /** @description `invalid_parameter`: Parâmetro inválido; `unknown_parameter`: Parâmetro desconhecido */
+            400: {
+                headers: {
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
+                    "X-Request-Id"?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `token_missing`: Credencial ausente; `token_invalid`: Token inválido; `token_revoked`: Token revogado; `token_expired`: Token expirado */
+            401: {
+                headers: {
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
+                    "X-Request-Id"?: string;
+                    /** @description O desafio Bearer (RFC 6750): `Bearer realm="associa"`, com `error="invalid_token"` para um token inválido ou expirado e `error="insufficient_scope", scope="<escopo>"` para um token sem o escopo da operação. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `insufficient_scope`: Escopo insuficiente */
+            403: {
+                headers: {
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
+                    "X-Request-Id"?: string;
+                    /** @description O desafio Bearer (RFC 6750): `Bearer realm="associa"`, com `error="invalid_token"` para um token inválido ou expirado e `error="insufficient_scope", scope="<escopo>"` para um token sem o escopo da operação. */
+                    "WWW-Authenticate"?: string;
                     /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
                     Deprecation?: string;
                     /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */

@@ -1,0 +1,106 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { Counter, Histogram } from 'prom-client';
+import { Deliverer } from '../events/deliverer.js';
+import { pruneEvents } from '../events/retention.js';
+import { openSecretBox, type SecretBox } from '../events/secrets.js';
+import { sequenceEvents } from '../events/sequencer.js';
+import { WebhookPoster } from '../events/webhook-post.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Seals and opens the webhook endpoints' signing secrets (src/events/secrets.ts). */
+    webhookSecrets: SecretBox;
+  }
+}
+
+/** How often each instance numbers new events and takes due deliveries: the bulk of a webhook's delay from the change. */
+const TICK_MS = 200;
+const PRUNE_INTERVAL_MS = 3_600_000;
+/** What stopping waits for attempts in flight; the others are taken again, by any instance, after their lease. */
+const STOP_WAIT_MS = 3000;
+
+/**
+ * Events and webhooks on every instance (API-DESIGN §13): every TICK_MS, the sequencer numbers what has committed
+ * (one instance at a time, src/events/sequencer.ts) and the deliverer takes what is due; every hour, old events go.
+ * A round that fails (the database away) is logged once, and the next ones catch up.
+ */
+export default fp(
+  async function events(app: FastifyInstance) {
+    const box = await openSecretBox(app.config.webhooks.secretsKey, app.database.db);
+    app.decorate('webhookSecrets', box);
+    const registers = [app.metrics];
+    const attempts = new Counter({
+      name: 'associa_webhook_attempts_total',
+      help: 'Webhook delivery attempts, by outcome: ok (a 2xx) or failed (anything else, retried by the schedule).',
+      labelNames: ['outcome'] as const,
+      registers,
+    });
+    const lag = new Histogram({
+      name: 'associa_webhook_delivery_lag_seconds',
+      help: 'From the change that made an event to the end of its successful delivery, retries included.',
+      buckets: [0.1, 0.25, 0.5, 1, 2, 5, 10, 30, 60, 300, 3600, 86400],
+      registers,
+    });
+    const numbered = new Counter({ name: 'associa_events_numbered_total', help: 'Events numbered by this instance.', registers });
+
+    let failing = false;
+    const failed = (error: unknown) => {
+      if (!failing) app.log.warn({ err: error }, 'events: numbering or delivering failed; retrying');
+      failing = true;
+    };
+    const poster = new WebhookPoster({ production: app.config.production, allowedHosts: app.config.webhooks.allowedHosts });
+    const deliverer = new Deliverer(app.database.db, box, poster, app.audit, app.config.webhooks, {
+      onError: failed,
+      onAttempt(ok, lagMs) {
+        attempts.labels(ok ? 'ok' : 'failed').inc();
+        if (ok) lag.observe(lagMs / 1000);
+      },
+      onDisabled: (endpoint, reason) => app.log.warn({ endpoint, reason }, 'webhook endpoint disabled'),
+    });
+
+    let round: Promise<void> | null = null;
+    const tick = () => {
+      round ??= (async () => {
+        try {
+          const sequenced = await sequenceEvents(app.database.db);
+          numbered.inc(sequenced.numbered);
+          await deliverer.pump();
+          if (failing) app.log.info('events: numbering and delivering work again');
+          failing = false;
+        } catch (error) {
+          failed(error);
+        }
+      })().finally(() => {
+        round = null;
+      });
+    };
+    let pruning: Promise<unknown> | null = null;
+    const prune = () => {
+      pruning ??= pruneEvents(app.database.db)
+        .then((deleted) => deleted > 0 && app.log.info({ deleted }, 'events older than their retention deleted'))
+        .catch(failed)
+        .finally(() => {
+          pruning = null;
+        });
+    };
+    const ticker = setInterval(tick, TICK_MS);
+    const pruner = setInterval(prune, PRUNE_INTERVAL_MS);
+    ticker.unref();
+    pruner.unref();
+    app.addHook('onReady', (ready) => {
+      tick();
+      prune();
+      ready();
+    });
+    // Before any onClose hook, and so before the audit trail's last flush: the attempts' rows are in it.
+    app.addHook('preClose', async () => {
+      clearInterval(ticker);
+      clearInterval(pruner);
+      await deliverer.stop(STOP_WAIT_MS);
+      await Promise.allSettled([round, pruning]);
+      poster.close();
+    });
+  },
+  { name: 'events', fastify: '5.x', dependencies: ['audit', 'metrics'] },
+);
