@@ -23,13 +23,16 @@ create index evento_a_numerar_idx on evento (id) where sequencia is null;
 create index evento_regional_idx on evento (regional, sequencia) where sequencia is not null;
 create index evento_ocorrido_idx on evento (ocorrido_em);
 
--- A ULID (Crockford's base 32: 48 bits of milliseconds, then 80 random bits), so that ids sort by time in logs.
-create function evento_chave_nova() returns text language plpgsql volatile as $$
+-- A ULID (Crockford's base 32: 48 bits of milliseconds, then 80 random bits), so that ids sort by time in logs. The
+-- seed gives the instant and a text to draw the bits from, so that the demo's history has the same ids every time.
+create function evento_chave_nova(instante timestamptz default clock_timestamp(), semente text default null)
+returns text language plpgsql volatile as $$
 declare
   alfabeto constant text := '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-  ms bigint := floor(extract(epoch from clock_timestamp()) * 1000);
+  ms bigint := floor(extract(epoch from instante) * 1000);
   -- 96 random bits of a version-4 UUID: its first six bytes and its last six (the version and variant bits lie between)
-  bits bit(128) := ('x' || encode(uuid_send(gen_random_uuid()), 'hex'))::bit(128);
+  bits bit(128) := case when semente is null then ('x' || encode(uuid_send(gen_random_uuid()), 'hex'))::bit(128)
+                        else ('x' || md5(semente))::bit(128) end;
   aleatorio bit(80) := (substring(bits from 1 for 48) || substring(bits from 81 for 32))::bit(80);
   chave text := 'evt_';
 begin

@@ -14,6 +14,7 @@ import { isUf } from './domain/uf.js';
 import { createAdminUser } from './admin/admin-users.js';
 import { seed } from './seed/load.js';
 import { terminalProgress } from './seed/progress.js';
+import { addWebhookCommands } from './webhook-commands.js';
 import { parseDuration } from './tokens/duration.js';
 import { isScope, SCOPE_NAMES, type Scope } from './tokens/scopes.js';
 import {
@@ -453,6 +454,8 @@ export function buildCli(): Command {
         await printLimits(database, { ...token, ...limits }, defaults);
       }),
     );
+
+  addWebhookCommands(program, withDatabase, (message) => new UsageError(message));
 
   const admin = program.command('admin').description('manage administrators of the admin area');
   admin

@@ -122,6 +122,12 @@ const variables = {
     default: '5s,5m,30m,2h,5h,10h,14h,20h,24h',
     description: 'comma-separated waits before each retry, each a number and ms, s, m, h or d',
   }),
+  EVENT_RETENTION_DAYS: Type.Integer({
+    minimum: 30,
+    maximum: 3650,
+    default: 30,
+    description: 'days, from 30 (what API-DESIGN promises integrators) to 3650',
+  }),
   WEBHOOK_DISABLE_AFTER: Type.String({
     pattern: `^${DURATION}$`,
     default: '5d',
@@ -200,6 +206,8 @@ export interface Config {
     readonly retrySchedule: readonly number[];
     readonly disableAfterMs: number;
   };
+  /** Events, with their deliveries, are deleted this many days after they happened. */
+  readonly eventRetentionDays: number;
 }
 
 export class ConfigError extends Error {}
@@ -272,5 +280,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       retrySchedule: valid.WEBHOOK_RETRY_SCHEDULE.split(',').map(durationMs),
       disableAfterMs: durationMs(valid.WEBHOOK_DISABLE_AFTER),
     },
+    eventRetentionDays: valid.EVENT_RETENTION_DAYS,
   });
 }

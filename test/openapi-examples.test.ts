@@ -57,7 +57,8 @@ describe('the examples of the OpenAPI document', () => {
       reset: false,
       fixtures: DEMO_FIXTURES,
     });
-    app = await buildApp({ config: loadConfig({ REDIS_URL: process.env.REDIS_URL }), database: t.database });
+    // The demo's history of events is of the days before seededAt: kept past the 30 days the service keeps them for.
+    app = await buildApp({ config: loadConfig({ REDIS_URL: process.env.REDIS_URL, EVENT_RETENTION_DAYS: '3650' }), database: t.database });
     api = new ApiClient(app);
     // Without associados:cpf, as most tokens: the examples show masked CPFs.
     token = (
@@ -143,6 +144,53 @@ describe('the examples of the OpenAPI document', () => {
       assert.equal(response.statusCode, 200, request);
       const body = response.json<unknown>();
       if (Array.isArray(body)) assert.ok(body.length > 0, `${request} finds nothing`);
+    }
+  });
+
+  it("give an event of each type: as the demo's feed serves it, or made of the records the operations' examples show", async () => {
+    const served = new Map<string, unknown>();
+    let url: string | undefined = '/api/v1/eventos?limit=500';
+    while (url) {
+      const response = await api.get(url, token, HOST);
+      for (const event of response.json<{ id: string }[]>()) served.set(event.id, event);
+      const next = /<([^>]+)>;\s*rel="next"/.exec(String(response.headers.link ?? ''))?.[1];
+      url = next ? new URL(next).pathname + new URL(next).search : undefined;
+    }
+    const { operations } = examples;
+    const built: Record<string, (dados: Record<string, unknown>) => unknown> = {
+      'associado.situacao_alterada': (dados) => {
+        const { matricula, associado, categoria, adimplente, ano_referencia } = operations.getSituacaoAssociado.value;
+        assert.deepEqual({ matricula, associado, categoria, adimplente, ano_referencia, anterior: dados.anterior }, dados);
+      },
+      'associado.atualizado': (dados) => {
+        const member = operations.getAssociado.value;
+        assert.deepEqual(
+          { matricula: member.matricula, status: member.status, categoria: member.categoria, regional: member.regional.codigo },
+          dados,
+        );
+      },
+      'curso.atualizado': (dados) => {
+        const course = operations.getCurso.value;
+        assert.deepEqual(
+          {
+            curso_id: course.id,
+            slug: course.slug,
+            status: course.status,
+            data_inicio: course.data_inicio,
+            inscricao_inicio: course.inscricoes.inicio,
+            inscricao_fim: course.inscricoes.fim,
+          },
+          dados,
+        );
+      },
+    };
+    for (const [type, example] of Object.entries(examples.events) as [
+      string,
+      { id: string; type: string; dados: Record<string, unknown> },
+    ][]) {
+      assert.equal(example.type, type);
+      if (built[type]) built[type](example.dados);
+      else assert.deepEqual(served.get(example.id), example, type);
     }
   });
 });

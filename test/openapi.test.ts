@@ -2,9 +2,12 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { before, describe, it } from 'node:test';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
 import { openApiDocument } from '../scripts/openapi-document.js';
 import { INVOICE_KINDS, INVOICE_STATUSES, MEMBER_STATUSES } from '../src/domain/enums.js';
 import { UFS } from '../src/domain/uf.js';
+import { EVENT_TYPE_NAMES } from '../src/events/event-types.js';
 
 interface Schema {
   type?: string;
@@ -34,10 +37,17 @@ interface Operation {
   responses: Record<string, Response>;
   security?: unknown[];
 }
+interface WebhookOperation {
+  operationId: string;
+  parameters: { name: string; in: string; required: boolean }[];
+  requestBody: { content: { 'application/json': { schema: Schema & { title?: string }; example: { type: string } } } };
+  responses: Record<string, unknown>;
+}
 interface OpenApiDocument {
   openapi: string;
   servers: unknown[];
   paths: Record<string, { get: Operation }>;
+  webhooks: Record<string, { post: WebhookOperation }>;
   components: { schemas: Record<string, Schema> };
 }
 
@@ -60,7 +70,7 @@ describe('the OpenAPI document', () => {
     assert.deepEqual(document.servers, [{ url: '/', 'x-internal': false }]);
   });
 
-  it('describes the seven operations of the contract, the batch status and the invoice by id, with their operationIds', () => {
+  it('describes the seven operations of the contract, the batch status, the invoice by id and the event feed, with their operationIds', () => {
     assert.equal(document.openapi, '3.1.0');
     assert.deepEqual(Object.fromEntries(Object.entries(document.paths).map(([path, item]) => [item.get.operationId, path])), {
       listCursosAbertos: '/api/v1/public/cursos',
@@ -72,6 +82,7 @@ describe('the OpenAPI document', () => {
       getCurso: '/api/v1/cursos/{id}',
       listFaturas: '/api/v1/faturas',
       getFatura: '/api/v1/faturas/{id}',
+      listEventos: '/api/v1/eventos',
     });
     assert.deepEqual(document.paths['/api/v1/public/cursos']!.get.security, []);
   });
@@ -133,6 +144,7 @@ describe('the OpenAPI document', () => {
     assert.deepEqual(Object.keys(document.components.schemas).sort(), [
       'Associado',
       'Curso',
+      'Evento',
       'Fatura',
       'FichaAssociado',
       'Problem',
@@ -165,5 +177,29 @@ describe('the OpenAPI document', () => {
     for (const [name, schema] of Object.entries(document.components.schemas)) walk(schema, name);
     assert.deepEqual(missing, []);
     for (const operation of operations) assert.ok(operation.responses['200']!.content!['application/json']!.example, operation.operationId);
+  });
+
+  const ajv = new Ajv2020({ strict: false, allErrors: true });
+  addFormats.default(ajv);
+
+  it('describes every event type in its webhooks, with the Standard Webhooks headers, an example of the type and what each answer does', () => {
+    assert.deepEqual(Object.keys(document.webhooks), [...EVENT_TYPE_NAMES, 'webhook.teste']);
+    for (const [type, { post }] of Object.entries(document.webhooks)) {
+      assert.deepEqual(
+        post.parameters.map((parameter) => [parameter.name, parameter.in, parameter.required]),
+        [
+          ['webhook-id', 'header', true],
+          ['webhook-timestamp', 'header', true],
+          ['webhook-signature', 'header', true],
+        ],
+        type,
+      );
+      const { schema, example } = post.requestBody.content['application/json'];
+      assert.equal(schema.title, type);
+      assert.equal(example.type, type);
+      const validate = ajv.compile(schema);
+      assert.ok(validate(example), `${type}: ${ajv.errorsText(validate.errors)}`);
+      assert.deepEqual(Object.keys(post.responses).sort(), ['2XX', '410', 'default'], type);
+    }
   });
 });

@@ -10,6 +10,7 @@ import { caixaDeSaidaRoutes } from './routes/caixa-de-saida.js';
 import { integracoesRoutes } from './routes/integracoes.js';
 import { sessionRoutes } from './routes/session.js';
 import { simulacaoRoutes } from './routes/simulacao.js';
+import { webhooksRoutes } from './routes/webhooks.js';
 import { DatabaseSessionStore } from './session-store.js';
 import { errorPage } from './views/session.js';
 
@@ -132,6 +133,7 @@ export async function adminArea(app: FastifyInstance): Promise<void> {
     signedIn.addHook('onRequest', requireAdmin);
     signedIn.get('/', (_request, reply) => reply.redirect('/admin/integracoes', 303));
     await signedIn.register(integracoesRoutes);
+    await signedIn.register(webhooksRoutes);
     await signedIn.register(auditoriaRoutes);
     // Off (production's default), the simulation's pages do not exist: they change invoices, and with them standing.
     if (app.config.simulation) {

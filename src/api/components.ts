@@ -2,6 +2,7 @@ import { MemberListItemSchema, MemberRecordSchema, SituacaoSchema } from './asso
 import { SituacaoNoLoteSchema } from './associados/situacoes.schemas.js';
 import { ProblemSchema } from './common.schemas.js';
 import { CourseSchema } from './cursos/cursos.schemas.js';
+import { EventoSchema } from './eventos/eventos.schemas.js';
 import { InvoiceSchema } from './faturas/faturas.schemas.js';
 
 /**
@@ -15,5 +16,6 @@ export const API_SCHEMAS = [
   SituacaoNoLoteSchema,
   CourseSchema,
   InvoiceSchema,
+  EventoSchema,
   ProblemSchema,
 ];

@@ -118,3 +118,13 @@ export function parseTimestamp(text: string): Date | null {
   const ms = dayNumber(match[1]!) * DAY_MS + ((hours * 60 + minutes - offset) * 60 + seconds) * 1000 + millis;
   return ms >= FIRST_INSTANT && ms <= LAST_INSTANT ? new Date(ms) : null;
 }
+
+/** `DD/MM/AAAA` or `DD/MM/AAAA HH:MM`, São Paulo time, as the administration's forms take it; null when not a real one. */
+export function parseBrazilianDateTime(text: string): Date | null {
+  const match = /^(\d{2})\/(\d{2})\/(\d{4})(?:\s+(\d{2}):(\d{2}))?$/.exec(text.trim());
+  if (!match) return null;
+  const [, day, month, year, hours = '00', minutes = '00'] = match;
+  const date = `${year}-${month}-${day}`;
+  if (!isCalendarDate(date) || Number(hours) > 23 || Number(minutes) > 59) return null;
+  return saoPauloInstant(dayNumber(date), Number(hours) * 60 + Number(minutes));
+}

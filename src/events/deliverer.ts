@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { AuditWriter } from '../audit/audit-writer.js';
 import type { Schema } from '../db/schema.js';
 import { toEnvelope } from './envelope.js';
-import type { SecretBox } from './secrets.js';
+import { signingSecrets, type SecretBox } from './secrets.js';
 import { webhookHeaders } from './signature.js';
 import { ATTEMPT_TIMEOUT_MS, type PostResult, type WebhookPoster } from './webhook-post.js';
 import { claimDeliveries, disableEndpoint, recordAttempt, type ClaimedDelivery } from './webhooks.queries.js';
@@ -88,13 +88,14 @@ export class Deliverer {
 
   private async attempt(delivery: ClaimedDelivery): Promise<void> {
     const startedAt = new Date();
-    const secrets = [this.box.open(delivery.segredo)];
-    if (delivery.segredo_anterior && delivery.segredo_anterior_ate && delivery.segredo_anterior_ate > startedAt) {
-      secrets.push(this.box.open(delivery.segredo_anterior));
-    }
     const envelope = toEnvelope(delivery);
     const body = JSON.stringify(envelope);
-    const headers = webhookHeaders(envelope.id, Math.floor(startedAt.getTime() / 1000), body, secrets);
+    const headers = webhookHeaders(
+      envelope.id,
+      Math.floor(startedAt.getTime() / 1000),
+      body,
+      signingSecrets(this.box, delivery, startedAt),
+    );
     const result = await this.poster.post(delivery.url, headers, body);
     const ok = result.status !== undefined && result.status >= 200 && result.status < 300 && !result.error;
     const gone = result.status === 410;

@@ -56,3 +56,16 @@ export async function openSecretBox(key: Buffer | undefined, db: Kysely<Schema>)
   const { valor } = await db.selectFrom('chave_servico').select('valor').where('nome', '=', 'cursor').executeTakeFirstOrThrow();
   return SecretBox.derivedFrom(valor);
 }
+
+/** The secrets an endpoint signs with at `at`: its current one, and during a rotation's overlap the previous one too. */
+export function signingSecrets(
+  box: SecretBox,
+  endpoint: { segredo: Uint8Array; segredo_anterior: Uint8Array | null; segredo_anterior_ate: Date | null },
+  at: Date,
+): string[] {
+  const secrets = [box.open(endpoint.segredo)];
+  if (endpoint.segredo_anterior && endpoint.segredo_anterior_ate && endpoint.segredo_anterior_ate > at) {
+    secrets.push(box.open(endpoint.segredo_anterior));
+  }
+  return secrets;
+}

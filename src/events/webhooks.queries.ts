@@ -271,12 +271,13 @@ export async function listDeliveries(db: Kysely<Schema>, endpointId: number, lim
     .execute();
 }
 
-/** Sends a delivery again now, whatever its state; false when there is no such delivery. */
-export async function redeliver(db: Kysely<Schema>, deliveryId: number): Promise<boolean> {
+/** Sends an endpoint's delivery again now, whatever its state; false when the endpoint has no such delivery. */
+export async function redeliver(db: Kysely<Schema>, deliveryId: number, endpointId: number): Promise<boolean> {
   const row = await db
     .updateTable('webhook_entrega')
     .set({ estado: 'pendente', proxima_em: sql<Date>`statement_timestamp()`, concluida_em: null })
     .where('id', '=', deliveryId)
+    .where('endpoint', '=', endpointId)
     .returning('id')
     .executeTakeFirst();
   return Boolean(row);

@@ -3,14 +3,15 @@ import fp from 'fastify-plugin';
 import { Counter, Histogram } from 'prom-client';
 import { Deliverer } from '../events/deliverer.js';
 import { pruneEvents } from '../events/retention.js';
-import { openSecretBox, type SecretBox } from '../events/secrets.js';
+import { openSecretBox } from '../events/secrets.js';
 import { sequenceEvents } from '../events/sequencer.js';
+import type { WebhookTools } from '../events/test-event.js';
 import { WebhookPoster } from '../events/webhook-post.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Seals and opens the webhook endpoints' signing secrets (src/events/secrets.ts). */
-    webhookSecrets: SecretBox;
+    /** What the administration needs of webhooks: the secrets' box, and a poster for test events. */
+    webhooks: WebhookTools;
   }
 }
 
@@ -28,7 +29,8 @@ const STOP_WAIT_MS = 3000;
 export default fp(
   async function events(app: FastifyInstance) {
     const box = await openSecretBox(app.config.webhooks.secretsKey, app.database.db);
-    app.decorate('webhookSecrets', box);
+    const poster = new WebhookPoster({ production: app.config.production, allowedHosts: app.config.webhooks.allowedHosts });
+    app.decorate('webhooks', { db: app.database.db, box, poster, audit: app.audit });
     const registers = [app.metrics];
     const attempts = new Counter({
       name: 'associa_webhook_attempts_total',
@@ -49,7 +51,6 @@ export default fp(
       if (!failing) app.log.warn({ err: error }, 'events: numbering or delivering failed; retrying');
       failing = true;
     };
-    const poster = new WebhookPoster({ production: app.config.production, allowedHosts: app.config.webhooks.allowedHosts });
     const deliverer = new Deliverer(app.database.db, box, poster, app.audit, app.config.webhooks, {
       onError: failed,
       onAttempt(ok, lagMs) {
@@ -77,7 +78,7 @@ export default fp(
     };
     let pruning: Promise<unknown> | null = null;
     const prune = () => {
-      pruning ??= pruneEvents(app.database.db)
+      pruning ??= pruneEvents(app.database.db, app.config.eventRetentionDays)
         .then((deleted) => deleted > 0 && app.log.info({ deleted }, 'events older than their retention deleted'))
         .catch(failed)
         .finally(() => {

@@ -1,6 +1,7 @@
 import type { BulkSession, Database } from '../db/connection.js';
 import { chunked } from '../db/copy-text.js';
 import { seedContext, type SeedOptions } from './context.js';
+import { seedEventHistory } from './event-history.js';
 import { CURSO_COLUMNS, CURSO_PRECO_COLUMNS, generateCourses } from './courses.js';
 import { FATURA_COLUMNS, generateInvoices } from './invoices.js';
 import { ASSOCIADO_COLUMNS, ASSOCIADO_ESPECIALIDADE_COLUMNS, CRM_COLUMNS, generateMembers, TITULO_COLUMNS } from './members.js';
@@ -49,6 +50,8 @@ export async function seed(database: Database, options: SeedOptions & { reset: b
     // The fictitious data replaces everything and announces nothing: no event for a row it writes (migration 0015).
     await session.query("set local associa.eventos = 'off'");
     await session.query(`truncate ${DATA_TABLES.join(', ')} restart identity`);
+    // The events of the data replaced, with their deliveries: the history is the new data's (below).
+    await session.query('truncate evento, webhook_entrega, webhook_tentativa restart identity');
     const rebuild = await dropIndexesAndConstraints(session);
 
     const { courses, curso, cursoPreco } = generateCourses(ctx);
@@ -96,7 +99,8 @@ export async function seed(database: Database, options: SeedOptions & { reset: b
         `select setval(pg_get_serial_sequence('${table}', '${column}'), greatest((select max(${column}) from ${table}), 1))`,
       );
     }
-    await session.query(`analyze ${DATA_TABLES.join(', ')}`);
+    await seedEventHistory(session, options.now);
+    await session.query(`analyze ${DATA_TABLES.join(', ')}, evento`);
     progress?.finish();
     return { members: options.members, courses: courses.length, invoices };
   });

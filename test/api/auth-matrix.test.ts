@@ -18,6 +18,7 @@ const ROUTES: [string, Scope, Scope][] = [
   ['/api/v1/cursos/1', 'cursos:read', 'faturas:read'],
   ['/api/v1/faturas', 'faturas:read', 'associados:cpf'],
   ['/api/v1/faturas/1', 'faturas:read', 'associados:read'],
+  ['/api/v1/eventos', 'faturas:read', 'associados:cpf'],
 ];
 
 describe('authentication matrix', () => {

@@ -31,6 +31,7 @@ const NOT_PLAIN = [
 const MATRICULA = (value: string) => /^[0-9]{1,10}$/.test(value) && Number(value) >= 1;
 const CANONICAL: Record<string, (value: string) => boolean> = {
   limit: (value) => /^[1-9][0-9]*$/.test(value) && Number(value) <= 500,
+  after: (value) => /^(0|[1-9][0-9]*)$/.test(value) && Number(value) <= Number.MAX_SAFE_INTEGER,
   '/api/v1/cursos/{id}': (value) => /^[1-9][0-9]*$/.test(value) && Number(value) <= 2_147_483_647,
   '/api/v1/faturas/{id}': (value) => /^[1-9][0-9]*$/.test(value) && Number(value) <= 2_147_483_647,
   '/api/v1/associados/{id}': MATRICULA,
@@ -75,6 +76,8 @@ describe('integer parameters', () => {
       '/api/v1/associados/{id}/situacao id',
       '/api/v1/cursos limit',
       '/api/v1/cursos/{id} id',
+      '/api/v1/eventos after',
+      '/api/v1/eventos limit',
       '/api/v1/faturas limit',
       '/api/v1/faturas/{id} id',
       '/api/v1/public/cursos limit',

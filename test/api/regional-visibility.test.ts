@@ -112,6 +112,21 @@ describe('a token restricted to a regional branch, on every route', () => {
       const other = await f.api.get(`/api/v1/faturas/${(await invoiceOf(false)).id}`, token);
       assert.equal(other.statusCode, 404, 'as if it did not exist');
     },
+    // The branch's members' events, and the courses', which concern every branch (the seed's history has both).
+    '/api/v1/eventos': async () => {
+      const events = (await walk('/api/v1/eventos?limit=500')) as { type: string; dados: { matricula?: string } }[];
+      assert.ok(events.some((event) => event.dados.matricula) && events.some((event) => event.type.startsWith('curso.')));
+      assert.deepEqual(
+        events.filter((event) => event.dados.matricula !== undefined && branchOf.get(Number(event.dados.matricula)) !== BRANCH),
+        [],
+      );
+      const { n } = await f.t.database.db
+        .selectFrom('evento')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where((eb) => eb.or([eb('regional', '=', BRANCH), eb('regional', 'is', null)]))
+        .executeTakeFirstOrThrow();
+      assert.equal(events.length, Number(n), 'every event of the branch and of the courses, once');
+    },
     // Courses belong to the whole association: a branch's token sees them all, as any other token.
     '/api/v1/cursos': async () => {
       assert.ok((await walk('/api/v1/cursos?limit=500')).length > 0);

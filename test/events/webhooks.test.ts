@@ -44,7 +44,7 @@ async function subscribe(f: ApiFixture, url: string, scopes: Parameters<ApiFixtu
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirstOrThrow();
-  const endpoint = await createEndpoint(f.t.database.db, f.app.webhookSecrets, {
+  const endpoint = await createEndpoint(f.t.database.db, f.app.webhooks.box, {
     tokenId,
     url,
     types: types as never,

@@ -29,6 +29,7 @@ const HAPPENED = [
   'curso.atualizado_em',
   'curso.criado_em',
   'email_saida.criado_em',
+  'evento.ocorrido_em',
   'fatura.atualizado_em',
   'fatura.cancelado_em',
   'fatura.criado_em',
@@ -37,6 +38,12 @@ const HAPPENED = [
   'fatura.reembolsado_em',
   'fatura_marcacao.marcada_ate',
   'uso_token_minuto.minuto',
+  'webhook_endpoint.criado_em',
+  'webhook_endpoint.desativado_em',
+  'webhook_endpoint.falhando_desde',
+  'webhook_entrega.concluida_em',
+  'webhook_entrega.criado_em',
+  'webhook_tentativa.iniciada_em',
 ];
 
 /** The columns that hold what is planned or valid until, and why they may lie ahead. */
@@ -48,6 +55,8 @@ const FUTURE_FACTS: Readonly<Record<string, string>> = {
   'curso.inscricao_fim': 'enrolment windows are announced ahead',
   'curso.inscricao_inicio': 'enrolment windows are announced ahead',
   'fatura.vencimento': 'an invoice falls due after it is issued',
+  'webhook_endpoint.segredo_anterior_ate': 'a rotated secret keeps signing until then',
+  'webhook_entrega.proxima_em': 'a pending delivery is due then',
 };
 
 /** The columns of the tables the seed writes (the others it keeps as they were): the demo fills every one. */

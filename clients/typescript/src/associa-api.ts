@@ -203,7 +203,208 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    "fatura.emitida": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Uma fatura foi emitida.
+         * @description Enviado por `POST`, em JSON, a cada endpoint de webhook de um token que pode ver este tipo (escopos como no feed `GET /api/v1/eventos`; um token restrito a uma regional recebe só os eventos dela e os dos cursos). Ao menos uma vez, sem ordem garantida: descarte repetidos pelo `webhook-id` e guarde a maior `sequencia` aplicada por recurso.
+         */
+        post: operations["webhookFaturaEmitida"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "fatura.paga": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Uma fatura foi paga.
+         * @description Enviado por `POST`, em JSON, a cada endpoint de webhook de um token que pode ver este tipo (escopos como no feed `GET /api/v1/eventos`; um token restrito a uma regional recebe só os eventos dela e os dos cursos). Ao menos uma vez, sem ordem garantida: descarte repetidos pelo `webhook-id` e guarde a maior `sequencia` aplicada por recurso.
+         */
+        post: operations["webhookFaturaPaga"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "fatura.estornada": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * O pagamento de uma fatura foi estornado.
+         * @description Enviado por `POST`, em JSON, a cada endpoint de webhook de um token que pode ver este tipo (escopos como no feed `GET /api/v1/eventos`; um token restrito a uma regional recebe só os eventos dela e os dos cursos). Ao menos uma vez, sem ordem garantida: descarte repetidos pelo `webhook-id` e guarde a maior `sequencia` aplicada por recurso.
+         */
+        post: operations["webhookFaturaEstornada"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "fatura.cancelada": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Uma fatura foi cancelada.
+         * @description Enviado por `POST`, em JSON, a cada endpoint de webhook de um token que pode ver este tipo (escopos como no feed `GET /api/v1/eventos`; um token restrito a uma regional recebe só os eventos dela e os dos cursos). Ao menos uma vez, sem ordem garantida: descarte repetidos pelo `webhook-id` e guarde a maior `sequencia` aplicada por recurso.
+         */
+        post: operations["webhookFaturaCancelada"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "fatura.vencida": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Uma fatura em aberto passou do vencimento.
+         * @description Enviado por `POST`, em JSON, a cada endpoint de webhook de um token que pode ver este tipo (escopos como no feed `GET /api/v1/eventos`; um token restrito a uma regional recebe só os eventos dela e os dos cursos). Ao menos uma vez, sem ordem garantida: descarte repetidos pelo `webhook-id` e guarde a maior `sequencia` aplicada por recurso.
+         */
+        post: operations["webhookFaturaVencida"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "associado.situacao_alterada": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mudou `associado`, `categoria` ou `adimplente` de um associado (também pela passagem de um vencimento).
+         * @description Enviado por `POST`, em JSON, a cada endpoint de webhook de um token que pode ver este tipo (escopos como no feed `GET /api/v1/eventos`; um token restrito a uma regional recebe só os eventos dela e os dos cursos). Ao menos uma vez, sem ordem garantida: descarte repetidos pelo `webhook-id` e guarde a maior `sequencia` aplicada por recurso.
+         */
+        post: operations["webhookAssociadoSituacaoAlterada"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "associado.atualizado": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A ficha de um associado mudou.
+         * @description Enviado por `POST`, em JSON, a cada endpoint de webhook de um token que pode ver este tipo (escopos como no feed `GET /api/v1/eventos`; um token restrito a uma regional recebe só os eventos dela e os dos cursos). Ao menos uma vez, sem ordem garantida: descarte repetidos pelo `webhook-id` e guarde a maior `sequencia` aplicada por recurso.
+         */
+        post: operations["webhookAssociadoAtualizado"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "curso.publicado": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Um curso foi publicado.
+         * @description Enviado por `POST`, em JSON, a cada endpoint de webhook de um token que pode ver este tipo (escopos como no feed `GET /api/v1/eventos`; um token restrito a uma regional recebe só os eventos dela e os dos cursos). Ao menos uma vez, sem ordem garantida: descarte repetidos pelo `webhook-id` e guarde a maior `sequencia` aplicada por recurso.
+         */
+        post: operations["webhookCursoPublicado"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "curso.atualizado": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Um curso publicado, encerrado ou cancelado mudou.
+         * @description Enviado por `POST`, em JSON, a cada endpoint de webhook de um token que pode ver este tipo (escopos como no feed `GET /api/v1/eventos`; um token restrito a uma regional recebe só os eventos dela e os dos cursos). Ao menos uma vez, sem ordem garantida: descarte repetidos pelo `webhook-id` e guarde a maior `sequencia` aplicada por recurso.
+         */
+        post: operations["webhookCursoAtualizado"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "webhook.teste": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Um evento de teste.
+         * @description Enviado por `POST`, em JSON, a cada endpoint de webhook de um token que pode ver este tipo (escopos como no feed `GET /api/v1/eventos`; um token restrito a uma regional recebe só os eventos dela e os dos cursos). Ao menos uma vez, sem ordem garantida: descarte repetidos pelo `webhook-id` e guarde a maior `sequencia` aplicada por recurso.
+         */
+        post: operations["webhookWebhookTeste"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
         /**
@@ -916,6 +1117,755 @@ export interface components {
              * @example 2026-03-01T02:17:58-03:00
              */
             atualizado_em: string;
+        };
+        /**
+         * Evento
+         * @description Um evento; `type` diz a forma de `dados`. Ignore tipos que não conhece: novos podem surgir na v1.
+         * @example {
+         *       "id": "evt_01M8C5XQC0Q6Y1BPNVR7HTTD78",
+         *       "type": "fatura.paga",
+         *       "sequencia": 299,
+         *       "ocorrido_em": "2026-11-26T12:00:00-03:00",
+         *       "dados": {
+         *         "fatura_id": 11616,
+         *         "numero": "2026/00011616",
+         *         "kind": "inscricao",
+         *         "matricula": "001725",
+         *         "ano_referencia": null,
+         *         "curso_id": 135,
+         *         "valor": "440.00",
+         *         "vencimento": "2026-11-28",
+         *         "status": "paid",
+         *         "pago_em": "2026-11-26T12:00:00-03:00",
+         *         "valor_pago": "440.00"
+         *       }
+         *     }
+         */
+        Evento: {
+            /**
+             * @description Identificador do evento; o mesmo `webhook-id` em toda nova tentativa: descarte repetidos por ele.
+             * @example evt_01M8AFQP76N4N4T16F9E5ETX2K
+             */
+            id: string;
+            /**
+             * @example fatura.emitida
+             * @enum {string}
+             */
+            type: "fatura.emitida";
+            /**
+             * Format: int64
+             * @description Cresce na ordem em que as mudanças foram confirmadas. Guarde o maior aplicado por recurso e ignore os menores.
+             * @example 287
+             */
+            sequencia: number;
+            /**
+             * Format: date-time
+             * @description RFC 3339, horário de São Paulo.
+             * @example 2026-11-25T20:12:59-03:00
+             */
+            ocorrido_em: string;
+            /**
+             * @description A fatura após a mudança; leia o restante com `GET /api/v1/faturas/{fatura_id}`.
+             * @example {
+             *       "fatura_id": 11617,
+             *       "numero": "2026/00011617",
+             *       "kind": "inscricao",
+             *       "matricula": "000493",
+             *       "ano_referencia": null,
+             *       "curso_id": 134,
+             *       "valor": "100.00",
+             *       "vencimento": "2026-11-28",
+             *       "status": "open",
+             *       "pago_em": null,
+             *       "valor_pago": null
+             *     }
+             */
+            dados: {
+                /**
+                 * Format: int64
+                 * @example 11617
+                 */
+                fatura_id: number;
+                /**
+                 * @description O número da fatura, como em `GET /faturas/{id}`.
+                 * @example 2026/00011617
+                 */
+                numero: string;
+                /**
+                 * @example inscricao
+                 * @enum {string}
+                 */
+                kind: "anuidade" | "inscricao" | "taxa_prova";
+                /**
+                 * @description Matrícula do associado: dígitos, com zeros à esquerda até ao menos 6.
+                 * @example 000493
+                 */
+                matricula: string;
+                /**
+                 * @description Ano da anuidade; `null` nos demais tipos.
+                 * @example null
+                 */
+                ano_referencia: number | null;
+                /**
+                 * @description Curso da inscrição; `null` nos demais tipos.
+                 * @example 134
+                 */
+                curso_id: number | null;
+                /**
+                 * @description Valor em reais, texto decimal com duas casas.
+                 * @example 100.00
+                 */
+                valor: string;
+                /**
+                 * Format: date
+                 * @example 2026-11-28
+                 */
+                vencimento: string;
+                /**
+                 * @description O status da fatura após a mudança, como em `GET /faturas/{id}`.
+                 * @example open
+                 * @enum {string}
+                 */
+                status: "open" | "paid" | "overdue" | "cancelled" | "refunded";
+                /** @example null */
+                pago_em: string | null;
+                /** @example null */
+                valor_pago: string | null;
+            };
+        } | {
+            /**
+             * @description Identificador do evento; o mesmo `webhook-id` em toda nova tentativa: descarte repetidos por ele.
+             * @example evt_01M8C5XQC0Q6Y1BPNVR7HTTD78
+             */
+            id: string;
+            /**
+             * @example fatura.paga
+             * @enum {string}
+             */
+            type: "fatura.paga";
+            /**
+             * Format: int64
+             * @description Cresce na ordem em que as mudanças foram confirmadas. Guarde o maior aplicado por recurso e ignore os menores.
+             * @example 299
+             */
+            sequencia: number;
+            /**
+             * Format: date-time
+             * @description RFC 3339, horário de São Paulo.
+             * @example 2026-11-26T12:00:00-03:00
+             */
+            ocorrido_em: string;
+            /**
+             * @description A fatura após a mudança; leia o restante com `GET /api/v1/faturas/{fatura_id}`.
+             * @example {
+             *       "fatura_id": 11616,
+             *       "numero": "2026/00011616",
+             *       "kind": "inscricao",
+             *       "matricula": "001725",
+             *       "ano_referencia": null,
+             *       "curso_id": 135,
+             *       "valor": "440.00",
+             *       "vencimento": "2026-11-28",
+             *       "status": "paid",
+             *       "pago_em": "2026-11-26T12:00:00-03:00",
+             *       "valor_pago": "440.00"
+             *     }
+             */
+            dados: {
+                /**
+                 * Format: int64
+                 * @example 11616
+                 */
+                fatura_id: number;
+                /**
+                 * @description O número da fatura, como em `GET /faturas/{id}`.
+                 * @example 2026/00011616
+                 */
+                numero: string;
+                /**
+                 * @example inscricao
+                 * @enum {string}
+                 */
+                kind: "anuidade" | "inscricao" | "taxa_prova";
+                /**
+                 * @description Matrícula do associado: dígitos, com zeros à esquerda até ao menos 6.
+                 * @example 001725
+                 */
+                matricula: string;
+                /**
+                 * @description Ano da anuidade; `null` nos demais tipos.
+                 * @example null
+                 */
+                ano_referencia: number | null;
+                /**
+                 * @description Curso da inscrição; `null` nos demais tipos.
+                 * @example 135
+                 */
+                curso_id: number | null;
+                /**
+                 * @description Valor em reais, texto decimal com duas casas.
+                 * @example 440.00
+                 */
+                valor: string;
+                /**
+                 * Format: date
+                 * @example 2026-11-28
+                 */
+                vencimento: string;
+                /**
+                 * @description O status da fatura após a mudança, como em `GET /faturas/{id}`.
+                 * @example paid
+                 * @enum {string}
+                 */
+                status: "open" | "paid" | "overdue" | "cancelled" | "refunded";
+                /** @example 2026-11-26T12:00:00-03:00 */
+                pago_em: string | null;
+                /** @example 440.00 */
+                valor_pago: string | null;
+            };
+        } | {
+            /**
+             * @description Identificador do evento; o mesmo `webhook-id` em toda nova tentativa: descarte repetidos por ele.
+             * @example evt_01M8C5XQC025MTDH6FMSSEVXXV
+             */
+            id: string;
+            /**
+             * @example fatura.estornada
+             * @enum {string}
+             */
+            type: "fatura.estornada";
+            /**
+             * Format: int64
+             * @description Cresce na ordem em que as mudanças foram confirmadas. Guarde o maior aplicado por recurso e ignore os menores.
+             * @example 297
+             */
+            sequencia: number;
+            /**
+             * Format: date-time
+             * @description RFC 3339, horário de São Paulo.
+             * @example 2026-11-26T12:00:00-03:00
+             */
+            ocorrido_em: string;
+            /**
+             * @description A fatura após a mudança; leia o restante com `GET /api/v1/faturas/{fatura_id}`.
+             * @example {
+             *       "fatura_id": 11530,
+             *       "numero": "2026/00011530",
+             *       "kind": "inscricao",
+             *       "matricula": "001486",
+             *       "ano_referencia": null,
+             *       "curso_id": 121,
+             *       "valor": "90.00",
+             *       "vencimento": "2026-11-12",
+             *       "status": "refunded",
+             *       "pago_em": "2026-11-11T02:53:38-03:00",
+             *       "valor_pago": "90.00"
+             *     }
+             */
+            dados: {
+                /**
+                 * Format: int64
+                 * @example 11530
+                 */
+                fatura_id: number;
+                /**
+                 * @description O número da fatura, como em `GET /faturas/{id}`.
+                 * @example 2026/00011530
+                 */
+                numero: string;
+                /**
+                 * @example inscricao
+                 * @enum {string}
+                 */
+                kind: "anuidade" | "inscricao" | "taxa_prova";
+                /**
+                 * @description Matrícula do associado: dígitos, com zeros à esquerda até ao menos 6.
+                 * @example 001486
+                 */
+                matricula: string;
+                /**
+                 * @description Ano da anuidade; `null` nos demais tipos.
+                 * @example null
+                 */
+                ano_referencia: number | null;
+                /**
+                 * @description Curso da inscrição; `null` nos demais tipos.
+                 * @example 121
+                 */
+                curso_id: number | null;
+                /**
+                 * @description Valor em reais, texto decimal com duas casas.
+                 * @example 90.00
+                 */
+                valor: string;
+                /**
+                 * Format: date
+                 * @example 2026-11-12
+                 */
+                vencimento: string;
+                /**
+                 * @description O status da fatura após a mudança, como em `GET /faturas/{id}`.
+                 * @example refunded
+                 * @enum {string}
+                 */
+                status: "open" | "paid" | "overdue" | "cancelled" | "refunded";
+                /** @example 2026-11-11T02:53:38-03:00 */
+                pago_em: string | null;
+                /** @example 90.00 */
+                valor_pago: string | null;
+            };
+        } | {
+            /**
+             * @description Identificador do evento; o mesmo `webhook-id` em toda nova tentativa: descarte repetidos por ele.
+             * @example evt_01M8AWNH90FZNFCC20MGD77GQ0
+             */
+            id: string;
+            /**
+             * @example fatura.cancelada
+             * @enum {string}
+             */
+            type: "fatura.cancelada";
+            /**
+             * Format: int64
+             * @description Cresce na ordem em que as mudanças foram confirmadas. Guarde o maior aplicado por recurso e ignore os menores.
+             * @example 291
+             */
+            sequencia: number;
+            /**
+             * Format: date-time
+             * @description RFC 3339, horário de São Paulo.
+             * @example 2026-11-25T23:59:00-03:00
+             */
+            ocorrido_em: string;
+            /**
+             * @description A fatura após a mudança; leia o restante com `GET /api/v1/faturas/{fatura_id}`.
+             * @example {
+             *       "fatura_id": 11590,
+             *       "numero": "2026/00011590",
+             *       "kind": "inscricao",
+             *       "matricula": "001925",
+             *       "ano_referencia": null,
+             *       "curso_id": 130,
+             *       "valor": "360.00",
+             *       "vencimento": "2026-11-24",
+             *       "status": "cancelled",
+             *       "pago_em": null,
+             *       "valor_pago": null
+             *     }
+             */
+            dados: {
+                /**
+                 * Format: int64
+                 * @example 11590
+                 */
+                fatura_id: number;
+                /**
+                 * @description O número da fatura, como em `GET /faturas/{id}`.
+                 * @example 2026/00011590
+                 */
+                numero: string;
+                /**
+                 * @example inscricao
+                 * @enum {string}
+                 */
+                kind: "anuidade" | "inscricao" | "taxa_prova";
+                /**
+                 * @description Matrícula do associado: dígitos, com zeros à esquerda até ao menos 6.
+                 * @example 001925
+                 */
+                matricula: string;
+                /**
+                 * @description Ano da anuidade; `null` nos demais tipos.
+                 * @example null
+                 */
+                ano_referencia: number | null;
+                /**
+                 * @description Curso da inscrição; `null` nos demais tipos.
+                 * @example 130
+                 */
+                curso_id: number | null;
+                /**
+                 * @description Valor em reais, texto decimal com duas casas.
+                 * @example 360.00
+                 */
+                valor: string;
+                /**
+                 * Format: date
+                 * @example 2026-11-24
+                 */
+                vencimento: string;
+                /**
+                 * @description O status da fatura após a mudança, como em `GET /faturas/{id}`.
+                 * @example cancelled
+                 * @enum {string}
+                 */
+                status: "open" | "paid" | "overdue" | "cancelled" | "refunded";
+                /** @example null */
+                pago_em: string | null;
+                /** @example null */
+                valor_pago: string | null;
+            };
+        } | {
+            /**
+             * @description Identificador do evento; o mesmo `webhook-id` em toda nova tentativa: descarte repetidos por ele.
+             * @example evt_01M85QXXW06GV4ZXRRZ11Z4WGC
+             */
+            id: string;
+            /**
+             * @example fatura.vencida
+             * @enum {string}
+             */
+            type: "fatura.vencida";
+            /**
+             * Format: int64
+             * @description Cresce na ordem em que as mudanças foram confirmadas. Guarde o maior aplicado por recurso e ignore os menores.
+             * @example 251
+             */
+            sequencia: number;
+            /**
+             * Format: date-time
+             * @description RFC 3339, horário de São Paulo.
+             * @example 2026-11-24T00:00:00-03:00
+             */
+            ocorrido_em: string;
+            /**
+             * @description A fatura após a mudança; leia o restante com `GET /api/v1/faturas/{fatura_id}`.
+             * @example {
+             *       "fatura_id": 11577,
+             *       "numero": "2026/00011577",
+             *       "kind": "inscricao",
+             *       "matricula": "001213",
+             *       "ano_referencia": null,
+             *       "curso_id": 134,
+             *       "valor": "100.00",
+             *       "vencimento": "2026-11-23",
+             *       "status": "overdue",
+             *       "pago_em": null,
+             *       "valor_pago": null
+             *     }
+             */
+            dados: {
+                /**
+                 * Format: int64
+                 * @example 11577
+                 */
+                fatura_id: number;
+                /**
+                 * @description O número da fatura, como em `GET /faturas/{id}`.
+                 * @example 2026/00011577
+                 */
+                numero: string;
+                /**
+                 * @example inscricao
+                 * @enum {string}
+                 */
+                kind: "anuidade" | "inscricao" | "taxa_prova";
+                /**
+                 * @description Matrícula do associado: dígitos, com zeros à esquerda até ao menos 6.
+                 * @example 001213
+                 */
+                matricula: string;
+                /**
+                 * @description Ano da anuidade; `null` nos demais tipos.
+                 * @example null
+                 */
+                ano_referencia: number | null;
+                /**
+                 * @description Curso da inscrição; `null` nos demais tipos.
+                 * @example 134
+                 */
+                curso_id: number | null;
+                /**
+                 * @description Valor em reais, texto decimal com duas casas.
+                 * @example 100.00
+                 */
+                valor: string;
+                /**
+                 * Format: date
+                 * @example 2026-11-23
+                 */
+                vencimento: string;
+                /**
+                 * @description O status da fatura após a mudança, como em `GET /faturas/{id}`.
+                 * @example overdue
+                 * @enum {string}
+                 */
+                status: "open" | "paid" | "overdue" | "cancelled" | "refunded";
+                /** @example null */
+                pago_em: string | null;
+                /** @example null */
+                valor_pago: string | null;
+            };
+        } | {
+            /**
+             * @description Identificador do evento; o mesmo `webhook-id` em toda nova tentativa: descarte repetidos por ele.
+             * @example evt_01M8C5XQC0J5BJ835MRZCSX4P9
+             */
+            id: string;
+            /**
+             * @example associado.situacao_alterada
+             * @enum {string}
+             */
+            type: "associado.situacao_alterada";
+            /**
+             * Format: int64
+             * @description Cresce na ordem em que as mudanças foram confirmadas. Guarde o maior aplicado por recurso e ignore os menores.
+             * @example 300
+             */
+            sequencia: number;
+            /**
+             * Format: date-time
+             * @description RFC 3339, horário de São Paulo.
+             * @example 2026-11-26T12:00:00-03:00
+             */
+            ocorrido_em: string;
+            /**
+             * @description A situação após a mudança, com os campos de `GET /associados/{id}/situacao` (sem o nome).
+             * @example {
+             *       "matricula": "000005",
+             *       "associado": true,
+             *       "categoria": "titular",
+             *       "adimplente": true,
+             *       "ano_referencia": 2026,
+             *       "anterior": {
+             *         "associado": true,
+             *         "categoria": "titular",
+             *         "adimplente": false
+             *       }
+             *     }
+             */
+            dados: {
+                /**
+                 * @description Matrícula do associado: dígitos, com zeros à esquerda até ao menos 6.
+                 * @example 000005
+                 */
+                matricula: string;
+                /**
+                 * @description `status == "ativo"`.
+                 * @example true
+                 */
+                associado: boolean;
+                /**
+                 * @example titular
+                 * @enum {string}
+                 */
+                categoria: "titular" | "efetivo" | "aspirante" | "academico" | "remido" | "honorario" | "correspondente";
+                /** @example true */
+                adimplente: boolean;
+                /**
+                 * Format: int32
+                 * @example 2026
+                 */
+                ano_referencia: number;
+                /**
+                 * @description A situação antes da mudança; `null` para um associado novo.
+                 * @example {
+                 *       "associado": true,
+                 *       "categoria": "titular",
+                 *       "adimplente": false
+                 *     }
+                 */
+                anterior: {
+                    /**
+                     * @description `status == "ativo"`.
+                     * @example true
+                     */
+                    associado: boolean;
+                    /**
+                     * @example titular
+                     * @enum {string}
+                     */
+                    categoria: "titular" | "efetivo" | "aspirante" | "academico" | "remido" | "honorario" | "correspondente";
+                    /** @example false */
+                    adimplente: boolean;
+                } | null;
+            };
+        } | {
+            /**
+             * @description Identificador do evento; o mesmo `webhook-id` em toda nova tentativa: descarte repetidos por ele.
+             * @example evt_01M8C5XQC0BHV22VRWNQNA9VQE
+             */
+            id: string;
+            /**
+             * @example associado.atualizado
+             * @enum {string}
+             */
+            type: "associado.atualizado";
+            /**
+             * Format: int64
+             * @description Cresce na ordem em que as mudanças foram confirmadas. Guarde o maior aplicado por recurso e ignore os menores.
+             * @example 301
+             */
+            sequencia: number;
+            /**
+             * Format: date-time
+             * @description RFC 3339, horário de São Paulo.
+             * @example 2026-11-26T12:00:00-03:00
+             */
+            ocorrido_em: string;
+            /**
+             * @description O associado após a mudança; leia a ficha com `GET /api/v1/associados/{matricula}`.
+             * @example {
+             *       "matricula": "000005",
+             *       "status": "ativo",
+             *       "categoria": "titular",
+             *       "regional": "SP"
+             *     }
+             */
+            dados: {
+                /**
+                 * @description Matrícula do associado: dígitos, com zeros à esquerda até ao menos 6.
+                 * @example 000005
+                 */
+                matricula: string;
+                /**
+                 * @example ativo
+                 * @enum {string}
+                 */
+                status: "ativo" | "pendente" | "suspenso" | "licenciado" | "cancelado" | "falecido";
+                /**
+                 * @example titular
+                 * @enum {string}
+                 */
+                categoria: "titular" | "efetivo" | "aspirante" | "academico" | "remido" | "honorario" | "correspondente";
+                /**
+                 * @example SP
+                 * @enum {string}
+                 */
+                regional: "AC" | "AL" | "AP" | "AM" | "BA" | "CE" | "DF" | "ES" | "GO" | "MA" | "MT" | "MS" | "MG" | "PA" | "PB" | "PR" | "PE" | "PI" | "RJ" | "RN" | "RS" | "RO" | "RR" | "SC" | "SP" | "SE" | "TO";
+            };
+        } | {
+            /**
+             * @description Identificador do evento; o mesmo `webhook-id` em toda nova tentativa: descarte repetidos por ele.
+             * @example evt_01M6P3JMC0YF0EWBQQ3SDA5B5R
+             */
+            id: string;
+            /**
+             * @example curso.publicado
+             * @enum {string}
+             */
+            type: "curso.publicado";
+            /**
+             * Format: int64
+             * @description Cresce na ordem em que as mudanças foram confirmadas. Guarde o maior aplicado por recurso e ignore os menores.
+             * @example 73
+             */
+            sequencia: number;
+            /**
+             * Format: date-time
+             * @description RFC 3339, horário de São Paulo.
+             * @example 2026-11-05T12:00:00-03:00
+             */
+            ocorrido_em: string;
+            /**
+             * @description O curso após a mudança; leia-o com `GET /api/v1/cursos/{curso_id}`.
+             * @example {
+             *       "curso_id": 154,
+             *       "slug": "curso-de-atualizacao-em-dermatologia-154",
+             *       "status": "publicado",
+             *       "data_inicio": "2027-09-24",
+             *       "inscricao_inicio": "2027-08-08T09:00:00-03:00",
+             *       "inscricao_fim": "2027-09-18T23:59:00-03:00"
+             *     }
+             */
+            dados: {
+                /**
+                 * Format: int64
+                 * @example 154
+                 */
+                curso_id: number;
+                /** @example curso-de-atualizacao-em-dermatologia-154 */
+                slug: string;
+                /**
+                 * @description `rascunho`: o curso deixou de ser publicado (e não é mais servido).
+                 * @example publicado
+                 * @enum {string}
+                 */
+                status: "rascunho" | "publicado" | "encerrado" | "cancelado";
+                /**
+                 * Format: date
+                 * @example 2027-09-24
+                 */
+                data_inicio: string;
+                /**
+                 * Format: date-time
+                 * @description RFC 3339, horário de São Paulo.
+                 * @example 2027-08-08T09:00:00-03:00
+                 */
+                inscricao_inicio: string;
+                /**
+                 * Format: date-time
+                 * @description RFC 3339, horário de São Paulo.
+                 * @example 2027-09-18T23:59:00-03:00
+                 */
+                inscricao_fim: string;
+            };
+        } | {
+            /**
+             * @description Identificador do evento; o mesmo `webhook-id` em toda nova tentativa: descarte repetidos por ele.
+             * @example evt_01M8C5XQC0H5Y29JREW4RQZGQ3
+             */
+            id: string;
+            /**
+             * @example curso.atualizado
+             * @enum {string}
+             */
+            type: "curso.atualizado";
+            /**
+             * Format: int64
+             * @description Cresce na ordem em que as mudanças foram confirmadas. Guarde o maior aplicado por recurso e ignore os menores.
+             * @example 302
+             */
+            sequencia: number;
+            /**
+             * Format: date-time
+             * @description RFC 3339, horário de São Paulo.
+             * @example 2026-11-26T12:00:00-03:00
+             */
+            ocorrido_em: string;
+            /**
+             * @description O curso após a mudança; leia-o com `GET /api/v1/cursos/{curso_id}`.
+             * @example {
+             *       "curso_id": 17,
+             *       "slug": "curso-de-atualizacao-em-nutrologia-17",
+             *       "status": "encerrado",
+             *       "data_inicio": "2024-04-16",
+             *       "inscricao_inicio": "2024-02-26T09:00:00-03:00",
+             *       "inscricao_fim": "2024-04-12T23:59:00-03:00"
+             *     }
+             */
+            dados: {
+                /**
+                 * Format: int64
+                 * @example 17
+                 */
+                curso_id: number;
+                /** @example curso-de-atualizacao-em-nutrologia-17 */
+                slug: string;
+                /**
+                 * @description `rascunho`: o curso deixou de ser publicado (e não é mais servido).
+                 * @example encerrado
+                 * @enum {string}
+                 */
+                status: "rascunho" | "publicado" | "encerrado" | "cancelado";
+                /**
+                 * Format: date
+                 * @example 2024-04-16
+                 */
+                data_inicio: string;
+                /**
+                 * Format: date-time
+                 * @description RFC 3339, horário de São Paulo.
+                 * @example 2024-02-26T09:00:00-03:00
+                 */
+                inscricao_inicio: string;
+                /**
+                 * Format: date-time
+                 * @description RFC 3339, horário de São Paulo.
+                 * @example 2024-04-12T23:59:00-03:00
+                 */
+                inscricao_fim: string;
+            };
         };
         /**
          * Problem
@@ -3415,6 +4365,8 @@ export interface operations {
             header?: {
                 /** @description Um id seu para esta requisição: até 64 letras, dígitos, `.`, `_` ou `-`, sem o prefixo de um token (`associa_`), sem um CPF e sem 40 letras ou dígitos seguidos (um UUID, um ULID ou 32 dígitos hexadecimais servem). É devolvido no cabeçalho e nos problemas e gravado nos logs e na auditoria, ao lado do UUID que o servidor dá a cada requisição; qualquer outro valor é ignorado, e a resposta traz esse UUID. */
                 "X-Request-Id"?: string;
+                /** @description O `ETag` de uma resposta anterior: se ainda vale, a resposta é 304 sem corpo. */
+                "If-None-Match"?: string;
             };
             path?: never;
             cookie?: never;
@@ -3441,345 +4393,67 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": ({
-                        /** @description Identificador do evento; o mesmo `webhook-id` em toda nova tentativa: descarte repetidos por ele. */
-                        id: string;
-                        /** @enum {string} */
-                        type: "fatura.emitida";
-                        /**
-                         * Format: int64
-                         * @description Cresce na ordem em que as mudanças foram confirmadas. Guarde o maior aplicado por recurso e ignore os menores.
-                         */
-                        sequencia: number;
-                        /**
-                         * Format: date-time
-                         * @description RFC 3339, horário de São Paulo.
-                         */
-                        ocorrido_em: string;
-                        /** @description A fatura após a mudança; leia o restante com `GET /api/v1/faturas/{fatura_id}`. */
-                        dados: {
-                            /** Format: int64 */
-                            fatura_id: number;
-                            numero: string;
-                            /** @enum {string} */
-                            kind: "anuidade" | "inscricao" | "taxa_prova";
-                            /** @description Matrícula do associado: dígitos, com zeros à esquerda até ao menos 6. */
-                            matricula: string;
-                            /** @description Ano da anuidade; `null` nos demais tipos. */
-                            ano_referencia: number | null;
-                            /** @description Curso da inscrição; `null` nos demais tipos. */
-                            curso_id: number | null;
-                            /** @description Valor em reais, texto decimal com duas casas. */
-                            valor: string;
-                            /** Format: date */
-                            vencimento: string;
-                            /**
-                             * @description O status da fatura após a mudança, como em `GET /faturas/{id}`.
-                             * @enum {string}
-                             */
-                            status: "open" | "paid" | "overdue" | "cancelled" | "refunded";
-                            pago_em: string | null;
-                            valor_pago: string | null;
-                        };
-                    } | {
-                        /** @description Identificador do evento; o mesmo `webhook-id` em toda nova tentativa: descarte repetidos por ele. */
-                        id: string;
-                        /** @enum {string} */
-                        type: "fatura.paga";
-                        /**
-                         * Format: int64
-                         * @description Cresce na ordem em que as mudanças foram confirmadas. Guarde o maior aplicado por recurso e ignore os menores.
-                         */
-                        sequencia: number;
-                        /**
-                         * Format: date-time
-                         * @description RFC 3339, horário de São Paulo.
-                         */
-                        ocorrido_em: string;
-                        /** @description A fatura após a mudança; leia o restante com `GET /api/v1/faturas/{fatura_id}`. */
-                        dados: {
-                            /** Format: int64 */
-                            fatura_id: number;
-                            numero: string;
-                            /** @enum {string} */
-                            kind: "anuidade" | "inscricao" | "taxa_prova";
-                            /** @description Matrícula do associado: dígitos, com zeros à esquerda até ao menos 6. */
-                            matricula: string;
-                            /** @description Ano da anuidade; `null` nos demais tipos. */
-                            ano_referencia: number | null;
-                            /** @description Curso da inscrição; `null` nos demais tipos. */
-                            curso_id: number | null;
-                            /** @description Valor em reais, texto decimal com duas casas. */
-                            valor: string;
-                            /** Format: date */
-                            vencimento: string;
-                            /**
-                             * @description O status da fatura após a mudança, como em `GET /faturas/{id}`.
-                             * @enum {string}
-                             */
-                            status: "open" | "paid" | "overdue" | "cancelled" | "refunded";
-                            pago_em: string | null;
-                            valor_pago: string | null;
-                        };
-                    } | {
-                        /** @description Identificador do evento; o mesmo `webhook-id` em toda nova tentativa: descarte repetidos por ele. */
-                        id: string;
-                        /** @enum {string} */
-                        type: "fatura.estornada";
-                        /**
-                         * Format: int64
-                         * @description Cresce na ordem em que as mudanças foram confirmadas. Guarde o maior aplicado por recurso e ignore os menores.
-                         */
-                        sequencia: number;
-                        /**
-                         * Format: date-time
-                         * @description RFC 3339, horário de São Paulo.
-                         */
-                        ocorrido_em: string;
-                        /** @description A fatura após a mudança; leia o restante com `GET /api/v1/faturas/{fatura_id}`. */
-                        dados: {
-                            /** Format: int64 */
-                            fatura_id: number;
-                            numero: string;
-                            /** @enum {string} */
-                            kind: "anuidade" | "inscricao" | "taxa_prova";
-                            /** @description Matrícula do associado: dígitos, com zeros à esquerda até ao menos 6. */
-                            matricula: string;
-                            /** @description Ano da anuidade; `null` nos demais tipos. */
-                            ano_referencia: number | null;
-                            /** @description Curso da inscrição; `null` nos demais tipos. */
-                            curso_id: number | null;
-                            /** @description Valor em reais, texto decimal com duas casas. */
-                            valor: string;
-                            /** Format: date */
-                            vencimento: string;
-                            /**
-                             * @description O status da fatura após a mudança, como em `GET /faturas/{id}`.
-                             * @enum {string}
-                             */
-                            status: "open" | "paid" | "overdue" | "cancelled" | "refunded";
-                            pago_em: string | null;
-                            valor_pago: string | null;
-                        };
-                    } | {
-                        /** @description Identificador do evento; o mesmo `webhook-id` em toda nova tentativa: descarte repetidos por ele. */
-                        id: string;
-                        /** @enum {string} */
-                        type: "fatura.cancelada";
-                        /**
-                         * Format: int64
-                         * @description Cresce na ordem em que as mudanças foram confirmadas. Guarde o maior aplicado por recurso e ignore os menores.
-                         */
-                        sequencia: number;
-                        /**
-                         * Format: date-time
-                         * @description RFC 3339, horário de São Paulo.
-                         */
-                        ocorrido_em: string;
-                        /** @description A fatura após a mudança; leia o restante com `GET /api/v1/faturas/{fatura_id}`. */
-                        dados: {
-                            /** Format: int64 */
-                            fatura_id: number;
-                            numero: string;
-                            /** @enum {string} */
-                            kind: "anuidade" | "inscricao" | "taxa_prova";
-                            /** @description Matrícula do associado: dígitos, com zeros à esquerda até ao menos 6. */
-                            matricula: string;
-                            /** @description Ano da anuidade; `null` nos demais tipos. */
-                            ano_referencia: number | null;
-                            /** @description Curso da inscrição; `null` nos demais tipos. */
-                            curso_id: number | null;
-                            /** @description Valor em reais, texto decimal com duas casas. */
-                            valor: string;
-                            /** Format: date */
-                            vencimento: string;
-                            /**
-                             * @description O status da fatura após a mudança, como em `GET /faturas/{id}`.
-                             * @enum {string}
-                             */
-                            status: "open" | "paid" | "overdue" | "cancelled" | "refunded";
-                            pago_em: string | null;
-                            valor_pago: string | null;
-                        };
-                    } | {
-                        /** @description Identificador do evento; o mesmo `webhook-id` em toda nova tentativa: descarte repetidos por ele. */
-                        id: string;
-                        /** @enum {string} */
-                        type: "fatura.vencida";
-                        /**
-                         * Format: int64
-                         * @description Cresce na ordem em que as mudanças foram confirmadas. Guarde o maior aplicado por recurso e ignore os menores.
-                         */
-                        sequencia: number;
-                        /**
-                         * Format: date-time
-                         * @description RFC 3339, horário de São Paulo.
-                         */
-                        ocorrido_em: string;
-                        /** @description A fatura após a mudança; leia o restante com `GET /api/v1/faturas/{fatura_id}`. */
-                        dados: {
-                            /** Format: int64 */
-                            fatura_id: number;
-                            numero: string;
-                            /** @enum {string} */
-                            kind: "anuidade" | "inscricao" | "taxa_prova";
-                            /** @description Matrícula do associado: dígitos, com zeros à esquerda até ao menos 6. */
-                            matricula: string;
-                            /** @description Ano da anuidade; `null` nos demais tipos. */
-                            ano_referencia: number | null;
-                            /** @description Curso da inscrição; `null` nos demais tipos. */
-                            curso_id: number | null;
-                            /** @description Valor em reais, texto decimal com duas casas. */
-                            valor: string;
-                            /** Format: date */
-                            vencimento: string;
-                            /**
-                             * @description O status da fatura após a mudança, como em `GET /faturas/{id}`.
-                             * @enum {string}
-                             */
-                            status: "open" | "paid" | "overdue" | "cancelled" | "refunded";
-                            pago_em: string | null;
-                            valor_pago: string | null;
-                        };
-                    } | {
-                        /** @description Identificador do evento; o mesmo `webhook-id` em toda nova tentativa: descarte repetidos por ele. */
-                        id: string;
-                        /** @enum {string} */
-                        type: "associado.situacao_alterada";
-                        /**
-                         * Format: int64
-                         * @description Cresce na ordem em que as mudanças foram confirmadas. Guarde o maior aplicado por recurso e ignore os menores.
-                         */
-                        sequencia: number;
-                        /**
-                         * Format: date-time
-                         * @description RFC 3339, horário de São Paulo.
-                         */
-                        ocorrido_em: string;
-                        /** @description A situação após a mudança, com os campos de `GET /associados/{id}/situacao` (sem o nome). */
-                        dados: {
-                            /** @description Matrícula do associado: dígitos, com zeros à esquerda até ao menos 6. */
-                            matricula: string;
-                            /** @description `status == "ativo"`. */
-                            associado: boolean;
-                            /** @enum {string} */
-                            categoria: "titular" | "efetivo" | "aspirante" | "academico" | "remido" | "honorario" | "correspondente";
-                            adimplente: boolean;
-                            /** Format: int32 */
-                            ano_referencia: number;
-                            /** @description A situação antes da mudança; `null` para um associado novo. */
-                            anterior: {
-                                /** @description `status == "ativo"`. */
-                                associado: boolean;
-                                /** @enum {string} */
-                                categoria: "titular" | "efetivo" | "aspirante" | "academico" | "remido" | "honorario" | "correspondente";
-                                adimplente: boolean;
-                            } | null;
-                        };
-                    } | {
-                        /** @description Identificador do evento; o mesmo `webhook-id` em toda nova tentativa: descarte repetidos por ele. */
-                        id: string;
-                        /** @enum {string} */
-                        type: "associado.atualizado";
-                        /**
-                         * Format: int64
-                         * @description Cresce na ordem em que as mudanças foram confirmadas. Guarde o maior aplicado por recurso e ignore os menores.
-                         */
-                        sequencia: number;
-                        /**
-                         * Format: date-time
-                         * @description RFC 3339, horário de São Paulo.
-                         */
-                        ocorrido_em: string;
-                        /** @description O associado após a mudança; leia a ficha com `GET /api/v1/associados/{matricula}`. */
-                        dados: {
-                            /** @description Matrícula do associado: dígitos, com zeros à esquerda até ao menos 6. */
-                            matricula: string;
-                            /** @enum {string} */
-                            status: "ativo" | "pendente" | "suspenso" | "licenciado" | "cancelado" | "falecido";
-                            /** @enum {string} */
-                            categoria: "titular" | "efetivo" | "aspirante" | "academico" | "remido" | "honorario" | "correspondente";
-                            /** @enum {string} */
-                            regional: "AC" | "AL" | "AP" | "AM" | "BA" | "CE" | "DF" | "ES" | "GO" | "MA" | "MT" | "MS" | "MG" | "PA" | "PB" | "PR" | "PE" | "PI" | "RJ" | "RN" | "RS" | "RO" | "RR" | "SC" | "SP" | "SE" | "TO";
-                        };
-                    } | {
-                        /** @description Identificador do evento; o mesmo `webhook-id` em toda nova tentativa: descarte repetidos por ele. */
-                        id: string;
-                        /** @enum {string} */
-                        type: "curso.publicado";
-                        /**
-                         * Format: int64
-                         * @description Cresce na ordem em que as mudanças foram confirmadas. Guarde o maior aplicado por recurso e ignore os menores.
-                         */
-                        sequencia: number;
-                        /**
-                         * Format: date-time
-                         * @description RFC 3339, horário de São Paulo.
-                         */
-                        ocorrido_em: string;
-                        /** @description O curso após a mudança; leia-o com `GET /api/v1/cursos/{curso_id}`. */
-                        dados: {
-                            /** Format: int64 */
-                            curso_id: number;
-                            slug: string;
-                            /**
-                             * @description `rascunho`: o curso deixou de ser publicado (e não é mais servido).
-                             * @enum {string}
-                             */
-                            status: "rascunho" | "publicado" | "encerrado" | "cancelado";
-                            /** Format: date */
-                            data_inicio: string;
-                            /**
-                             * Format: date-time
-                             * @description RFC 3339, horário de São Paulo.
-                             */
-                            inscricao_inicio: string;
-                            /**
-                             * Format: date-time
-                             * @description RFC 3339, horário de São Paulo.
-                             */
-                            inscricao_fim: string;
-                        };
-                    } | {
-                        /** @description Identificador do evento; o mesmo `webhook-id` em toda nova tentativa: descarte repetidos por ele. */
-                        id: string;
-                        /** @enum {string} */
-                        type: "curso.atualizado";
-                        /**
-                         * Format: int64
-                         * @description Cresce na ordem em que as mudanças foram confirmadas. Guarde o maior aplicado por recurso e ignore os menores.
-                         */
-                        sequencia: number;
-                        /**
-                         * Format: date-time
-                         * @description RFC 3339, horário de São Paulo.
-                         */
-                        ocorrido_em: string;
-                        /** @description O curso após a mudança; leia-o com `GET /api/v1/cursos/{curso_id}`. */
-                        dados: {
-                            /** Format: int64 */
-                            curso_id: number;
-                            slug: string;
-                            /**
-                             * @description `rascunho`: o curso deixou de ser publicado (e não é mais servido).
-                             * @enum {string}
-                             */
-                            status: "rascunho" | "publicado" | "encerrado" | "cancelado";
-                            /** Format: date */
-                            data_inicio: string;
-                            /**
-                             * Format: date-time
-                             * @description RFC 3339, horário de São Paulo.
-                             */
-                            inscricao_inicio: string;
-                            /**
-                             * Format: date-time
-                             * @description RFC 3339, horário de São Paulo.
-                             */
-                            inscricao_fim: string;
-                        };
-                    })[];
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "evt_01M605X56X9YAS2YXAEK63V29J",
+                     *         "type": "fatura.paga",
+                     *         "sequencia": 2,
+                     *         "ocorrido_em": "2026-10-27T23:37:24-03:00",
+                     *         "dados": {
+                     *           "fatura_id": 11479,
+                     *           "numero": "2026/00011479",
+                     *           "kind": "inscricao",
+                     *           "matricula": "001390",
+                     *           "ano_referencia": null,
+                     *           "curso_id": 129,
+                     *           "valor": "70.00",
+                     *           "vencimento": "2026-10-30",
+                     *           "status": "paid",
+                     *           "pago_em": "2026-10-27T23:37:24-03:00",
+                     *           "valor_pago": "70.00"
+                     *         }
+                     *       },
+                     *       {
+                     *         "id": "evt_01M616YCM6YY8CW8E82N7Z51F4",
+                     *         "type": "fatura.paga",
+                     *         "sequencia": 6,
+                     *         "ocorrido_em": "2026-10-28T09:14:47-03:00",
+                     *         "dados": {
+                     *           "fatura_id": 11478,
+                     *           "numero": "2026/00011478",
+                     *           "kind": "inscricao",
+                     *           "matricula": "000570",
+                     *           "ano_referencia": null,
+                     *           "curso_id": 120,
+                     *           "valor": "690.00",
+                     *           "vencimento": "2026-10-30",
+                     *           "status": "paid",
+                     *           "pago_em": "2026-10-28T09:14:47-03:00",
+                     *           "valor_pago": "690.00"
+                     *         }
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["Evento"][];
                 };
+            };
+            /** @description Não modificado: o `If-None-Match` enviado coincide com o ETag atual (sem corpo). */
+            304: {
+                headers: {
+                    /** @description Validador fraco do corpo; envie-o em `If-None-Match` para receber 304. */
+                    ETag?: string;
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
+                    "X-Request-Id"?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description `invalid_parameter`: Parâmetro inválido; `unknown_parameter`: Parâmetro desconhecido */
             400: {
@@ -3923,6 +4597,1465 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
+            };
+        };
+    };
+    webhookFaturaEmitida: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description O `id` do evento: o mesmo em toda nova tentativa. Descarte uma entrega cujo `webhook-id` você já processou.
+                 * @example evt_01M8C5XQC0Q6Y1BPNVR7HTTD78
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Segundos Unix do envio desta tentativa. Recuse entregas com mais de 5 minutos de diferença do seu relógio.
+                 * @example 1764169200
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description `v1,` e o HMAC-SHA256, em base64, de `{webhook-id}.{webhook-timestamp}.{corpo}` com o segredo `whsec_…` do endpoint (os bytes do base64 depois de `whsec_`). Durante a rotação de um segredo vêm duas assinaturas separadas por espaço: aceite a entrega se uma conferir. A biblioteca `standardwebhooks` (e o pacote cliente da Associa) faz a conta.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_01M8AFQP76N4N4T16F9E5ETX2K",
+                 *       "type": "fatura.emitida",
+                 *       "sequencia": 287,
+                 *       "ocorrido_em": "2026-11-25T20:12:59-03:00",
+                 *       "dados": {
+                 *         "fatura_id": 11617,
+                 *         "numero": "2026/00011617",
+                 *         "kind": "inscricao",
+                 *         "matricula": "000493",
+                 *         "ano_referencia": null,
+                 *         "curso_id": 134,
+                 *         "valor": "100.00",
+                 *         "vencimento": "2026-11-28",
+                 *         "status": "open",
+                 *         "pago_em": null,
+                 *         "valor_pago": null
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description Identificador do evento; o mesmo `webhook-id` em toda nova tentativa: descarte repetidos por ele.
+                     * @example evt_01M8AFQP76N4N4T16F9E5ETX2K
+                     */
+                    id: string;
+                    /**
+                     * @example fatura.emitida
+                     * @constant
+                     */
+                    type: "fatura.emitida";
+                    /**
+                     * Format: int64
+                     * @description Cresce na ordem em que as mudanças foram confirmadas. Guarde o maior aplicado por recurso e ignore os menores.
+                     * @example 287
+                     */
+                    sequencia: number;
+                    /**
+                     * Format: date-time
+                     * @description RFC 3339, horário de São Paulo.
+                     * @example 2026-11-25T20:12:59-03:00
+                     */
+                    ocorrido_em: string;
+                    /**
+                     * @description A fatura após a mudança; leia o restante com `GET /api/v1/faturas/{fatura_id}`.
+                     * @example {
+                     *       "fatura_id": 11617,
+                     *       "numero": "2026/00011617",
+                     *       "kind": "inscricao",
+                     *       "matricula": "000493",
+                     *       "ano_referencia": null,
+                     *       "curso_id": 134,
+                     *       "valor": "100.00",
+                     *       "vencimento": "2026-11-28",
+                     *       "status": "open",
+                     *       "pago_em": null,
+                     *       "valor_pago": null
+                     *     }
+                     */
+                    dados: {
+                        /**
+                         * Format: int64
+                         * @example 11617
+                         */
+                        fatura_id: number;
+                        /**
+                         * @description O número da fatura, como em `GET /faturas/{id}`.
+                         * @example 2026/00011617
+                         */
+                        numero: string;
+                        /**
+                         * @example inscricao
+                         * @enum {string}
+                         */
+                        kind: "anuidade" | "inscricao" | "taxa_prova";
+                        /**
+                         * @description Matrícula do associado: dígitos, com zeros à esquerda até ao menos 6.
+                         * @example 000493
+                         */
+                        matricula: string;
+                        /**
+                         * @description Ano da anuidade; `null` nos demais tipos.
+                         * @example null
+                         */
+                        ano_referencia: number | null;
+                        /**
+                         * @description Curso da inscrição; `null` nos demais tipos.
+                         * @example 134
+                         */
+                        curso_id: number | null;
+                        /**
+                         * @description Valor em reais, texto decimal com duas casas.
+                         * @example 100.00
+                         */
+                        valor: string;
+                        /**
+                         * Format: date
+                         * @example 2026-11-28
+                         */
+                        vencimento: string;
+                        /**
+                         * @description O status da fatura após a mudança, como em `GET /faturas/{id}`.
+                         * @example open
+                         * @enum {string}
+                         */
+                        status: "open" | "paid" | "overdue" | "cancelled" | "refunded";
+                        /** @example null */
+                        pago_em: string | null;
+                        /** @example null */
+                        valor_pago: string | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description O endpoint não existe mais: a Associa o desativa na hora e não envia mais nada a ele. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Recebido: qualquer 2xx em até 10 s encerra a entrega. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Qualquer outra resposta, um redirecionamento (não seguido) ou nenhuma em 10 s: nova tentativa após cerca de 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h e 24 h. Um endpoint que falha por 5 dias seguidos é desativado. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookFaturaPaga: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description O `id` do evento: o mesmo em toda nova tentativa. Descarte uma entrega cujo `webhook-id` você já processou.
+                 * @example evt_01M8C5XQC0Q6Y1BPNVR7HTTD78
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Segundos Unix do envio desta tentativa. Recuse entregas com mais de 5 minutos de diferença do seu relógio.
+                 * @example 1764169200
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description `v1,` e o HMAC-SHA256, em base64, de `{webhook-id}.{webhook-timestamp}.{corpo}` com o segredo `whsec_…` do endpoint (os bytes do base64 depois de `whsec_`). Durante a rotação de um segredo vêm duas assinaturas separadas por espaço: aceite a entrega se uma conferir. A biblioteca `standardwebhooks` (e o pacote cliente da Associa) faz a conta.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_01M8C5XQC0Q6Y1BPNVR7HTTD78",
+                 *       "type": "fatura.paga",
+                 *       "sequencia": 299,
+                 *       "ocorrido_em": "2026-11-26T12:00:00-03:00",
+                 *       "dados": {
+                 *         "fatura_id": 11616,
+                 *         "numero": "2026/00011616",
+                 *         "kind": "inscricao",
+                 *         "matricula": "001725",
+                 *         "ano_referencia": null,
+                 *         "curso_id": 135,
+                 *         "valor": "440.00",
+                 *         "vencimento": "2026-11-28",
+                 *         "status": "paid",
+                 *         "pago_em": "2026-11-26T12:00:00-03:00",
+                 *         "valor_pago": "440.00"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description Identificador do evento; o mesmo `webhook-id` em toda nova tentativa: descarte repetidos por ele.
+                     * @example evt_01M8C5XQC0Q6Y1BPNVR7HTTD78
+                     */
+                    id: string;
+                    /**
+                     * @example fatura.paga
+                     * @constant
+                     */
+                    type: "fatura.paga";
+                    /**
+                     * Format: int64
+                     * @description Cresce na ordem em que as mudanças foram confirmadas. Guarde o maior aplicado por recurso e ignore os menores.
+                     * @example 299
+                     */
+                    sequencia: number;
+                    /**
+                     * Format: date-time
+                     * @description RFC 3339, horário de São Paulo.
+                     * @example 2026-11-26T12:00:00-03:00
+                     */
+                    ocorrido_em: string;
+                    /**
+                     * @description A fatura após a mudança; leia o restante com `GET /api/v1/faturas/{fatura_id}`.
+                     * @example {
+                     *       "fatura_id": 11616,
+                     *       "numero": "2026/00011616",
+                     *       "kind": "inscricao",
+                     *       "matricula": "001725",
+                     *       "ano_referencia": null,
+                     *       "curso_id": 135,
+                     *       "valor": "440.00",
+                     *       "vencimento": "2026-11-28",
+                     *       "status": "paid",
+                     *       "pago_em": "2026-11-26T12:00:00-03:00",
+                     *       "valor_pago": "440.00"
+                     *     }
+                     */
+                    dados: {
+                        /**
+                         * Format: int64
+                         * @example 11616
+                         */
+                        fatura_id: number;
+                        /**
+                         * @description O número da fatura, como em `GET /faturas/{id}`.
+                         * @example 2026/00011616
+                         */
+                        numero: string;
+                        /**
+                         * @example inscricao
+                         * @enum {string}
+                         */
+                        kind: "anuidade" | "inscricao" | "taxa_prova";
+                        /**
+                         * @description Matrícula do associado: dígitos, com zeros à esquerda até ao menos 6.
+                         * @example 001725
+                         */
+                        matricula: string;
+                        /**
+                         * @description Ano da anuidade; `null` nos demais tipos.
+                         * @example null
+                         */
+                        ano_referencia: number | null;
+                        /**
+                         * @description Curso da inscrição; `null` nos demais tipos.
+                         * @example 135
+                         */
+                        curso_id: number | null;
+                        /**
+                         * @description Valor em reais, texto decimal com duas casas.
+                         * @example 440.00
+                         */
+                        valor: string;
+                        /**
+                         * Format: date
+                         * @example 2026-11-28
+                         */
+                        vencimento: string;
+                        /**
+                         * @description O status da fatura após a mudança, como em `GET /faturas/{id}`.
+                         * @example paid
+                         * @enum {string}
+                         */
+                        status: "open" | "paid" | "overdue" | "cancelled" | "refunded";
+                        /** @example 2026-11-26T12:00:00-03:00 */
+                        pago_em: string | null;
+                        /** @example 440.00 */
+                        valor_pago: string | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description O endpoint não existe mais: a Associa o desativa na hora e não envia mais nada a ele. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Recebido: qualquer 2xx em até 10 s encerra a entrega. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Qualquer outra resposta, um redirecionamento (não seguido) ou nenhuma em 10 s: nova tentativa após cerca de 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h e 24 h. Um endpoint que falha por 5 dias seguidos é desativado. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookFaturaEstornada: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description O `id` do evento: o mesmo em toda nova tentativa. Descarte uma entrega cujo `webhook-id` você já processou.
+                 * @example evt_01M8C5XQC0Q6Y1BPNVR7HTTD78
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Segundos Unix do envio desta tentativa. Recuse entregas com mais de 5 minutos de diferença do seu relógio.
+                 * @example 1764169200
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description `v1,` e o HMAC-SHA256, em base64, de `{webhook-id}.{webhook-timestamp}.{corpo}` com o segredo `whsec_…` do endpoint (os bytes do base64 depois de `whsec_`). Durante a rotação de um segredo vêm duas assinaturas separadas por espaço: aceite a entrega se uma conferir. A biblioteca `standardwebhooks` (e o pacote cliente da Associa) faz a conta.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_01M8C5XQC025MTDH6FMSSEVXXV",
+                 *       "type": "fatura.estornada",
+                 *       "sequencia": 297,
+                 *       "ocorrido_em": "2026-11-26T12:00:00-03:00",
+                 *       "dados": {
+                 *         "fatura_id": 11530,
+                 *         "numero": "2026/00011530",
+                 *         "kind": "inscricao",
+                 *         "matricula": "001486",
+                 *         "ano_referencia": null,
+                 *         "curso_id": 121,
+                 *         "valor": "90.00",
+                 *         "vencimento": "2026-11-12",
+                 *         "status": "refunded",
+                 *         "pago_em": "2026-11-11T02:53:38-03:00",
+                 *         "valor_pago": "90.00"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description Identificador do evento; o mesmo `webhook-id` em toda nova tentativa: descarte repetidos por ele.
+                     * @example evt_01M8C5XQC025MTDH6FMSSEVXXV
+                     */
+                    id: string;
+                    /**
+                     * @example fatura.estornada
+                     * @constant
+                     */
+                    type: "fatura.estornada";
+                    /**
+                     * Format: int64
+                     * @description Cresce na ordem em que as mudanças foram confirmadas. Guarde o maior aplicado por recurso e ignore os menores.
+                     * @example 297
+                     */
+                    sequencia: number;
+                    /**
+                     * Format: date-time
+                     * @description RFC 3339, horário de São Paulo.
+                     * @example 2026-11-26T12:00:00-03:00
+                     */
+                    ocorrido_em: string;
+                    /**
+                     * @description A fatura após a mudança; leia o restante com `GET /api/v1/faturas/{fatura_id}`.
+                     * @example {
+                     *       "fatura_id": 11530,
+                     *       "numero": "2026/00011530",
+                     *       "kind": "inscricao",
+                     *       "matricula": "001486",
+                     *       "ano_referencia": null,
+                     *       "curso_id": 121,
+                     *       "valor": "90.00",
+                     *       "vencimento": "2026-11-12",
+                     *       "status": "refunded",
+                     *       "pago_em": "2026-11-11T02:53:38-03:00",
+                     *       "valor_pago": "90.00"
+                     *     }
+                     */
+                    dados: {
+                        /**
+                         * Format: int64
+                         * @example 11530
+                         */
+                        fatura_id: number;
+                        /**
+                         * @description O número da fatura, como em `GET /faturas/{id}`.
+                         * @example 2026/00011530
+                         */
+                        numero: string;
+                        /**
+                         * @example inscricao
+                         * @enum {string}
+                         */
+                        kind: "anuidade" | "inscricao" | "taxa_prova";
+                        /**
+                         * @description Matrícula do associado: dígitos, com zeros à esquerda até ao menos 6.
+                         * @example 001486
+                         */
+                        matricula: string;
+                        /**
+                         * @description Ano da anuidade; `null` nos demais tipos.
+                         * @example null
+                         */
+                        ano_referencia: number | null;
+                        /**
+                         * @description Curso da inscrição; `null` nos demais tipos.
+                         * @example 121
+                         */
+                        curso_id: number | null;
+                        /**
+                         * @description Valor em reais, texto decimal com duas casas.
+                         * @example 90.00
+                         */
+                        valor: string;
+                        /**
+                         * Format: date
+                         * @example 2026-11-12
+                         */
+                        vencimento: string;
+                        /**
+                         * @description O status da fatura após a mudança, como em `GET /faturas/{id}`.
+                         * @example refunded
+                         * @enum {string}
+                         */
+                        status: "open" | "paid" | "overdue" | "cancelled" | "refunded";
+                        /** @example 2026-11-11T02:53:38-03:00 */
+                        pago_em: string | null;
+                        /** @example 90.00 */
+                        valor_pago: string | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description O endpoint não existe mais: a Associa o desativa na hora e não envia mais nada a ele. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Recebido: qualquer 2xx em até 10 s encerra a entrega. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Qualquer outra resposta, um redirecionamento (não seguido) ou nenhuma em 10 s: nova tentativa após cerca de 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h e 24 h. Um endpoint que falha por 5 dias seguidos é desativado. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookFaturaCancelada: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description O `id` do evento: o mesmo em toda nova tentativa. Descarte uma entrega cujo `webhook-id` você já processou.
+                 * @example evt_01M8C5XQC0Q6Y1BPNVR7HTTD78
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Segundos Unix do envio desta tentativa. Recuse entregas com mais de 5 minutos de diferença do seu relógio.
+                 * @example 1764169200
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description `v1,` e o HMAC-SHA256, em base64, de `{webhook-id}.{webhook-timestamp}.{corpo}` com o segredo `whsec_…` do endpoint (os bytes do base64 depois de `whsec_`). Durante a rotação de um segredo vêm duas assinaturas separadas por espaço: aceite a entrega se uma conferir. A biblioteca `standardwebhooks` (e o pacote cliente da Associa) faz a conta.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_01M8AWNH90FZNFCC20MGD77GQ0",
+                 *       "type": "fatura.cancelada",
+                 *       "sequencia": 291,
+                 *       "ocorrido_em": "2026-11-25T23:59:00-03:00",
+                 *       "dados": {
+                 *         "fatura_id": 11590,
+                 *         "numero": "2026/00011590",
+                 *         "kind": "inscricao",
+                 *         "matricula": "001925",
+                 *         "ano_referencia": null,
+                 *         "curso_id": 130,
+                 *         "valor": "360.00",
+                 *         "vencimento": "2026-11-24",
+                 *         "status": "cancelled",
+                 *         "pago_em": null,
+                 *         "valor_pago": null
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description Identificador do evento; o mesmo `webhook-id` em toda nova tentativa: descarte repetidos por ele.
+                     * @example evt_01M8AWNH90FZNFCC20MGD77GQ0
+                     */
+                    id: string;
+                    /**
+                     * @example fatura.cancelada
+                     * @constant
+                     */
+                    type: "fatura.cancelada";
+                    /**
+                     * Format: int64
+                     * @description Cresce na ordem em que as mudanças foram confirmadas. Guarde o maior aplicado por recurso e ignore os menores.
+                     * @example 291
+                     */
+                    sequencia: number;
+                    /**
+                     * Format: date-time
+                     * @description RFC 3339, horário de São Paulo.
+                     * @example 2026-11-25T23:59:00-03:00
+                     */
+                    ocorrido_em: string;
+                    /**
+                     * @description A fatura após a mudança; leia o restante com `GET /api/v1/faturas/{fatura_id}`.
+                     * @example {
+                     *       "fatura_id": 11590,
+                     *       "numero": "2026/00011590",
+                     *       "kind": "inscricao",
+                     *       "matricula": "001925",
+                     *       "ano_referencia": null,
+                     *       "curso_id": 130,
+                     *       "valor": "360.00",
+                     *       "vencimento": "2026-11-24",
+                     *       "status": "cancelled",
+                     *       "pago_em": null,
+                     *       "valor_pago": null
+                     *     }
+                     */
+                    dados: {
+                        /**
+                         * Format: int64
+                         * @example 11590
+                         */
+                        fatura_id: number;
+                        /**
+                         * @description O número da fatura, como em `GET /faturas/{id}`.
+                         * @example 2026/00011590
+                         */
+                        numero: string;
+                        /**
+                         * @example inscricao
+                         * @enum {string}
+                         */
+                        kind: "anuidade" | "inscricao" | "taxa_prova";
+                        /**
+                         * @description Matrícula do associado: dígitos, com zeros à esquerda até ao menos 6.
+                         * @example 001925
+                         */
+                        matricula: string;
+                        /**
+                         * @description Ano da anuidade; `null` nos demais tipos.
+                         * @example null
+                         */
+                        ano_referencia: number | null;
+                        /**
+                         * @description Curso da inscrição; `null` nos demais tipos.
+                         * @example 130
+                         */
+                        curso_id: number | null;
+                        /**
+                         * @description Valor em reais, texto decimal com duas casas.
+                         * @example 360.00
+                         */
+                        valor: string;
+                        /**
+                         * Format: date
+                         * @example 2026-11-24
+                         */
+                        vencimento: string;
+                        /**
+                         * @description O status da fatura após a mudança, como em `GET /faturas/{id}`.
+                         * @example cancelled
+                         * @enum {string}
+                         */
+                        status: "open" | "paid" | "overdue" | "cancelled" | "refunded";
+                        /** @example null */
+                        pago_em: string | null;
+                        /** @example null */
+                        valor_pago: string | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description O endpoint não existe mais: a Associa o desativa na hora e não envia mais nada a ele. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Recebido: qualquer 2xx em até 10 s encerra a entrega. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Qualquer outra resposta, um redirecionamento (não seguido) ou nenhuma em 10 s: nova tentativa após cerca de 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h e 24 h. Um endpoint que falha por 5 dias seguidos é desativado. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookFaturaVencida: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description O `id` do evento: o mesmo em toda nova tentativa. Descarte uma entrega cujo `webhook-id` você já processou.
+                 * @example evt_01M8C5XQC0Q6Y1BPNVR7HTTD78
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Segundos Unix do envio desta tentativa. Recuse entregas com mais de 5 minutos de diferença do seu relógio.
+                 * @example 1764169200
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description `v1,` e o HMAC-SHA256, em base64, de `{webhook-id}.{webhook-timestamp}.{corpo}` com o segredo `whsec_…` do endpoint (os bytes do base64 depois de `whsec_`). Durante a rotação de um segredo vêm duas assinaturas separadas por espaço: aceite a entrega se uma conferir. A biblioteca `standardwebhooks` (e o pacote cliente da Associa) faz a conta.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_01M85QXXW06GV4ZXRRZ11Z4WGC",
+                 *       "type": "fatura.vencida",
+                 *       "sequencia": 251,
+                 *       "ocorrido_em": "2026-11-24T00:00:00-03:00",
+                 *       "dados": {
+                 *         "fatura_id": 11577,
+                 *         "numero": "2026/00011577",
+                 *         "kind": "inscricao",
+                 *         "matricula": "001213",
+                 *         "ano_referencia": null,
+                 *         "curso_id": 134,
+                 *         "valor": "100.00",
+                 *         "vencimento": "2026-11-23",
+                 *         "status": "overdue",
+                 *         "pago_em": null,
+                 *         "valor_pago": null
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description Identificador do evento; o mesmo `webhook-id` em toda nova tentativa: descarte repetidos por ele.
+                     * @example evt_01M85QXXW06GV4ZXRRZ11Z4WGC
+                     */
+                    id: string;
+                    /**
+                     * @example fatura.vencida
+                     * @constant
+                     */
+                    type: "fatura.vencida";
+                    /**
+                     * Format: int64
+                     * @description Cresce na ordem em que as mudanças foram confirmadas. Guarde o maior aplicado por recurso e ignore os menores.
+                     * @example 251
+                     */
+                    sequencia: number;
+                    /**
+                     * Format: date-time
+                     * @description RFC 3339, horário de São Paulo.
+                     * @example 2026-11-24T00:00:00-03:00
+                     */
+                    ocorrido_em: string;
+                    /**
+                     * @description A fatura após a mudança; leia o restante com `GET /api/v1/faturas/{fatura_id}`.
+                     * @example {
+                     *       "fatura_id": 11577,
+                     *       "numero": "2026/00011577",
+                     *       "kind": "inscricao",
+                     *       "matricula": "001213",
+                     *       "ano_referencia": null,
+                     *       "curso_id": 134,
+                     *       "valor": "100.00",
+                     *       "vencimento": "2026-11-23",
+                     *       "status": "overdue",
+                     *       "pago_em": null,
+                     *       "valor_pago": null
+                     *     }
+                     */
+                    dados: {
+                        /**
+                         * Format: int64
+                         * @example 11577
+                         */
+                        fatura_id: number;
+                        /**
+                         * @description O número da fatura, como em `GET /faturas/{id}`.
+                         * @example 2026/00011577
+                         */
+                        numero: string;
+                        /**
+                         * @example inscricao
+                         * @enum {string}
+                         */
+                        kind: "anuidade" | "inscricao" | "taxa_prova";
+                        /**
+                         * @description Matrícula do associado: dígitos, com zeros à esquerda até ao menos 6.
+                         * @example 001213
+                         */
+                        matricula: string;
+                        /**
+                         * @description Ano da anuidade; `null` nos demais tipos.
+                         * @example null
+                         */
+                        ano_referencia: number | null;
+                        /**
+                         * @description Curso da inscrição; `null` nos demais tipos.
+                         * @example 134
+                         */
+                        curso_id: number | null;
+                        /**
+                         * @description Valor em reais, texto decimal com duas casas.
+                         * @example 100.00
+                         */
+                        valor: string;
+                        /**
+                         * Format: date
+                         * @example 2026-11-23
+                         */
+                        vencimento: string;
+                        /**
+                         * @description O status da fatura após a mudança, como em `GET /faturas/{id}`.
+                         * @example overdue
+                         * @enum {string}
+                         */
+                        status: "open" | "paid" | "overdue" | "cancelled" | "refunded";
+                        /** @example null */
+                        pago_em: string | null;
+                        /** @example null */
+                        valor_pago: string | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description O endpoint não existe mais: a Associa o desativa na hora e não envia mais nada a ele. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Recebido: qualquer 2xx em até 10 s encerra a entrega. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Qualquer outra resposta, um redirecionamento (não seguido) ou nenhuma em 10 s: nova tentativa após cerca de 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h e 24 h. Um endpoint que falha por 5 dias seguidos é desativado. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookAssociadoSituacaoAlterada: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description O `id` do evento: o mesmo em toda nova tentativa. Descarte uma entrega cujo `webhook-id` você já processou.
+                 * @example evt_01M8C5XQC0Q6Y1BPNVR7HTTD78
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Segundos Unix do envio desta tentativa. Recuse entregas com mais de 5 minutos de diferença do seu relógio.
+                 * @example 1764169200
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description `v1,` e o HMAC-SHA256, em base64, de `{webhook-id}.{webhook-timestamp}.{corpo}` com o segredo `whsec_…` do endpoint (os bytes do base64 depois de `whsec_`). Durante a rotação de um segredo vêm duas assinaturas separadas por espaço: aceite a entrega se uma conferir. A biblioteca `standardwebhooks` (e o pacote cliente da Associa) faz a conta.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_01M8C5XQC0J5BJ835MRZCSX4P9",
+                 *       "type": "associado.situacao_alterada",
+                 *       "sequencia": 300,
+                 *       "ocorrido_em": "2026-11-26T12:00:00-03:00",
+                 *       "dados": {
+                 *         "matricula": "000005",
+                 *         "associado": true,
+                 *         "categoria": "titular",
+                 *         "adimplente": true,
+                 *         "ano_referencia": 2026,
+                 *         "anterior": {
+                 *           "associado": true,
+                 *           "categoria": "titular",
+                 *           "adimplente": false
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description Identificador do evento; o mesmo `webhook-id` em toda nova tentativa: descarte repetidos por ele.
+                     * @example evt_01M8C5XQC0J5BJ835MRZCSX4P9
+                     */
+                    id: string;
+                    /**
+                     * @example associado.situacao_alterada
+                     * @constant
+                     */
+                    type: "associado.situacao_alterada";
+                    /**
+                     * Format: int64
+                     * @description Cresce na ordem em que as mudanças foram confirmadas. Guarde o maior aplicado por recurso e ignore os menores.
+                     * @example 300
+                     */
+                    sequencia: number;
+                    /**
+                     * Format: date-time
+                     * @description RFC 3339, horário de São Paulo.
+                     * @example 2026-11-26T12:00:00-03:00
+                     */
+                    ocorrido_em: string;
+                    /**
+                     * @description A situação após a mudança, com os campos de `GET /associados/{id}/situacao` (sem o nome).
+                     * @example {
+                     *       "matricula": "000005",
+                     *       "associado": true,
+                     *       "categoria": "titular",
+                     *       "adimplente": true,
+                     *       "ano_referencia": 2026,
+                     *       "anterior": {
+                     *         "associado": true,
+                     *         "categoria": "titular",
+                     *         "adimplente": false
+                     *       }
+                     *     }
+                     */
+                    dados: {
+                        /**
+                         * @description Matrícula do associado: dígitos, com zeros à esquerda até ao menos 6.
+                         * @example 000005
+                         */
+                        matricula: string;
+                        /**
+                         * @description `status == "ativo"`.
+                         * @example true
+                         */
+                        associado: boolean;
+                        /**
+                         * @example titular
+                         * @enum {string}
+                         */
+                        categoria: "titular" | "efetivo" | "aspirante" | "academico" | "remido" | "honorario" | "correspondente";
+                        /** @example true */
+                        adimplente: boolean;
+                        /**
+                         * Format: int32
+                         * @example 2026
+                         */
+                        ano_referencia: number;
+                        /**
+                         * @description A situação antes da mudança; `null` para um associado novo.
+                         * @example {
+                         *       "associado": true,
+                         *       "categoria": "titular",
+                         *       "adimplente": false
+                         *     }
+                         */
+                        anterior: {
+                            /**
+                             * @description `status == "ativo"`.
+                             * @example true
+                             */
+                            associado: boolean;
+                            /**
+                             * @example titular
+                             * @enum {string}
+                             */
+                            categoria: "titular" | "efetivo" | "aspirante" | "academico" | "remido" | "honorario" | "correspondente";
+                            /** @example false */
+                            adimplente: boolean;
+                        } | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description O endpoint não existe mais: a Associa o desativa na hora e não envia mais nada a ele. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Recebido: qualquer 2xx em até 10 s encerra a entrega. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Qualquer outra resposta, um redirecionamento (não seguido) ou nenhuma em 10 s: nova tentativa após cerca de 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h e 24 h. Um endpoint que falha por 5 dias seguidos é desativado. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookAssociadoAtualizado: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description O `id` do evento: o mesmo em toda nova tentativa. Descarte uma entrega cujo `webhook-id` você já processou.
+                 * @example evt_01M8C5XQC0Q6Y1BPNVR7HTTD78
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Segundos Unix do envio desta tentativa. Recuse entregas com mais de 5 minutos de diferença do seu relógio.
+                 * @example 1764169200
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description `v1,` e o HMAC-SHA256, em base64, de `{webhook-id}.{webhook-timestamp}.{corpo}` com o segredo `whsec_…` do endpoint (os bytes do base64 depois de `whsec_`). Durante a rotação de um segredo vêm duas assinaturas separadas por espaço: aceite a entrega se uma conferir. A biblioteca `standardwebhooks` (e o pacote cliente da Associa) faz a conta.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_01M8C5XQC0BHV22VRWNQNA9VQE",
+                 *       "type": "associado.atualizado",
+                 *       "sequencia": 301,
+                 *       "ocorrido_em": "2026-11-26T12:00:00-03:00",
+                 *       "dados": {
+                 *         "matricula": "000005",
+                 *         "status": "ativo",
+                 *         "categoria": "titular",
+                 *         "regional": "SP"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description Identificador do evento; o mesmo `webhook-id` em toda nova tentativa: descarte repetidos por ele.
+                     * @example evt_01M8C5XQC0BHV22VRWNQNA9VQE
+                     */
+                    id: string;
+                    /**
+                     * @example associado.atualizado
+                     * @constant
+                     */
+                    type: "associado.atualizado";
+                    /**
+                     * Format: int64
+                     * @description Cresce na ordem em que as mudanças foram confirmadas. Guarde o maior aplicado por recurso e ignore os menores.
+                     * @example 301
+                     */
+                    sequencia: number;
+                    /**
+                     * Format: date-time
+                     * @description RFC 3339, horário de São Paulo.
+                     * @example 2026-11-26T12:00:00-03:00
+                     */
+                    ocorrido_em: string;
+                    /**
+                     * @description O associado após a mudança; leia a ficha com `GET /api/v1/associados/{matricula}`.
+                     * @example {
+                     *       "matricula": "000005",
+                     *       "status": "ativo",
+                     *       "categoria": "titular",
+                     *       "regional": "SP"
+                     *     }
+                     */
+                    dados: {
+                        /**
+                         * @description Matrícula do associado: dígitos, com zeros à esquerda até ao menos 6.
+                         * @example 000005
+                         */
+                        matricula: string;
+                        /**
+                         * @example ativo
+                         * @enum {string}
+                         */
+                        status: "ativo" | "pendente" | "suspenso" | "licenciado" | "cancelado" | "falecido";
+                        /**
+                         * @example titular
+                         * @enum {string}
+                         */
+                        categoria: "titular" | "efetivo" | "aspirante" | "academico" | "remido" | "honorario" | "correspondente";
+                        /**
+                         * @example SP
+                         * @enum {string}
+                         */
+                        regional: "AC" | "AL" | "AP" | "AM" | "BA" | "CE" | "DF" | "ES" | "GO" | "MA" | "MT" | "MS" | "MG" | "PA" | "PB" | "PR" | "PE" | "PI" | "RJ" | "RN" | "RS" | "RO" | "RR" | "SC" | "SP" | "SE" | "TO";
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description O endpoint não existe mais: a Associa o desativa na hora e não envia mais nada a ele. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Recebido: qualquer 2xx em até 10 s encerra a entrega. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Qualquer outra resposta, um redirecionamento (não seguido) ou nenhuma em 10 s: nova tentativa após cerca de 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h e 24 h. Um endpoint que falha por 5 dias seguidos é desativado. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookCursoPublicado: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description O `id` do evento: o mesmo em toda nova tentativa. Descarte uma entrega cujo `webhook-id` você já processou.
+                 * @example evt_01M8C5XQC0Q6Y1BPNVR7HTTD78
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Segundos Unix do envio desta tentativa. Recuse entregas com mais de 5 minutos de diferença do seu relógio.
+                 * @example 1764169200
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description `v1,` e o HMAC-SHA256, em base64, de `{webhook-id}.{webhook-timestamp}.{corpo}` com o segredo `whsec_…` do endpoint (os bytes do base64 depois de `whsec_`). Durante a rotação de um segredo vêm duas assinaturas separadas por espaço: aceite a entrega se uma conferir. A biblioteca `standardwebhooks` (e o pacote cliente da Associa) faz a conta.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_01M6P3JMC0YF0EWBQQ3SDA5B5R",
+                 *       "type": "curso.publicado",
+                 *       "sequencia": 73,
+                 *       "ocorrido_em": "2026-11-05T12:00:00-03:00",
+                 *       "dados": {
+                 *         "curso_id": 154,
+                 *         "slug": "curso-de-atualizacao-em-dermatologia-154",
+                 *         "status": "publicado",
+                 *         "data_inicio": "2027-09-24",
+                 *         "inscricao_inicio": "2027-08-08T09:00:00-03:00",
+                 *         "inscricao_fim": "2027-09-18T23:59:00-03:00"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description Identificador do evento; o mesmo `webhook-id` em toda nova tentativa: descarte repetidos por ele.
+                     * @example evt_01M6P3JMC0YF0EWBQQ3SDA5B5R
+                     */
+                    id: string;
+                    /**
+                     * @example curso.publicado
+                     * @constant
+                     */
+                    type: "curso.publicado";
+                    /**
+                     * Format: int64
+                     * @description Cresce na ordem em que as mudanças foram confirmadas. Guarde o maior aplicado por recurso e ignore os menores.
+                     * @example 73
+                     */
+                    sequencia: number;
+                    /**
+                     * Format: date-time
+                     * @description RFC 3339, horário de São Paulo.
+                     * @example 2026-11-05T12:00:00-03:00
+                     */
+                    ocorrido_em: string;
+                    /**
+                     * @description O curso após a mudança; leia-o com `GET /api/v1/cursos/{curso_id}`.
+                     * @example {
+                     *       "curso_id": 154,
+                     *       "slug": "curso-de-atualizacao-em-dermatologia-154",
+                     *       "status": "publicado",
+                     *       "data_inicio": "2027-09-24",
+                     *       "inscricao_inicio": "2027-08-08T09:00:00-03:00",
+                     *       "inscricao_fim": "2027-09-18T23:59:00-03:00"
+                     *     }
+                     */
+                    dados: {
+                        /**
+                         * Format: int64
+                         * @example 154
+                         */
+                        curso_id: number;
+                        /** @example curso-de-atualizacao-em-dermatologia-154 */
+                        slug: string;
+                        /**
+                         * @description `rascunho`: o curso deixou de ser publicado (e não é mais servido).
+                         * @example publicado
+                         * @enum {string}
+                         */
+                        status: "rascunho" | "publicado" | "encerrado" | "cancelado";
+                        /**
+                         * Format: date
+                         * @example 2027-09-24
+                         */
+                        data_inicio: string;
+                        /**
+                         * Format: date-time
+                         * @description RFC 3339, horário de São Paulo.
+                         * @example 2027-08-08T09:00:00-03:00
+                         */
+                        inscricao_inicio: string;
+                        /**
+                         * Format: date-time
+                         * @description RFC 3339, horário de São Paulo.
+                         * @example 2027-09-18T23:59:00-03:00
+                         */
+                        inscricao_fim: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description O endpoint não existe mais: a Associa o desativa na hora e não envia mais nada a ele. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Recebido: qualquer 2xx em até 10 s encerra a entrega. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Qualquer outra resposta, um redirecionamento (não seguido) ou nenhuma em 10 s: nova tentativa após cerca de 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h e 24 h. Um endpoint que falha por 5 dias seguidos é desativado. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookCursoAtualizado: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description O `id` do evento: o mesmo em toda nova tentativa. Descarte uma entrega cujo `webhook-id` você já processou.
+                 * @example evt_01M8C5XQC0Q6Y1BPNVR7HTTD78
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Segundos Unix do envio desta tentativa. Recuse entregas com mais de 5 minutos de diferença do seu relógio.
+                 * @example 1764169200
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description `v1,` e o HMAC-SHA256, em base64, de `{webhook-id}.{webhook-timestamp}.{corpo}` com o segredo `whsec_…` do endpoint (os bytes do base64 depois de `whsec_`). Durante a rotação de um segredo vêm duas assinaturas separadas por espaço: aceite a entrega se uma conferir. A biblioteca `standardwebhooks` (e o pacote cliente da Associa) faz a conta.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_01M8C5XQC0H5Y29JREW4RQZGQ3",
+                 *       "type": "curso.atualizado",
+                 *       "sequencia": 302,
+                 *       "ocorrido_em": "2026-11-26T12:00:00-03:00",
+                 *       "dados": {
+                 *         "curso_id": 17,
+                 *         "slug": "curso-de-atualizacao-em-nutrologia-17",
+                 *         "status": "encerrado",
+                 *         "data_inicio": "2024-04-16",
+                 *         "inscricao_inicio": "2024-02-26T09:00:00-03:00",
+                 *         "inscricao_fim": "2024-04-12T23:59:00-03:00"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description Identificador do evento; o mesmo `webhook-id` em toda nova tentativa: descarte repetidos por ele.
+                     * @example evt_01M8C5XQC0H5Y29JREW4RQZGQ3
+                     */
+                    id: string;
+                    /**
+                     * @example curso.atualizado
+                     * @constant
+                     */
+                    type: "curso.atualizado";
+                    /**
+                     * Format: int64
+                     * @description Cresce na ordem em que as mudanças foram confirmadas. Guarde o maior aplicado por recurso e ignore os menores.
+                     * @example 302
+                     */
+                    sequencia: number;
+                    /**
+                     * Format: date-time
+                     * @description RFC 3339, horário de São Paulo.
+                     * @example 2026-11-26T12:00:00-03:00
+                     */
+                    ocorrido_em: string;
+                    /**
+                     * @description O curso após a mudança; leia-o com `GET /api/v1/cursos/{curso_id}`.
+                     * @example {
+                     *       "curso_id": 17,
+                     *       "slug": "curso-de-atualizacao-em-nutrologia-17",
+                     *       "status": "encerrado",
+                     *       "data_inicio": "2024-04-16",
+                     *       "inscricao_inicio": "2024-02-26T09:00:00-03:00",
+                     *       "inscricao_fim": "2024-04-12T23:59:00-03:00"
+                     *     }
+                     */
+                    dados: {
+                        /**
+                         * Format: int64
+                         * @example 17
+                         */
+                        curso_id: number;
+                        /** @example curso-de-atualizacao-em-nutrologia-17 */
+                        slug: string;
+                        /**
+                         * @description `rascunho`: o curso deixou de ser publicado (e não é mais servido).
+                         * @example encerrado
+                         * @enum {string}
+                         */
+                        status: "rascunho" | "publicado" | "encerrado" | "cancelado";
+                        /**
+                         * Format: date
+                         * @example 2024-04-16
+                         */
+                        data_inicio: string;
+                        /**
+                         * Format: date-time
+                         * @description RFC 3339, horário de São Paulo.
+                         * @example 2024-02-26T09:00:00-03:00
+                         */
+                        inscricao_inicio: string;
+                        /**
+                         * Format: date-time
+                         * @description RFC 3339, horário de São Paulo.
+                         * @example 2024-04-12T23:59:00-03:00
+                         */
+                        inscricao_fim: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description O endpoint não existe mais: a Associa o desativa na hora e não envia mais nada a ele. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Recebido: qualquer 2xx em até 10 s encerra a entrega. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Qualquer outra resposta, um redirecionamento (não seguido) ou nenhuma em 10 s: nova tentativa após cerca de 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h e 24 h. Um endpoint que falha por 5 dias seguidos é desativado. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookWebhookTeste: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description O `id` do evento: o mesmo em toda nova tentativa. Descarte uma entrega cujo `webhook-id` você já processou.
+                 * @example evt_01M8C5XQC0Q6Y1BPNVR7HTTD78
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Segundos Unix do envio desta tentativa. Recuse entregas com mais de 5 minutos de diferença do seu relógio.
+                 * @example 1764169200
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description `v1,` e o HMAC-SHA256, em base64, de `{webhook-id}.{webhook-timestamp}.{corpo}` com o segredo `whsec_…` do endpoint (os bytes do base64 depois de `whsec_`). Durante a rotação de um segredo vêm duas assinaturas separadas por espaço: aceite a entrega se uma conferir. A biblioteca `standardwebhooks` (e o pacote cliente da Associa) faz a conta.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_01M8C5XQC0X45A0PG390XQK4RX",
+                 *       "type": "webhook.teste",
+                 *       "sequencia": 0,
+                 *       "ocorrido_em": "2026-11-26T12:00:00-03:00",
+                 *       "dados": {
+                 *         "webhook_id": 1
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @example evt_01M8C5XQC0X45A0PG390XQK4RX */
+                    id: string;
+                    /**
+                     * @example webhook.teste
+                     * @constant
+                     */
+                    type: "webhook.teste";
+                    /**
+                     * @description Sempre 0: um teste não está no feed.
+                     * @example 0
+                     * @constant
+                     */
+                    sequencia: 0;
+                    /**
+                     * Format: date-time
+                     * @example 2026-11-26T12:00:00-03:00
+                     */
+                    ocorrido_em: string;
+                    /**
+                     * @example {
+                     *       "webhook_id": 1
+                     *     }
+                     */
+                    dados: {
+                        /**
+                         * Format: int64
+                         * @description O endpoint testado.
+                         * @example 1
+                         */
+                        webhook_id: number;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description O endpoint não existe mais: a Associa o desativa na hora e não envia mais nada a ele. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Recebido: qualquer 2xx em até 10 s encerra a entrega. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Qualquer outra resposta, um redirecionamento (não seguido) ou nenhuma em 10 s: nova tentativa após cerca de 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h e 24 h. Um endpoint que falha por 5 dias seguidos é desativado. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

@@ -9,6 +9,7 @@ export type { components, operations, paths } from './associa-api.js';
 export { AssociaError, type ListItem, type ListPath } from './paginate.js';
 export type { RetryOptions } from './retry.js';
 export { BATCH_SIZE, type SituacaoNoLote } from './situacoes.js';
+export { verifyWebhook, WebhookVerificationError, type Evento, type TestEvent } from './webhooks.js';
 
 export interface AssociaClientOptions {
   /** Where the API is, without `/api/v1` (e.g. `https://api.associa.example`). */

@@ -173,6 +173,11 @@ export function tokenListPage(props: { context: PageContext; tokens: TokenRow[];
                   {state === 'expirando' && <div class="hint">{timeLeft(token, now)}</div>}
                 </td>
                 <td>
+                  <span class="actions">
+                    <a href={`/admin/integracoes/${token.id}/webhooks`}>
+                      Webhooks<span class="skip">{` de ${token.nome}`}</span>
+                    </a>
+                  </span>
                   {state !== 'revogado' && state !== 'expirado' && (
                     <span class="actions">
                       <a href={`/admin/integracoes/${token.id}/limites`}>

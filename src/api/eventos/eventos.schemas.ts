@@ -3,7 +3,8 @@ import { CATEGORIAS, COURSE_STATUSES, INVOICE_KINDS, INVOICE_STATUSES, MEMBER_ST
 import { UFS } from '../../domain/uf.js';
 import { EVENT_TYPE_NAMES, type EventType } from '../../events/event-types.js';
 import { DEFAULT_LIMIT, MAX_LIMIT } from '../../http/pagination.js';
-import { EnumListParam, Matricula, StringEnum } from '../common.schemas.js';
+import { componentRef, EnumListParam, Matricula, StringEnum, withExamples } from '../common.schemas.js';
+import examples from '../examples.json' with { type: 'json' };
 
 const Timestamp = Type.String({ maxLength: 500, format: 'date-time', description: 'RFC 3339, horário de São Paulo.' });
 const DateText = Type.String({ maxLength: 500, format: 'date' });
@@ -15,7 +16,7 @@ const OptionalId = (description: string) =>
 const InvoiceData = Type.Object(
   {
     fatura_id: Id,
-    numero: Type.String({ maxLength: 500 }),
+    numero: Type.String({ maxLength: 500, pattern: '^\\S+$', description: 'O número da fatura, como em `GET /faturas/{id}`.' }),
     kind: StringEnum(INVOICE_KINDS),
     matricula: Matricula,
     ano_referencia: OptionalId('Ano da anuidade; `null` nos demais tipos.'),
@@ -54,7 +55,7 @@ const MemberData = Type.Object(
 const CourseData = Type.Object(
   {
     curso_id: Id,
-    slug: Type.String({ maxLength: 500 }),
+    slug: Type.String({ maxLength: 500, pattern: '^[a-z0-9-]+$' }),
     status: StringEnum(COURSE_STATUSES, { description: '`rascunho`: o curso deixou de ser publicado (e não é mais servido).' }),
     data_inicio: DateText,
     inscricao_inicio: Timestamp,
@@ -101,10 +102,20 @@ export function envelopeSchema(type: EventType): TSchema {
   );
 }
 
-export const EventEnvelope = Type.Union(
-  EVENT_TYPE_NAMES.map((type) => envelopeSchema(type)),
-  { description: 'Um evento; `type` diz a forma de `dados`. Ignore tipos que não conhece: novos podem surgir na v1.' },
+/** One envelope of each type, with the demo's example of that type (src/api/examples.json, `events`). */
+export const EVENT_EXAMPLES: Record<EventType, unknown> = examples.events;
+
+/** An event of any type: the feed's item, and the body of every webhook. */
+export const EventoSchema = Type.Union(
+  EVENT_TYPE_NAMES.map((type) => withExamples(envelopeSchema(type), [EVENT_EXAMPLES[type]])),
+  {
+    $id: 'Evento',
+    title: 'Evento',
+    description: 'Um evento; `type` diz a forma de `dados`. Ignore tipos que não conhece: novos podem surgir na v1.',
+    examples: [EVENT_EXAMPLES['fatura.paga']],
+  },
 );
+export const EventEnvelope = componentRef(EventoSchema);
 export type EventEnvelope = Static<typeof EventEnvelope>;
 
 export const EventFeedQuery = Type.Object(

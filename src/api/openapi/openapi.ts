@@ -7,6 +7,7 @@ import { API_PREFIX } from '../../http/urls.js';
 import { describeAccess } from './access-description.js';
 import { docsUi } from './docs-ui.js';
 import { publishedOperation } from './openapi-operation.js';
+import { webhooksSection } from './webhooks-section.js';
 
 const DESCRIPTION = `API somente leitura de integração do sistema de gestão de associados.
 
@@ -43,9 +44,11 @@ export default fp(
         tags: [
           { name: 'associados', description: 'Associados: lista, ficha e situação (adimplência).' },
           { name: 'cursos', description: 'Cursos e eventos.' },
+          { name: 'eventos', description: 'Mudanças em faturas, associados e cursos: o feed, e os mesmos eventos por webhook.' },
           { name: 'faturas', description: 'Faturas e pagamentos, para conciliação.' },
           { name: 'publico', description: 'Operações sem autenticação, para o site.' },
         ],
+        webhooks: webhooksSection(),
         components: {
           securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'Token emitido na área administrativa.' } },
         },
