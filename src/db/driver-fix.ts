@@ -4,10 +4,12 @@ import postgres from 'postgres';
  * postgres.js 3.4.9 as patched by patches/postgres+3.4.9.patch, applied by the install step
  * (scripts/apply-patches.js): its queue of busy connections no longer grows under steady load (throughput fell by
  * half within a minute), a pool tells its state for metrics, and (revision 2) a connection reset while statements
- * were queued on it settles them instead of waiting for their answers on its next session forever. The patched
+ * were queued on it settles them instead of waiting for their answers on its next session forever, and (revision 3)
+ * a statement sent on a reserved connection after its close (a transaction's rollback) fails instead of throwing
+ * out of a timer, and the lost connection stays out of the open ones. The patched
  * driver marks itself with the patch's revision; scripts/build.js makes the same check before it bundles the driver.
  */
-const PATCH_REVISION = 2;
+const PATCH_REVISION = 3;
 
 export interface PoolState {
   /** Connections open and waiting for a statement. */

@@ -145,12 +145,15 @@ export class Deliverer {
     });
   }
 
-  /** Stops taking deliveries and waits up to `waitMs` for those in flight; the rest are taken again after their lease. */
-  async stop(waitMs: number): Promise<void> {
+  /**
+   * Stops taking deliveries and waits up to `waitMs` for those in flight, and for `alsoWaitFor`; the rest are taken
+   * again after their lease.
+   */
+  async stop(waitMs: number, alsoWaitFor: readonly (Promise<unknown> | null)[] = []): Promise<void> {
     this.stopped = true;
     let timer: NodeJS.Timeout | undefined;
     await Promise.race([
-      Promise.allSettled([this.taking, ...this.attempts]),
+      Promise.allSettled([this.taking, ...this.attempts, ...alsoWaitFor]),
       new Promise((resolve) => {
         timer = setTimeout(resolve, waitMs);
       }),

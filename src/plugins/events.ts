@@ -18,8 +18,12 @@ declare module 'fastify' {
 /** How often each instance numbers new events and takes due deliveries: the bulk of a webhook's delay from the change. */
 const TICK_MS = 200;
 const PRUNE_INTERVAL_MS = 3_600_000;
-/** What stopping waits for attempts in flight; the others are taken again, by any instance, after their lease. */
-const STOP_WAIT_MS = 3000;
+/**
+ * What stopping waits for the round in progress and the attempts in flight, within the process's 10 s to stop (the
+ * audit trail's last write takes up to 5 of them): what is not recorded by then is taken again, by any instance,
+ * once its lease ends.
+ */
+const STOP_WAIT_MS = 2000;
 
 /**
  * Events and webhooks on every instance (API-DESIGN §13): every TICK_MS, the sequencer numbers what has committed
@@ -98,8 +102,7 @@ export default fp(
     app.addHook('preClose', async () => {
       clearInterval(ticker);
       clearInterval(pruner);
-      await deliverer.stop(STOP_WAIT_MS);
-      await Promise.allSettled([round, pruning]);
+      await deliverer.stop(STOP_WAIT_MS, [round, pruning]);
       poster.close();
     });
   },

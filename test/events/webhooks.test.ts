@@ -266,6 +266,33 @@ describe('webhooks: a change reaches a receiver, signed (API-DESIGN §13)', () =
     assert.match(String((await findEndpoint(f.t.database.db, endpoint))!.motivo_desativacao), /sem nenhum sucesso/);
   });
 
+  it("a branch-restricted token's endpoint receives only its branch's events, and the courses'", async () => {
+    const { rows } = await sql<{
+      regional: string;
+    }>`select regional from associado group by regional order by count(*) desc limit 2`.execute(f.t.database.db);
+    const [own, other] = rows.map((row) => row.regional);
+    await subscribe(f, receiver.url, ['faturas:read', 'cursos:read'], ['fatura.cancelada', 'curso.atualizado'], own);
+    for (const regional of [other, own]) {
+      await sql`update fatura set status = 'cancelled', cancelado_em = now()
+        where id = (select min(f.id) from fatura f join associado a on a.matricula = f.associado
+                     where a.regional = ${regional} and f.status = 'open')`.execute(f.t.database.db);
+    }
+    await sql`update curso set resumo = resumo || ' ' where id = (select min(id) from curso where status = 'publicado')`.execute(
+      f.t.database.db,
+    );
+    await eventually(() => Promise.resolve(receiver.received.length >= 2), 10_000, 'two deliveries');
+    await sleep(1000);
+    const events = receiver.events();
+    assert.deepEqual(events.map((event) => event.type).sort(), ['curso.atualizado', 'fatura.cancelada']);
+    const invoice = events.find((event) => event.type === 'fatura.cancelada')!;
+    const { regional } = await f.t.database.db
+      .selectFrom('associado')
+      .select('regional')
+      .where('matricula', '=', Number(invoice.dados.matricula))
+      .executeTakeFirstOrThrow();
+    assert.equal(regional, own);
+  });
+
   it("a revoked token's endpoint receives nothing more", async () => {
     const { tokenId } = await subscribe(f, receiver.url, ['cursos:read'], ['curso.atualizado']);
     await revokeToken(f.t.database.db, tokenId);

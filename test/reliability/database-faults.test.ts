@@ -165,4 +165,39 @@ describe('the database failing under load', { skip }, () => {
       await database.close();
     }
   });
+
+  it('fails a transaction whose connection was lost, without an exception in the process, and the pool serves on', async () => {
+    // The events' sequencer holds a transaction every 200 ms. postgres.js 3.4.9 wrote a statement sent on a reserved
+    // connection after its close (the transaction's rollback) to no socket at all, a TypeError out of a timer that
+    // ended the process, and then gave the lost connection back to the pool as open (patches/postgres+3.4.9.patch).
+    const database = await connect({ databaseUrl: server.url(), poolSize: 1 });
+    try {
+      const failure = await database.db
+        .transaction()
+        .execute(async (tx) => {
+          const { rows } = await sql<{ n: number }>`select pg_backend_pid() as n`.execute(tx);
+          const admin = new pg.Client({ connectionString: server.url() });
+          await admin.connect();
+          await admin.query('select pg_terminate_backend($1)', [rows[0]!.n]);
+          await admin.end();
+          await sleep(300);
+          await sql`select 1`.execute(tx);
+        })
+        .then(
+          () => undefined,
+          (error: unknown) => error,
+        );
+      assert.ok(failure instanceof Error, 'the transaction failed');
+      await eventually(
+        async () => {
+          for (let i = 0; i < 5; i++) assert.equal((await sql.raw<{ n: number }>(`select ${i} as n`).execute(database.db)).rows[0]!.n, i);
+          return true;
+        },
+        5000,
+        'five statements in a row answered on a new connection',
+      );
+    } finally {
+      await database.close();
+    }
+  });
 });
