@@ -74,7 +74,8 @@ $$;
 -- Every change of invoices, given as their rows before and after (an insert has none before, a delete none
 -- after): fatura.* for each invoice, and associado.situacao_alterada for each member whose count of fees past due
 -- went from none to some or back.
-create function evento_registra_faturas(antes fatura[], depois fatura[]) returns void language sql volatile as $$
+create function evento_registra_faturas(antes fatura[], depois fatura[]) returns void language plpgsql as $$
+begin
   insert into evento (tipo, matricula, regional, dados)
   select t.tipo, n.associado, a.regional, evento_dados_fatura(n)
     from unnest(depois) n
@@ -119,6 +120,7 @@ create function evento_registra_faturas(antes fatura[], depois fatura[]) returns
    cross join ano
    where not c.isenta_anuidade and (g.vencidas = 0) <> (g.vencidas - g.d = 0)
    order by a.matricula;
+end
 $$;
 
 create function evento_faturas() returns trigger language plpgsql as $$
@@ -137,7 +139,8 @@ end
 $$;
 
 -- One call per statement, with the statement's rows as transition tables: the overdue marking's 5,000 rows and an
--- import's batches are one set-based insert each, not one call a row.
+-- import's batches are one set-based insert each, not one call a row. The functions that do the work are PL/pgSQL,
+-- whose plans a session keeps: an SQL function's would be made again at every call, doubling a payment's time.
 create trigger fatura_eventos_insercao after insert on fatura
   referencing new table as novas for each statement execute function evento_faturas();
 create trigger fatura_eventos_alteracao after update on fatura
@@ -148,7 +151,8 @@ create trigger fatura_eventos_remocao after delete on fatura
 -- Members: associado.atualizado when the record changed (its `atualizado_em` moved: migration 0013 stamps every
 -- real change), associado.situacao_alterada when being a member, the category or being adimplente did. The fees
 -- are not changed by the statement, so one count of those past due serves before and after.
-create function evento_registra_associados(antes associado[], depois associado[]) returns void language sql volatile as $$
+create function evento_registra_associados(antes associado[], depois associado[]) returns void language plpgsql as $$
+begin
   with ano as (select evento_ano_corrente() as ano),
   situacao as (
     select n.matricula, n.regional, n.status, n.categoria, o.matricula is not null as existia,
@@ -182,6 +186,7 @@ create function evento_registra_associados(antes associado[], depois associado[]
      ) as e (emite, tipo, dados)
    where e.emite
    order by s.matricula, e.tipo;
+end
 $$;
 
 create function evento_associados() returns trigger language plpgsql as $$
@@ -204,13 +209,15 @@ create trigger associado_eventos_alteracao after update on associado
 
 -- The parts of a member record kept in tables of their own (CRMs, specialties, titles): associado.atualizado for
 -- each member whose parts changed.
-create function evento_registra_atualizacoes(matriculas bigint[]) returns void language sql volatile as $$
+create function evento_registra_atualizacoes(matriculas bigint[]) returns void language plpgsql as $$
+begin
   insert into evento (tipo, matricula, regional, dados)
   select 'associado.atualizado', a.matricula, a.regional,
          jsonb_build_object('matricula', a.matricula, 'status', a.status, 'categoria', a.categoria, 'regional', a.regional)
     from associado a
    where a.matricula = any (matriculas)
    order by a.matricula;
+end
 $$;
 
 -- A statement trigger has both transition tables only for an update: each operation reads the ones it has.
@@ -254,7 +261,8 @@ create function evento_dados_curso(c curso) returns jsonb language sql stable as
     'inscricao_inicio', c.inscricao_inicio, 'inscricao_fim', c.inscricao_fim)
 $$;
 
-create function evento_registra_cursos(antes curso[], depois curso[]) returns void language sql volatile as $$
+create function evento_registra_cursos(antes curso[], depois curso[]) returns void language plpgsql as $$
+begin
   insert into evento (tipo, dados)
   select case when n.status = 'publicado' and o.status is distinct from 'publicado' then 'curso.publicado' else 'curso.atualizado' end,
          evento_dados_curso(n)
@@ -263,6 +271,7 @@ create function evento_registra_cursos(antes curso[], depois curso[]) returns vo
    where (n.status <> 'rascunho' or o.status is distinct from 'rascunho' and o.id is not null)
      and (o.id is null or o.atualizado_em is distinct from n.atualizado_em or o.status is distinct from n.status)
    order by n.id;
+end
 $$;
 
 create function evento_cursos() returns trigger language plpgsql as $$

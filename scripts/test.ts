@@ -23,6 +23,7 @@ const ALONE = new Set([
   'test/reliability/graceful-shutdown.test.ts',
   'test/reliability/instances.test.ts',
   'test/reliability/rolling-restart.test.ts',
+  'test/reliability/webhook-delivery.test.ts',
 ]);
 
 type Pass = 'postgres' | 'embedded';

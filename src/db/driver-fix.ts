@@ -6,7 +6,8 @@ import postgres from 'postgres';
  * half within a minute), a pool tells its state for metrics, and (revision 2) a connection reset while statements
  * were queued on it settles them instead of waiting for their answers on its next session forever, and (revision 3)
  * a statement sent on a reserved connection after its close (a transaction's rollback) fails instead of throwing
- * out of a timer, and the lost connection stays out of the open ones. The patched
+ * out of a timer, the lost connection stays out of the open ones, and a transaction waiting for a connection when
+ * one is lost is served instead of waiting for good. The patched
  * driver marks itself with the patch's revision; scripts/build.js makes the same check before it bundles the driver.
  */
 const PATCH_REVISION = 3;

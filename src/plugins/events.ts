@@ -49,6 +49,10 @@ export default fp(
       registers,
     });
     const numbered = new Counter({ name: 'associa_events_numbered_total', help: 'Events numbered by this instance.', registers });
+    // Both outcomes from the start, so that an alert comparing them has series to compare before the first attempt.
+    const outcomes = { ok: attempts.labels('ok'), failed: attempts.labels('failed') };
+    outcomes.ok.inc(0);
+    outcomes.failed.inc(0);
 
     let failing = false;
     const failed = (error: unknown) => {
@@ -58,7 +62,7 @@ export default fp(
     const deliverer = new Deliverer(app.database.db, box, poster, app.audit, app.config.webhooks, {
       onError: failed,
       onAttempt(ok, lagMs) {
-        attempts.labels(ok ? 'ok' : 'failed').inc();
+        outcomes[ok ? 'ok' : 'failed'].inc();
         if (ok) lag.observe(lagMs / 1000);
       },
       onDisabled: (endpoint, reason) => app.log.warn({ endpoint, reason }, 'webhook endpoint disabled'),

@@ -14,7 +14,10 @@ export interface Received {
 export class WebhookReceiver {
   readonly received: Received[] = [];
   answer: (received: Received) => { status: number; headers?: Record<string, string>; body?: string } = () => ({ status: 200 });
+  /** How long each answer waits, as a receiver that does some work before it answers. */
+  delayMs = 0;
   private readonly server: Server;
+  private port = 0;
 
   private constructor(server: Server) {
     this.server = server;
@@ -30,15 +33,27 @@ export class WebhookReceiver {
         const received = { headers: request.headers, body: Buffer.concat(chunks).toString('utf8'), at: Date.now() };
         receiver.received.push(received);
         const { status, headers = {}, body = '' } = receiver.answer(received);
-        response.writeHead(status, headers).end(body);
+        setTimeout(() => response.writeHead(status, headers).end(body), receiver.delayMs);
       });
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    receiver.port = (server.address() as AddressInfo).port;
     return receiver;
   }
 
   get url(): string {
-    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/webhooks`;
+    return `http://127.0.0.1:${this.port}/webhooks`;
+  }
+
+  /** Stops listening and drops every connection: deliveries meanwhile are refused, as to a receiver that is down. */
+  async down(): Promise<void> {
+    this.server.closeAllConnections();
+    await new Promise((resolve) => this.server.close(resolve));
+  }
+
+  /** Listens again, on the same address. */
+  async up(): Promise<void> {
+    await new Promise<void>((resolve) => this.server.listen(this.port, '127.0.0.1', resolve));
   }
 
   /** The envelopes received, parsed, in arrival order. */
@@ -47,7 +62,6 @@ export class WebhookReceiver {
   }
 
   async close(): Promise<void> {
-    this.server.closeAllConnections();
-    await new Promise((resolve) => this.server.close(resolve));
+    if (this.server.listening) await this.down();
   }
 }

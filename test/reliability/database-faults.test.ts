@@ -200,4 +200,34 @@ describe('the database failing under load', { skip }, () => {
       await database.close();
     }
   });
+
+  it('serves a transaction that waited for a connection while the busy one was lost, instead of dropping it', async () => {
+    // One connection, busy; a transaction waits for it; the connection is lost. postgres.js 3.4.9 handed the waiting
+    // reservation to the reconnecting connection as its first statement and dropped it while the connection fetched
+    // its array types: the transaction waited for good, as the events' sequencer did after a restart of the server.
+    const database = await connect({ databaseUrl: server.url(), poolSize: 1 });
+    try {
+      const { rows } = await sql<{ n: number }>`select pg_backend_pid() as n`.execute(database.db);
+      const busy = sql`select pg_sleep(5)`.execute(database.db).catch(() => undefined);
+      await sleep(200);
+      const waiting = database.db.transaction().execute(async (tx) => (await sql<{ n: number }>`select 7 as n`.execute(tx)).rows[0]!.n);
+      await sleep(200);
+      const admin = new pg.Client({ connectionString: server.url() });
+      await admin.connect();
+      await admin.query('select pg_terminate_backend($1)', [rows[0]!.n]);
+      await admin.end();
+      await busy;
+      const answered = await Promise.race([
+        waiting.then(
+          (n) => n,
+          () => 'failed',
+        ),
+        sleep(5000).then(() => 'still waiting'),
+      ]);
+      assert.ok(answered === 7 || answered === 'failed', `the transaction is ${answered}`);
+      assert.equal((await sql<{ n: number }>`select 8 as n`.execute(database.db)).rows[0]!.n, 8);
+    } finally {
+      await database.close();
+    }
+  });
 });
