@@ -41,7 +41,8 @@ async function main(): Promise<void> {
   requireWrk();
   const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const url = await ensureDataset(serverUrl, MEMBERS, log);
-  const database = await connect({ databaseUrl: url, poolSize: PAYERS });
+  // The payers wait on each other's NFS-e numbers (one sequence a city) while wrk loads the machine: no 2 s limit.
+  const database = await connect({ databaseUrl: url, poolSize: PAYERS, statementTimeoutMs: 60_000 });
 
   // The receiver notes when each event arrived.
   const arrivals = new Map<string, { at: number; occurred: number }>();
@@ -69,8 +70,14 @@ async function main(): Promise<void> {
     lifetimeSeconds: 86_400,
     limitePorMinuto: 100_000_000,
   });
+  // The first payment in a city numbers its NFS-e from that city's invoices, a scan of hundreds of thousands of rows
+  // at this scale: one payment per branch first, outside the measurement.
+  const { rows: firsts } = await sql<{ id: number }>`
+    select distinct on (a.regional) f.id from fatura f join associado a on a.matricula = f.associado
+     where f.status = 'open' order by a.regional, f.id`.execute(database.db);
+  for (const { id } of firsts) await payInvoice(database.db, { faturaId: id, forma: 'pix' });
   const { rows: open } = await sql<{ id: number }>`
-    select id from fatura where status = 'open' and kind = 'taxa_prova' order by id desc limit ${PAYMENTS}`.execute(database.db);
+    select id from fatura where status = 'open' order by id desc limit ${PAYMENTS}`.execute(database.db);
   if (open.length < PAYMENTS) throw new Error(`only ${open.length} open invoices to pay`);
 
   const service = await startAssociaProcess(
@@ -100,7 +107,7 @@ async function main(): Promise<void> {
 
     const started = Date.now();
     let next = 0;
-    const paying = Promise.all(
+    const paying: Promise<unknown> = Promise.all(
       Array.from({ length: PAYERS }, async () => {
         while (next < open.length) await payInvoice(database.db, { faturaId: open[next++]!.id, forma: 'pix' });
       }),
@@ -143,7 +150,11 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  process.stderr.write(`bench/webhooks: ${(error as Error).message}\n`);
-  process.exitCode = 1;
-});
+main().then(
+  // The receiver and the driver's timers would keep the process alive.
+  () => process.exit(0),
+  (error: unknown) => {
+    process.stderr.write(`bench/webhooks: ${(error as Error).message}\n`);
+    process.exit(1);
+  },
+);

@@ -1,16 +1,14 @@
 // Runs once, on the embedded database: the pages in a browser, which the database does not change (test/admin reads both).
 import assert from 'node:assert/strict';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { sql } from 'kysely';
 import { businessDate } from '../../src/domain/dates.js';
 import { TOKEN_CACHE_MS } from '../../src/tokens/token-verifier.js';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, createTestAdmin } from '../helpers/admin.js';
 import { apiFixture, type ApiFixture } from '../helpers/api-app.js';
-import { SCREENSHOT_DIR, browserSkipReason, launchChromium } from '../helpers/browser.js';
+import { browserSkipReason, launchChromium, screenshotAndCheck } from '../helpers/browser.js';
 
 const skip = browserSkipReason();
 if (skip) console.log(`# browser suite skipped: ${skip}`);
@@ -21,16 +19,8 @@ describe('administration area in a real browser', { skip }, () => {
   let page: Page;
   let base: string;
 
-  /** Saves a screenshot of the page and checks it against WCAG 2.1 A and AA with axe. */
-  const shot = async (name: string) => {
-    await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
-    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    assert.deepEqual(
-      violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
-      [],
-      name,
-    );
-  };
+  const shot = (name: string) => screenshotAndCheck(page, name);
+
   const nav = (section: string) => page.getByRole('navigation', { name: 'Seções' }).getByRole('link', { name: section }).click();
   const api = (path: string, token: string) => fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } });
 

@@ -4359,7 +4359,7 @@ export interface operations {
                  *     ]
                  */
                 type?: ("fatura.emitida" | "fatura.paga" | "fatura.estornada" | "fatura.cancelada" | "fatura.vencida" | "associado.situacao_alterada" | "associado.atualizado" | "curso.publicado" | "curso.atualizado")[];
-                /** @description Eventos por página, de 1 a 500 (padrão 100). Fora disso: 400, nunca ajustado em silêncio. */
+                /** @description Itens por página, de 1 a 500 (padrão 100). Fora disso: 400, nunca ajustado em silêncio. */
                 limit?: number;
             };
             header?: {

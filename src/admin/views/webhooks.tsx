@@ -111,22 +111,22 @@ export function endpointsPage(props: {
                 )}
               </td>
               <td>
-                <span class="actions">
+                <div class="actions">
                   <a href={`/admin/webhooks/${endpoint.id}/entregas`}>
                     Entregas<span class="skip">{` de ${endpoint.url}`}</span>
                   </a>
-                </span>
-                {props.canReceive && (
-                  <>
-                    <EndpointAction endpoint={endpoint.id} action="teste" label="Enviar teste" context={props.context} />
-                    <EndpointAction endpoint={endpoint.id} action="rotacionar" label="Rotacionar segredo" context={props.context} />
-                    {endpoint.ativo ? (
-                      <EndpointAction endpoint={endpoint.id} action="desativar" label="Desativar" context={props.context} danger />
-                    ) : (
-                      <EndpointAction endpoint={endpoint.id} action="reativar" label="Reativar" context={props.context} />
-                    )}
-                  </>
-                )}
+                  {props.canReceive && (
+                    <>
+                      <EndpointAction endpoint={endpoint.id} action="teste" label="Enviar teste" context={props.context} />
+                      <EndpointAction endpoint={endpoint.id} action="rotacionar" label="Rotacionar segredo" context={props.context} />
+                      {endpoint.ativo ? (
+                        <EndpointAction endpoint={endpoint.id} action="desativar" label="Desativar" context={props.context} danger />
+                      ) : (
+                        <EndpointAction endpoint={endpoint.id} action="reativar" label="Reativar" context={props.context} />
+                      )}
+                    </>
+                  )}
+                </div>
               </td>
             </tr>
           ))}

@@ -2,7 +2,7 @@ import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { CATEGORIAS, COURSE_STATUSES, INVOICE_KINDS, INVOICE_STATUSES, MEMBER_STATUSES } from '../../domain/enums.js';
 import { UFS } from '../../domain/uf.js';
 import { EVENT_TYPE_NAMES, type EventType } from '../../events/event-types.js';
-import { DEFAULT_LIMIT, MAX_LIMIT } from '../../http/pagination.js';
+import { PageQuery } from '../../http/pagination.js';
 import { componentRef, EnumListParam, Matricula, StringEnum, withExamples } from '../common.schemas.js';
 import examples from '../examples.json' with { type: 'json' };
 
@@ -131,15 +131,7 @@ export const EventFeedQuery = Type.Object(
       }),
     ),
     type: EnumListParam(EVENT_TYPE_NAMES, 'Só estes tipos, dentre os que o token pode ver.', 'fatura.paga'),
-    limit: Type.Optional(
-      Type.Integer({
-        format: 'int32',
-        minimum: 1,
-        maximum: MAX_LIMIT,
-        default: DEFAULT_LIMIT,
-        description: `Eventos por página, de 1 a ${MAX_LIMIT} (padrão ${DEFAULT_LIMIT}). Fora disso: 400, nunca ajustado em silêncio.`,
-      }),
-    ),
+    limit: PageQuery.limit,
   },
   { additionalProperties: false },
 );
