@@ -19,7 +19,7 @@ import { BENCH_SECRETS_KEY, startAssociaProcess } from './processes.js';
  * - the status endpoint's throughput with wrk (64 connections) during the burst, against the same without it,
  *   measured before and after the burst in the same run (target ≥ 0.8).
  *
- *   node --import tsx bench/webhooks.ts [--members 1000000] [--payments 10000]
+ *   node --import tsx bench/webhooks.ts [--members 1000000] [--payments 10000] [--without-events]
  */
 
 const argument = (name: string, fallback: number) => {
@@ -28,6 +28,8 @@ const argument = (name: string, fallback: number) => {
 };
 const MEMBERS = argument('members', 1_000_000);
 const PAYMENTS = argument('payments', 10_000);
+/** The same burst with the events' capture off and no endpoint: what the payments alone cost the status endpoint. */
+const WITHOUT_EVENTS = process.argv.includes('--without-events');
 const PAYERS = 16;
 const SECONDS = 15;
 const PORT = 4400;
@@ -41,6 +43,10 @@ async function main(): Promise<void> {
   requireWrk();
   const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const url = await ensureDataset(serverUrl, MEMBERS, log);
+  const name = new URL(url).pathname.slice(1);
+  const admin = await connect({ databaseUrl: url, poolSize: 1 });
+  await sql.raw(`alter database ${name} ${WITHOUT_EVENTS ? "set associa.eventos = 'off'" : 'reset associa.eventos'}`).execute(admin.db);
+  await admin.close();
   // The payers wait on each other's NFS-e numbers (one sequence a city) while wrk loads the machine: no 2 s limit.
   const database = await connect({ databaseUrl: url, poolSize: PAYERS, statementTimeoutMs: 60_000 });
 
@@ -62,7 +68,8 @@ async function main(): Promise<void> {
   const box = new SecretBox(Buffer.from(BENCH_SECRETS_KEY, 'base64'));
   await sql`update webhook_endpoint set ativo = false, desativado_em = now() where ativo`.execute(database.db);
   const erp = await createToken(database.db, { nome: 'bench ERP', scopes: ['faturas:read'], criadoPor: 'bench', lifetimeSeconds: 86_400 });
-  await createEndpoint(database.db, box, { tokenId: erp.id, url: receiverUrl, types: ['fatura.paga'], criadoPor: 'bench' });
+  if (!WITHOUT_EVENTS)
+    await createEndpoint(database.db, box, { tokenId: erp.id, url: receiverUrl, types: ['fatura.paga'], criadoPor: 'bench' });
   const exam = await createToken(database.db, {
     nome: 'bench provas',
     scopes: ['associados:situacao'],
@@ -121,7 +128,7 @@ async function main(): Promise<void> {
     const paidIn = (Date.now() - started) / 1000;
     log(`${PAYMENTS} payments in ${paidIn.toFixed(1)} s (${Math.round(PAYMENTS / paidIn)} a second)`);
     const deadline = Date.now() + 300_000;
-    while (arrivals.size < PAYMENTS && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200));
+    while (!WITHOUT_EVENTS && arrivals.size < PAYMENTS && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200));
     const after = await status();
     log(`status after the burst: ${after.rps} req/s, p99 ${after.p99} ms`);
 
@@ -141,8 +148,11 @@ async function main(): Promise<void> {
       errors: before.errors + during.errors + after.errors,
     };
     log(JSON.stringify(result, null, 2));
-    writeFileSync(new URL('./results/webhooks.json', import.meta.url), `${JSON.stringify(result, null, 2)}\n`);
-    if (arrivals.size < PAYMENTS) throw new Error(`${PAYMENTS - arrivals.size} events not delivered within 5 minutes`);
+    writeFileSync(
+      new URL(`./results/webhooks${WITHOUT_EVENTS ? '-without-events' : ''}.json`, import.meta.url),
+      `${JSON.stringify(result, null, 2)}\n`,
+    );
+    if (!WITHOUT_EVENTS && arrivals.size < PAYMENTS) throw new Error(`${PAYMENTS - arrivals.size} events not delivered within 5 minutes`);
   } finally {
     await service.stop();
     receiver.close();

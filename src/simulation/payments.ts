@@ -175,11 +175,21 @@ async function touchMemberIfStandingMayChange(tx: Transaction<Schema>, matricula
 }
 
 /**
- * The next NFS-e number of a municipality. Its counter starts from the highest number already issued
- * there (the seeded invoices); the row lock of the increment makes concurrent issuers wait for each other,
- * and a concurrent first insert waits on the primary key and then finds the row.
+ * The next NFS-e number of a municipality. Its counter starts from the highest number already issued there (the
+ * seeded invoices), read once, by the city's first issue: a read of every invoice of the city, hundreds of thousands
+ * at a million members, which every payment would otherwise repeat. The row lock of the increment makes concurrent
+ * issuers wait for each other, and a concurrent first insert waits on the primary key and then finds the row.
  */
 async function nextNfseNumber(tx: Transaction<Schema>, municipio: string): Promise<number> {
+  const increment = () =>
+    tx
+      .updateTable('nfse_sequencia')
+      .set((eb) => ({ ultimo_numero: eb('ultimo_numero', '+', 1) }))
+      .where('municipio', '=', municipio)
+      .returning('ultimo_numero')
+      .executeTakeFirst();
+  const next = await increment();
+  if (next) return next.ultimo_numero;
   await tx
     .insertInto('nfse_sequencia')
     .columns(['municipio', 'ultimo_numero'])
@@ -196,13 +206,9 @@ async function nextNfseNumber(tx: Transaction<Schema>, municipio: string): Promi
     )
     .onConflict((oc) => oc.column('municipio').doNothing())
     .execute();
-  const { ultimo_numero } = await tx
-    .updateTable('nfse_sequencia')
-    .set((eb) => ({ ultimo_numero: eb('ultimo_numero', '+', 1) }))
-    .where('municipio', '=', municipio)
-    .returning('ultimo_numero')
-    .executeTakeFirstOrThrow();
-  return ultimo_numero;
+  const first = await increment();
+  if (!first) throw new Error(`No NFS-e sequence for ${municipio}`);
+  return first.ultimo_numero;
 }
 
 async function sendMail(tx: Transaction<Schema>, to: Recipient, fatura: Fatura, assunto: string, lines: string[]): Promise<number> {
