@@ -217,7 +217,8 @@ export interface TokenForm extends LimitsForm {
   regional: string;
 }
 
-function FormErrors(props: { errors: string[] | undefined }) {
+/** What is wrong with a posted form, one item a line. */
+export function FormErrors(props: { errors: string[] | undefined }) {
   if (!props.errors || props.errors.length === 0) return null;
   return (
     <Notice kind="error">

@@ -1,7 +1,7 @@
 import { EVENT_TYPES, type EventType } from '../../events/event-types.js';
 import type { EndpointSummary, listDeliveries } from '../../events/webhooks.queries.js';
 import { DELIVERY_LOG_DAYS } from '../../events/webhooks.queries.js';
-import type { TokenRow } from './integracoes.js';
+import { FormErrors, type TokenRow } from './integracoes.js';
 import { Notice, Page, PostForm, When, render, type PageContext } from './layout.js';
 import { ListTable } from './tables.js';
 
@@ -162,16 +162,7 @@ export function newEndpointPage(props: {
   const form = props.form ?? { url: '', tipos: props.types };
   return render(
     <Page title="Novo endpoint de webhook" section="integracoes" context={props.context}>
-      {props.errors && props.errors.length > 0 && (
-        <Notice kind="error">
-          <p>Corrija antes de continuar:</p>
-          <ul>
-            {props.errors.map((error) => (
-              <li key={error}>{error}</li>
-            ))}
-          </ul>
-        </Notice>
-      )}
+      <FormErrors errors={props.errors} />
       <PostForm action={`/admin/integracoes/${props.token.id}/webhooks`} csrfToken={props.context.csrfToken}>
         <label for="url">Endereço do receptor</label>
         <p class="hint" id="url-dica">
