@@ -22,10 +22,12 @@ interface Envelope {
  * A member of a category that pays annual fees and has none past due, given one an old fee left open: the insert
  * makes the member not adimplente, and paying the fee makes the member adimplente again.
  */
+let feesMade = 0;
 async function memberWithOneOverdueFee(f: ApiFixture): Promise<{ matricula: number; fatura: number }> {
+  feesMade += 1;
   const { rows } = await sql<{ matricula: number; fatura: number }>`
     insert into fatura (numero, kind, descricao, associado, ano_referencia, valor, vencimento, status)
-    select 'TESTE/2016', 'anuidade', 'Anuidade 2016', a.matricula, 2016, 700, '2016-03-31', 'open'
+    select ${`TESTE/2016/${feesMade}`}, 'anuidade', 'Anuidade 2016', a.matricula, 2016, 700, '2016-03-31', 'open'
       from associado a join categoria c on c.codigo = a.categoria and not c.isenta_anuidade
      where a.status = 'ativo' and not exists (select 1 from fatura f
              where f.associado = a.matricula and f.kind = 'anuidade' and f.status = 'open' and f.vencida)
@@ -137,6 +139,34 @@ describe('webhooks: a change reaches a receiver, signed (API-DESIGN §13)', () =
     const cancelled = receiver.events().find((event) => event.type === 'fatura.cancelada')!;
     assert.equal(cancelled.dados.fatura_id, id);
     assert.equal(cancelled.dados.status, 'cancelled');
+  });
+
+  it('an update that changes nothing an event reports writes none; moving an overdue fee turns two standings', async () => {
+    const db = f.t.database.db;
+    const newEvents = async (since: number) =>
+      (await sql<{ tipo: string; matricula: number }>`select tipo, matricula from evento where id > ${since} order by id`.execute(db)).rows;
+    const member = await memberWithOneOverdueFee(f);
+    const { last } = (await sql<{ last: number }>`select coalesce(max(id), 0)::int as last from evento`.execute(db)).rows[0]!;
+    await sql`update fatura set nfse_municipio = nfse_municipio where nfse_numero is not null and id in (select id from fatura where nfse_numero is not null limit 5)`.execute(db);
+    await sql`update associado set nome = nome where matricula = ${member.matricula}`.execute(db);
+    await sql`update fatura set descricao = descricao || '' where id = ${member.fatura}`.execute(db);
+    assert.deepEqual(await newEvents(last), []);
+
+    // The fee goes to a member who was adimplente: the first one becomes adimplente, the second one not.
+    const { rows } = await sql<{ matricula: number }>`
+      select a.matricula from associado a join categoria c on c.codigo = a.categoria and not c.isenta_anuidade
+       where a.status = 'ativo' and a.matricula <> ${member.matricula} and not exists (select 1 from fatura x
+               where x.associado = a.matricula and x.kind = 'anuidade' and x.status = 'open' and x.vencida)
+       order by a.matricula limit 1`.execute(db);
+    const other = rows[0]!.matricula;
+    await sql`update fatura set associado = ${other} where id = ${member.fatura}`.execute(db);
+    assert.deepEqual(
+      (await newEvents(last)).map(({ tipo, matricula }) => [tipo, Number(matricula)]),
+      [
+        ['associado.situacao_alterada', Math.min(member.matricula, other)],
+        ['associado.situacao_alterada', Math.max(member.matricula, other)],
+      ],
+    );
   });
 
   it('retries by the schedule with the same webhook-id, and records each attempt', async () => {
