@@ -51,8 +51,11 @@ describe('migration files', () => {
   it("keeps each of this release's files whole where it must be: a function's body is one statement", () => {
     for (const file of readdirSync(MIGRATIONS).filter((name) => name.endsWith('.sql'))) {
       const migration = parseMigration(file, readFileSync(new URL(file, MIGRATIONS), 'utf8'));
-      assert.equal(migration.transactional, true, file);
       assert.ok(migration.statements.length > 0, file);
+      // A file run statement by statement holds index builds only (migrations/README.md).
+      if (!migration.transactional)
+        for (const statement of migration.statements)
+          assert.match(statement.sql.replace(/^--.*\n/gm, '').trim(), /^(drop index concurrently if exists|create (unique )?index concurrently) /, file);
       for (const statement of migration.statements) assert.equal(statement.sql.split('$$').length % 2, 1, `${file}: ${statement.sql}`);
     }
     const overdue = parseMigration('0007', readFileSync(new URL('0007_overdue_marks.sql', MIGRATIONS), 'utf8'));
