@@ -18,7 +18,8 @@ declare module 'fastify' {
 /**
  * Every request to an authenticated API route is audited: time, token, route, status, request id,
  * client address and the matriculas returned (API-DESIGN §7); refusals (401, 429) as one row per minute
- * with their count. Each token's use per minute (requests as its rate limit counts them, CPF misses, refusals) is
+ * with their count. A request is attributed to the token it presented whenever the service knows that token, also
+ * when it was refused for being revoked or expired or for lacking the scope. Each token's use per minute (requests as its rate limit counts them, CPF misses, refusals) is
  * added up beside the trail, for the limits Integrações suggests. The trail is flushed when the app closes.
  */
 export default fp(
@@ -37,7 +38,7 @@ export default fp(
         const entry = {
           ocorrido_em: new Date(),
           origem: 'api' as const,
-          token_id: request.token?.id ?? null,
+          token_id: request.presentedTokenId,
           metodo: request.method,
           rota: route.url ?? request.url.split('?')[0]!,
           status: reply.statusCode,

@@ -31,8 +31,13 @@ declare module 'fastify' {
     access?: Access;
   }
   interface FastifyRequest {
-    /** The authenticated token, for the plugins that limit and audit its use. */
+    /** The authenticated token, for the plugins that limit and count its use. */
     token: TokenIdentity | null;
+    /**
+     * The token the request presented when the service knows it, admitted or not (revoked, expired, lacking the
+     * scope): whom the audit trail attributes the request to.
+     */
+    presentedTokenId: number | null;
     /** Who is asking, for handlers: null on public routes. */
     viewer: Viewer | null;
   }
@@ -69,6 +74,7 @@ export default fp(
     const verifier = new TokenVerifier(app.database);
     app.decorate('tokens', verifier);
     app.decorateRequest('token', null);
+    app.decorateRequest('presentedTokenId', null);
     app.decorateRequest('viewer', null);
     // When each token was last used is a hint for administrators: with the database away at shutdown it is lost, said in the log.
     app.addHook('onClose', () =>
@@ -89,6 +95,7 @@ export default fp(
       const needed = access[0]!;
       /** Notes a valid token on its request, or gives the problem when the token lacks the scope. */
       const admitted = (request: FastifyRequest, token: TokenIdentity): Problem | undefined => {
+        request.presentedTokenId = token.id;
         const warning = tokenWarning(token, new Date(), () => baseUrl(request));
         if (warning) warnings.set(request, warning);
         if (!access.some((scope) => token.scopes.includes(scope))) {
@@ -100,6 +107,7 @@ export default fp(
       };
       const decide = (request: FastifyRequest, verification: Verification, done: (error?: Problem) => void) => {
         if (verification.ok) return done(admitted(request, verification.token));
+        if ('tokenId' in verification) request.presentedTokenId = verification.tokenId;
         const [code, detail] = REFUSALS[verification.reason];
         const problem = new Problem(code, detail, { headers: { 'www-authenticate': `${REALM}, error="invalid_token"` } });
         failures.failed(request.ip, problem).then(done, done);

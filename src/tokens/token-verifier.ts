@@ -19,7 +19,11 @@ type StoredToken = TokenIdentity & { revoked: boolean };
 /** A lookup, shared while in flight; `found` once it has answered. */
 type CachedLookup = { row: Promise<StoredToken | null>; found?: StoredToken | null; at: number };
 
-export type Verification = { ok: true; token: TokenIdentity } | { ok: false; reason: 'malformed' | 'unknown' | 'revoked' | 'expired' };
+/** A refusal of a token the service issued (revoked, expired) names it: the audit trail attributes the request to it. */
+export type Verification =
+  | { ok: true; token: TokenIdentity }
+  | { ok: false; reason: 'malformed' | 'unknown' }
+  | { ok: false; reason: 'revoked' | 'expired'; tokenId: number };
 
 /** How long a looked-up token is trusted without asking the database: revocation shows within this. */
 export const TOKEN_CACHE_MS = 500;
@@ -74,8 +78,8 @@ export class TokenVerifier {
   private verdict(row: StoredToken | null, now: number): Verification {
     if (!row) return { ok: false, reason: 'unknown' };
     // Revoked before expired: the integrator needs a new token either way, but a revocation is news to them.
-    if (row.revoked) return { ok: false, reason: 'revoked' };
-    if (row.expiraEm.getTime() <= now) return { ok: false, reason: 'expired' };
+    if (row.revoked) return { ok: false, reason: 'revoked', tokenId: row.id };
+    if (row.expiraEm.getTime() <= now) return { ok: false, reason: 'expired', tokenId: row.id };
     this.lastUse.set(row.id, now);
     return { ok: true, token: row };
   }

@@ -151,7 +151,7 @@ describe('Auditoria', () => {
       regional: '',
       limite: '',
     });
-    assert.equal(created.statusCode, 200);
+    assert.equal(created.statusCode, 303);
 
     // Around a São Paulo midnight: 02:30 UTC on the 10th is still the 9th in São Paulo.
     await db

@@ -35,7 +35,12 @@ describe('Integrações', () => {
   });
   after(() => fixture.close());
 
-  const create = (fields: Record<string, string | string[]>) =>
+  /** The page a form's answer redirects to (post/redirect/get). */
+  const shown = async (response: Awaited<ReturnType<AdminAgent['submit']>>) => {
+    assert.equal(response.statusCode, 303, response.body);
+    return agent.get(String(response.headers.location));
+  };
+  const post = (fields: Record<string, string | string[]>) =>
     agent.submit('/admin/integracoes/nova', '/admin/integracoes', {
       nome: 'ERP financeiro',
       validade: '90d',
@@ -43,6 +48,9 @@ describe('Integrações', () => {
       limite: '',
       ...fields,
     });
+  const create = async (fields: Record<string, string | string[]>) => shown(await post(fields));
+  const rotate = async (id: number, carencia: string) =>
+    shown(await agent.submit(`/admin/integracoes/${id}/rotacionar`, `/admin/integracoes/${id}/rotacionar`, { carencia }));
 
   it('offers every scope with the sentence that explains it', async () => {
     const page = await agent.get('/admin/integracoes/nova');
@@ -78,6 +86,32 @@ describe('Integrações', () => {
     assert.deepEqual(row, { criado_por: 'secretaria@associa.example', limite_por_minuto: 50, scopes: ['associados:situacao'] });
   });
 
+  it('shows a new token after a redirect, once: reloading that page creates nothing and shows no secret', async () => {
+    const count = async () =>
+      Number(
+        (
+          await fixture.t.database.db
+            .selectFrom('api_token')
+            .select((e) => e.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = await count();
+    const answer = await post({ nome: 'Recarregada', scopes: ['cursos:read'] });
+    assert.equal(answer.statusCode, 303);
+    const location = String(answer.headers.location);
+    assert.match(location, /^\/admin\/integracoes\/\d+\/criado$/);
+    assert.ok(secretOf((await agent.get(location)).body)?.startsWith('associa_'));
+    const reloaded = await agent.get(location);
+    assert.equal(reloaded.statusCode, 303);
+    assert.equal(reloaded.headers.location, `/admin/integracoes#token-${location.split('/')[3]}`);
+    assert.equal(secretOf(reloaded.body), undefined);
+    assert.equal(await count(), before + 1);
+    // The session's table never holds the secret readable.
+    const sessions = await sql<{ dados: string }>`select dados::text from admin_sessao`.execute(fixture.t.database.db);
+    assert.ok(!sessions.rows.some((session) => session.dados.includes('associa_')));
+  });
+
   it('restricts a token to one regional branch', async () => {
     const token = secretOf((await create({ scopes: ['associados:read'], regional: 'SP' })).body)!;
     const list = await fixture.api.get('/api/v1/associados?limit=500', token);
@@ -87,12 +121,12 @@ describe('Integrações', () => {
   });
 
   it('explains what is wrong with a form and keeps what was typed', async () => {
-    const response = await create({ nome: 'Sem escopo', limite: '0' });
+    const response = await post({ nome: 'Sem escopo', limite: '0' });
     assert.equal(response.statusCode, 400);
     assert.match(response.body, /Escolha ao menos um escopo\./);
     assert.match(response.body, /O limite por minuto deve ser um número/);
     assert.match(response.body, /value="Sem escopo"/);
-    const unknown = await create({ scopes: ['associados:read', 'admin:tudo'] });
+    const unknown = await post({ scopes: ['associados:read', 'admin:tudo'] });
     assert.equal(unknown.statusCode, 400);
     assert.match(unknown.body, /Um dos escopos enviados não existe\./);
   });
@@ -119,7 +153,7 @@ describe('Integrações', () => {
   it('rotates a token: the new one works, the old one until the grace period ends', async () => {
     const old = secretOf((await create({ scopes: ['cursos:read'] })).body)!;
     const id = (await fixture.t.database.db.selectFrom('api_token').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow()).id;
-    const withGrace = await agent.submit(`/admin/integracoes/${id}/rotacionar`, `/admin/integracoes/${id}/rotacionar`, { carencia: '24h' });
+    const withGrace = await rotate(id, '24h');
     assert.equal(withGrace.statusCode, 200);
     assert.match(withGrace.body, /O token anterior continua aceito até/);
     const fresh = secretOf(withGrace.body)!;
@@ -137,7 +171,7 @@ describe('Integrações', () => {
     assert.match(String(inGrace.headers.link), new RegExp(`/admin/integracoes#token-${id}>; rel="deprecation"`));
 
     const newId = (await fixture.t.database.db.selectFrom('api_token').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow()).id;
-    const now = await agent.submit(`/admin/integracoes/${newId}/rotacionar`, `/admin/integracoes/${newId}/rotacionar`, { carencia: '0' });
+    const now = await rotate(newId, '0');
     const newest = secretOf(now.body)!;
     await afterCache();
     const expired = await fixture.api.get('/api/v1/cursos', fresh);
@@ -388,7 +422,7 @@ describe('Integrações', () => {
       cpfMissesPerMinute: 150,
       cpfMissesPerDay: 400,
     });
-    const rotated = await agent.submit(`/admin/integracoes/${id}/rotacionar`, `/admin/integracoes/${id}/rotacionar`, { carencia: '1h' });
+    const rotated = await rotate(id, '1h');
     assert.equal(rotated.statusCode, 200);
     const limits = await db
       .selectFrom('api_token')

@@ -55,7 +55,11 @@ describe('migration files', () => {
       // A file run statement by statement holds index builds only (migrations/README.md).
       if (!migration.transactional)
         for (const statement of migration.statements)
-          assert.match(statement.sql.replace(/^--.*\n/gm, '').trim(), /^(drop index concurrently if exists|create (unique )?index concurrently) /, file);
+          assert.match(
+            statement.sql.replace(/^--.*\n/gm, '').trim(),
+            /^(drop index concurrently if exists|create (unique )?index concurrently) /,
+            file,
+          );
       for (const statement of migration.statements) assert.equal(statement.sql.split('$$').length % 2, 1, `${file}: ${statement.sql}`);
     }
     const overdue = parseMigration('0007', readFileSync(new URL('0007_overdue_marks.sql', MIGRATIONS), 'utf8'));

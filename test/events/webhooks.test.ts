@@ -147,7 +147,9 @@ describe('webhooks: a change reaches a receiver, signed (API-DESIGN §13)', () =
       (await sql<{ tipo: string; matricula: number }>`select tipo, matricula from evento where id > ${since} order by id`.execute(db)).rows;
     const member = await memberWithOneOverdueFee(f);
     const { last } = (await sql<{ last: number }>`select coalesce(max(id), 0)::int as last from evento`.execute(db)).rows[0]!;
-    await sql`update fatura set nfse_municipio = nfse_municipio where nfse_numero is not null and id in (select id from fatura where nfse_numero is not null limit 5)`.execute(db);
+    await sql`update fatura set nfse_municipio = nfse_municipio where nfse_numero is not null and id in (select id from fatura where nfse_numero is not null limit 5)`.execute(
+      db,
+    );
     await sql`update associado set nome = nome where matricula = ${member.matricula}`.execute(db);
     await sql`update fatura set descricao = descricao || '' where id = ${member.fatura}`.execute(db);
     assert.deepEqual(await newEvents(last), []);

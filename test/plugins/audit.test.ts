@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
-import { createToken } from '../../src/tokens/tokens.queries.js';
+import { createToken, revokeToken } from '../../src/tokens/tokens.queries.js';
 import { apiFixture, type ApiFixture } from '../helpers/api-app.js';
 
 describe('audit trail', () => {
@@ -59,6 +59,37 @@ describe('audit trail', () => {
     const expected = [...new Set(invoices.json<{ associado: { matricula: string } }[]>().map((i) => Number(i.associado.matricula)))];
     assert.deepEqual((await rows('audit-faturas-1'))[0]!.matriculas, expected);
     assert.deepEqual(await rows('audit-public-1'), [], 'the public list is not audited');
+  });
+
+  it('attributes a refusal to the token presented when the service knows it: revoked, expired or lacking the scope', async () => {
+    const db = f.t.database.db;
+    const make = (nome: string) => createToken(db, { nome, scopes: ['associados:situacao'], criadoPor: 'test' });
+    const revoked = await make('audit revoked');
+    await revokeToken(db, revoked.id);
+    const expired = await make('audit expired');
+    await db
+      .updateTable('api_token')
+      .set({ criado_em: new Date(Date.now() - 2000), expira_em: new Date(Date.now() - 1000) })
+      .where('id', '=', expired.id)
+      .execute();
+    const narrow = await make('audit narrow');
+    const calls = [
+      ['audit-revoked-1', '/api/v1/associados/000007/situacao', revoked.token, 401, 'token_revoked'],
+      ['audit-expired-1', '/api/v1/associados/000007/situacao', expired.token, 401, 'token_expired'],
+      ['audit-scope-1', '/api/v1/faturas', narrow.token, 403, 'insufficient_scope'],
+      ['audit-unknown-1', '/api/v1/associados/000007/situacao', `${narrow.token.slice(0, -4)}AAAA`, 401, 'token_invalid'],
+    ] as const;
+    for (const [requestId, url, token, status, code] of calls) {
+      const response = await f.api.get(url, token, { 'x-request-id': requestId });
+      assert.equal(response.statusCode, status, requestId);
+      assert.equal(response.json<{ code: string }>().code, code, requestId);
+    }
+    // Refusals wait for their minute to end, counted together; a flush writes them at once.
+    await f.app.audit.flush();
+    const attributed = await Promise.all(
+      calls.map(async ([requestId]) => (await rows(requestId)).map((row) => [row.status, row.token_id])),
+    );
+    assert.deepEqual(attributed, [[[401, revoked.id]], [[401, expired.id]], [[403, narrow.id]], [[401, null]]]);
   });
 
   it('writes refusals as one row per minute for each address, route and status, with their count', async () => {

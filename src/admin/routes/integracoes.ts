@@ -30,6 +30,13 @@ import {
   type TokenRow,
 } from '../views/integracoes.js';
 
+declare module 'fastify' {
+  interface Session {
+    /** A token just created or rotated, sealed, until the page that shows it once; `oldExpiresAt` after a rotation. */
+    newToken?: { id: number; sealed: string; oldExpiresAt?: string };
+  }
+}
+
 /** A limit as typed: a number, null when blank (the default), undefined when it is neither. */
 function limitOf(text: string): number | null | undefined {
   if (text === '') return null;
@@ -101,6 +108,18 @@ export function integracoesRoutes(fastify: FastifyInstance, _options: unknown, d
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const db = app.database.db;
   const defaults: DefaultLimits = { rateLimit: app.config.rateLimitToken, cpfMisses: app.config.cpfLookupLimits };
+  /**
+   * Post/redirect/get for a token just made: the session keeps it sealed (the sessions' table never holds it readable)
+   * until the page that shows it once, so that reloading that page makes no second token.
+   */
+  const showOnce = (request: FastifyRequest, reply: FastifyReply, id: number, secret: string, oldExpiresAt?: Date) => {
+    request.session.newToken = {
+      id,
+      sealed: app.webhooks.box.seal(secret).toString('base64'),
+      ...(oldExpiresAt && { oldExpiresAt: oldExpiresAt.toISOString() }),
+    };
+    return reply.redirect(`/admin/integracoes/${id}/criado`, 303);
+  };
   /** A route of one token, at a path with its `:id`: one that names no token answers 404 before `handle` runs. */
   const tokenRoute = (
     method: 'GET' | 'POST',
@@ -159,14 +178,23 @@ export function integracoesRoutes(fastify: FastifyInstance, _options: unknown, d
       cpfMissesPerDay: limits.limits.limite_cpf_sem_resultado_dia,
     });
     request.adminAudit = { detalhe: `token ${created.id} criado (${form.nome}; ${form.scopes.join(', ')})` };
+    return showOnce(request, reply, created.id, created.token);
+  });
+
+  // Shown once: a reload, or another tab, finds the secret gone and goes back to the list.
+  tokenRoute('GET', '/integracoes/:id/criado', (token, request, reply) => {
+    const flash = request.session.newToken;
+    if (!flash || flash.id !== token.id) return reply.redirect(`/admin/integracoes#token-${token.id}`, 303);
+    request.session.newToken = undefined;
     return sendHtml(
       reply,
       createdTokenPage({
         context: pageContext(request, reply),
-        title: 'Token criado',
-        nome: form.nome,
-        token: created.token,
-        expiraEm: created.expiraEm,
+        title: flash.oldExpiresAt ? 'Token rotacionado' : 'Token criado',
+        nome: token.nome,
+        token: app.webhooks.box.open(Buffer.from(flash.sealed, 'base64')),
+        expiraEm: token.expira_em,
+        ...(flash.oldExpiresAt && { oldExpiresAt: new Date(flash.oldExpiresAt) }),
       }),
     );
   });
@@ -210,17 +238,7 @@ export function integracoesRoutes(fastify: FastifyInstance, _options: unknown, d
     const rotated = await rotateToken(db, token.id, grace.seconds, request.session.adminEmail ?? 'administração');
     if (!rotated) return reply.redirect('/admin/integracoes', 303);
     request.adminAudit = { detalhe: `token ${token.id} rotacionado: novo token ${rotated.id} (carência ${grace.label})` };
-    return sendHtml(
-      reply,
-      createdTokenPage({
-        context: pageContext(request, reply),
-        title: 'Token rotacionado',
-        nome: token.nome,
-        token: rotated.token,
-        expiraEm: rotated.expiraEm,
-        oldExpiresAt: rotated.oldExpiresAt,
-      }),
-    );
+    return showOnce(request, reply, rotated.id, rotated.token, rotated.oldExpiresAt);
   });
   done();
 }
