@@ -104,6 +104,8 @@ const variables = {
   }),
   // Only a balancer in front gains from a drain, so a process of one's own stops at once unless asked.
   SHUTDOWN_DRAIN_MS: Type.Optional(Type.Integer({ minimum: 0, maximum: 600_000, description: 'milliseconds, from 0 to 600000' })),
+  // Printed on the documents the administration hands out, such as a member's report of who accessed their data.
+  ASSOCIATION_NAME: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: 'from 1 to 200 characters' })),
   // Outside the database, so that a copy of it (a backup, a dump) does not give away the webhooks' signing secrets.
   WEBHOOK_SECRETS_KEY: Type.Optional(
     Type.String({
@@ -146,6 +148,8 @@ function durationMs(text: string): number {
  * a balancer probing /readyz every 2 s takes to give up on it (docs/deployment.md, "Restarting without errors").
  */
 const PRODUCTION_SHUTDOWN_DRAIN_MS = 5000;
+/** The demo's association, fictitious like its data. */
+const DEMO_ASSOCIATION_NAME = 'Associação Médica de Demonstração';
 
 /** Every variable read, with its schema: what README's table and .env.example document (a test compares them). */
 export const CONFIG_VARIABLES: Readonly<Record<string, TSchema>> = variables;
@@ -208,6 +212,8 @@ export interface Config {
   };
   /** Events, with their deliveries, are deleted this many days after they happened. */
   readonly eventRetentionDays: number;
+  /** The association's name for its documents; unset in production until configured. */
+  readonly associationName: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -281,5 +287,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       disableAfterMs: durationMs(valid.WEBHOOK_DISABLE_AFTER),
     },
     eventRetentionDays: valid.EVENT_RETENTION_DAYS,
+    associationName: valid.ASSOCIATION_NAME?.trim() || (production ? undefined : DEMO_ASSOCIATION_NAME),
   });
 }

@@ -6,6 +6,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { redactText, redactUrl } from '../http/log-redaction.js';
 import { ADMIN_CSS, ADMIN_JS } from './assets.js';
 import { auditoriaRoutes } from './routes/auditoria.js';
+import { titularRoutes } from './routes/titular.js';
 import { caixaDeSaidaRoutes } from './routes/caixa-de-saida.js';
 import { integracoesRoutes } from './routes/integracoes.js';
 import { sessionRoutes } from './routes/session.js';
@@ -135,6 +136,7 @@ export async function adminArea(app: FastifyInstance): Promise<void> {
     await signedIn.register(integracoesRoutes);
     await signedIn.register(webhooksRoutes);
     await signedIn.register(auditoriaRoutes);
+    await signedIn.register(titularRoutes);
     // Off (production's default), the simulation's pages do not exist: they change invoices, and with them standing.
     if (app.config.simulation) {
       await signedIn.register(simulacaoRoutes);

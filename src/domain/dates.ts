@@ -119,6 +119,19 @@ export function parseTimestamp(text: string): Date | null {
   return ms >= FIRST_INSTANT && ms <= LAST_INSTANT ? new Date(ms) : null;
 }
 
+/** A day written `DD/MM/AAAA`, as `YYYY-MM-DD`; null when it does not exist. */
+export function parseBrazilianDate(text: string): string | null {
+  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text.trim());
+  if (!match) return null;
+  const date = `${match[3]}-${match[2]}-${match[1]}`;
+  return isCalendarDate(date) ? date : null;
+}
+
+/** `YYYY-MM-DD` as `DD/MM/AAAA`. */
+export function brazilianDate(date: string): string {
+  return `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
+}
+
 /** `DD/MM/AAAA` or `DD/MM/AAAA HH:MM`, São Paulo time, as the administration's forms take it; null when not a real one. */
 export function parseBrazilianDateTime(text: string): Date | null {
   const match = /^(\d{2})\/(\d{2})\/(\d{4})(?:\s+(\d{2}):(\d{2}))?$/.exec(text.trim());

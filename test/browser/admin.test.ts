@@ -1,5 +1,6 @@
 // Runs once, on the embedded database: the pages in a browser, which the database does not change (test/admin reads both).
 import assert from 'node:assert/strict';
+import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
@@ -8,7 +9,7 @@ import { businessDate } from '../../src/domain/dates.js';
 import { TOKEN_CACHE_MS } from '../../src/tokens/token-verifier.js';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, createTestAdmin } from '../helpers/admin.js';
 import { apiFixture, type ApiFixture } from '../helpers/api-app.js';
-import { browserSkipReason, launchChromium, screenshotAndCheck } from '../helpers/browser.js';
+import { browserSkipReason, launchChromium, SCREENSHOT_DIR, screenshotAndCheck } from '../helpers/browser.js';
 
 const skip = browserSkipReason();
 if (skip) console.log(`# browser suite skipped: ${skip}`);
@@ -89,11 +90,23 @@ describe('administration area in a real browser', { skip }, () => {
     await page.getByLabel('Matrícula do associado').fill('000001');
     await page.getByRole('button', { name: 'Filtrar' }).click();
     const rows = page.locator('tbody tr');
-    // The call after revocation is audited too, but with no token: a revoked token identifies nobody.
+    // The call after revocation is the token's too, but its 401 carried no member's data.
     assert.equal(await rows.count(), 1);
     // Route, status, how many requests the row stands for, then the matrícula.
     assert.match((await rows.first().textContent())!, /GET \/api\/v1\/associados\/:id\/situacao\s*200\s*1\s*000001/);
     await shot('08-auditoria');
+
+    await page.getByRole('link', { name: 'Relatório do titular' }).click();
+    await page.getByLabel('Matrícula ou CPF do associado').fill('000001');
+    await page.getByRole('button', { name: 'Gerar relatório' }).click();
+    const access = page.locator('tr[data-acesso]', { hasText: 'Sistema de provas' });
+    assert.equal(await access.count(), 1);
+    assert.match((await access.textContent())!, /Situação do associado\s*situação\s*200\s*1/);
+    await shot('08-titular');
+    await page.emulateMedia({ media: 'print' });
+    assert.equal(await page.getByRole('button', { name: 'Gerar relatório' }).isVisible(), false, 'the form is not printed');
+    await page.screenshot({ path: join(SCREENSHOT_DIR, '08-titular-impresso.png'), fullPage: true });
+    await page.emulateMedia({ media: 'screen' });
   });
 
   it('simulates the payment of an overdue annual fee, and the API sees the member become adimplente', async () => {

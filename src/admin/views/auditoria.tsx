@@ -173,6 +173,10 @@ export function auditPage(props: AuditPageProps): string {
         com o token ou administrador responsável, a rota, o resultado e as matrículas dos associados cujos dados foram devolvidos. Horários
         de São Paulo.
       </p>
+      <p>
+        <a href="/admin/auditoria/titular">Relatório do titular</a>: tudo o que foi acessado dos dados de um associado num período, para
+        imprimir ou exportar.
+      </p>
       {errors.length > 0 && (
         <Notice kind="error">
           <p>Corrija os filtros:</p>
