@@ -25,6 +25,31 @@ export interface TitularReport {
 
 const FIELD_LABELS: Record<keyof TitularForm, string> = { associado: 'associado', de: 'de', ate: 'ate' };
 
+type Described = (field: keyof TitularForm, hint: string) => Record<string, unknown>;
+
+/** A day typed as DD/MM/AAAA, whatever the browser's language (a date input would follow it). */
+function DayField(props: { field: 'de' | 'ate'; label: string; hint: string; form: TitularForm; described: Described }) {
+  const hint = `${props.field}-dica`;
+  return (
+    <div>
+      <label for={props.field}>{props.label}</label>
+      <p class="hint" id={hint}>
+        {props.hint}
+      </p>
+      <input
+        id={props.field}
+        name={props.field}
+        type="text"
+        inputMode="numeric"
+        placeholder="DD/MM/AAAA"
+        maxLength={10}
+        value={props.form[props.field]}
+        {...props.described(props.field, hint)}
+      />
+    </div>
+  );
+}
+
 function ReportForm(props: { form: TitularForm; errors: Partial<Record<keyof TitularForm, string>> }) {
   const { form, errors } = props;
   const described = (field: keyof TitularForm, hint: string) => ({
@@ -49,38 +74,14 @@ function ReportForm(props: { form: TitularForm; errors: Partial<Record<keyof Tit
             {...described('associado', 'associado-dica')}
           />
         </div>
-        <div>
-          <label for="de">De (DD/MM/AAAA, opcional)</label>
-          <p class="hint" id="de-dica">
-            Em branco: desde o início da auditoria.
-          </p>
-          <input
-            id="de"
-            name="de"
-            type="text"
-            inputMode="numeric"
-            placeholder="DD/MM/AAAA"
-            maxLength={10}
-            value={form.de}
-            {...described('de', 'de-dica')}
-          />
-        </div>
-        <div>
-          <label for="ate">Até (DD/MM/AAAA, inclusive)</label>
-          <p class="hint" id="ate-dica">
-            Em branco: até hoje.
-          </p>
-          <input
-            id="ate"
-            name="ate"
-            type="text"
-            inputMode="numeric"
-            placeholder="DD/MM/AAAA"
-            maxLength={10}
-            value={form.ate}
-            {...described('ate', 'ate-dica')}
-          />
-        </div>
+        <DayField
+          field="de"
+          label="De (DD/MM/AAAA, opcional)"
+          hint="Em branco: desde o início da auditoria."
+          form={form}
+          described={described}
+        />
+        <DayField field="ate" label="Até (DD/MM/AAAA, inclusive)" hint="Em branco: até hoje." form={form} described={described} />
       </div>
       <div class="actions">
         <button type="submit">Gerar relatório</button>
