@@ -18,7 +18,7 @@ import { pageContext, sendHtml } from '../pages.js';
 import { AnyQuery } from '../route-schemas.js';
 import { titularPage, type TitularForm, type TitularReport } from '../views/titular.js';
 
-/** The day the trail began to be kept, the period's start when none is given. */
+/** The period's start when none is given: before any entry the trail holds. */
 const FIRST_DAY = '2000-01-01';
 
 const MESSAGES = {

@@ -23,7 +23,7 @@ export interface TitularReport {
   groups: ReportGroup[];
 }
 
-const FIELD_LABELS: Record<keyof TitularForm, string> = { associado: 'associado', de: 'de', ate: 'ate' };
+const FIELD_IDS: Record<keyof TitularForm, string> = { associado: 'associado', de: 'de', ate: 'ate' };
 
 type Described = (field: keyof TitularForm, hint: string) => Record<string, unknown>;
 
@@ -201,7 +201,7 @@ export function titularPage(props: {
           <ul>
             {errors.map(([field, message]) => (
               <li key={field} id={`erro-${field}`}>
-                <a href={`#${FIELD_LABELS[field]}`}>{message}</a>
+                <a href={`#${FIELD_IDS[field]}`}>{message}</a>
               </li>
             ))}
           </ul>
