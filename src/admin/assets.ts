@@ -50,7 +50,6 @@ tr.alert td{background:#fff8c5}
 pre.mail{white-space:pre-wrap;background:var(--soft);border:1px solid var(--line);padding:1rem;border-radius:4px}
 @media (max-width:40rem){.logout{margin-left:0}th,td{padding:.35rem}}
 .facts{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem}.facts dt{font-weight:600}.facts dd{margin:0}
-td.number{text-align:right}
 @media print{header.top,.skip,.no-print{display:none}.table-wrap{overflow:visible}a{color:inherit}}
 `;
 

@@ -95,6 +95,11 @@ describe('administration area in a real browser', { skip }, () => {
     // Route, status, how many requests the row stands for, then the matrícula.
     assert.match((await rows.first().textContent())!, /GET \/api\/v1\/associados\/:id\/situacao\s*200\s*1\s*000001/);
     await shot('08-auditoria');
+    const overflow = await page.evaluate(() => {
+      const wrap = document.querySelector('.table-wrap')!;
+      return wrap.scrollWidth - wrap.clientWidth;
+    });
+    assert.ok(overflow <= 0, `at 1280 px the trail's table is ${overflow}px wider than the page`);
 
     await page.getByRole('link', { name: 'Relatório do titular' }).click();
     await page.getByLabel('Matrícula ou CPF do associado').fill('000001');

@@ -13,7 +13,15 @@ import {
   type AuditFilters,
   type AuditRow,
 } from '../../audit/audit.queries.js';
-import { dateOfDay, dayNumber, isCalendarDate, parseTimestamp, saoPauloTimestamp, startOfBusinessDay } from '../../domain/dates.js';
+import {
+  dateOfDay,
+  dayNumber,
+  isCalendarDate,
+  parseBrazilianDate,
+  parseTimestamp,
+  saoPauloTimestamp,
+  startOfBusinessDay,
+} from '../../domain/dates.js';
 import { listTokens } from '../../tokens/tokens.queries.js';
 import { pageContext, sendHtml } from '../pages.js';
 import { AnyQuery } from '../route-schemas.js';
@@ -49,8 +57,8 @@ const CURSOR = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,6})?Z)_([1-9][0-9
 const MESSAGES = {
   repeated: 'Cada filtro deve aparecer uma só vez no endereço.',
   token: 'Escolha em “Quem” um dos tokens da lista, “Administração” ou “API sem token válido”.',
-  de: `Data inicial inválida: use um dia que exista, no formato AAAA-MM-DD (ex.: 2026-03-10), entre ${FIRST_YEAR} e ${LAST_YEAR}.`,
-  ate: `Data final inválida: use um dia que exista, no formato AAAA-MM-DD (ex.: 2026-03-10), entre ${FIRST_YEAR} e ${LAST_YEAR}.`,
+  de: `Data inicial inválida: use um dia que exista, no formato DD/MM/AAAA (ex.: 10/03/2026), entre ${FIRST_YEAR} e ${LAST_YEAR}.`,
+  ate: `Data final inválida: use um dia que exista, no formato DD/MM/AAAA (ex.: 10/03/2026), entre ${FIRST_YEAR} e ${LAST_YEAR}.`,
   order: 'A data inicial é posterior à final.',
   matricula: 'Matrícula inválida: use só algarismos, até 10, com ou sem zeros à esquerda (ex.: 004217).',
   rota: `Rota inválida: ela começa com “/”, não tem espaços e tem até ${MAX_ROUTE_LENGTH} caracteres (ex.: /api/v1/associados/:id).`,
@@ -73,10 +81,12 @@ function param(query: Query, name: string, errors: AuditFilterErrors, field: key
   return '';
 }
 
+/** A day as the form takes it, DD/MM/AAAA, or as links made before took it, AAAA-MM-DD; as `YYYY-MM-DD`. */
 function businessDay(text: string): string | null {
-  if (!isCalendarDate(text)) return null;
-  const year = Number(text.slice(0, 4));
-  return year >= FIRST_YEAR && year <= LAST_YEAR ? text : null;
+  const date = isCalendarDate(text) ? text : parseBrazilianDate(text);
+  if (date === null) return null;
+  const year = Number(date.slice(0, 4));
+  return year >= FIRST_YEAR && year <= LAST_YEAR ? date : null;
 }
 
 function parseFilters(query: Query, tokenIds: ReadonlySet<number>): ParsedFilters {

@@ -110,12 +110,30 @@ function FilterForm(props: AuditPageProps) {
           </select>
         </div>
         <div>
-          <label for="de">De (dia, horário de São Paulo)</label>
-          <input id="de" name="de" type="date" value={form.de} {...described('de')} />
+          <label for="de">De (DD/MM/AAAA, horário de São Paulo)</label>
+          <input
+            id="de"
+            name="de"
+            type="text"
+            inputMode="numeric"
+            placeholder="DD/MM/AAAA"
+            maxLength={10}
+            value={form.de}
+            {...described('de')}
+          />
         </div>
         <div>
-          <label for="ate">Até (dia, inclusive)</label>
-          <input id="ate" name="ate" type="date" value={form.ate} {...described('ate')} />
+          <label for="ate">Até (DD/MM/AAAA, inclusive)</label>
+          <input
+            id="ate"
+            name="ate"
+            type="text"
+            inputMode="numeric"
+            placeholder="DD/MM/AAAA"
+            maxLength={10}
+            value={form.ate}
+            {...described('ate')}
+          />
         </div>
         <div>
           <label for="matricula">Matrícula do associado</label>
@@ -232,6 +250,12 @@ const COLUMNS = [
   'Detalhe',
 ];
 
+/** A route that may wrap before each `/`, so that the table fits a laptop's screen. */
+function Path(props: { path: string }) {
+  const parts = props.path.split('/');
+  return <>{parts.map((part, index) => (index === 0 ? part : [<wbr key={index} />, `/${part}`]))}</>;
+}
+
 function Entries(props: { rows: AuditRow[]; links: AuditPageProps['links'] }) {
   const pager = <Pager newest={props.links.newest} older={props.links.older} />;
   if (props.rows.length === 0)
@@ -258,7 +282,9 @@ function Entries(props: { rows: AuditRow[]; links: AuditPageProps['links'] }) {
               <Who row={row} />
             </td>
             <td>
-              <code>{`${row.metodo} ${row.rota}`}</code>
+              <code>
+                {row.metodo} <Path path={row.rota} />
+              </code>
             </td>
             <td class="num">{row.status}</td>
             <td

@@ -146,7 +146,7 @@ function Report(props: { report: TitularReport; csv: string }) {
                 <td>{group.who}</td>
                 <td>{group.operation}</td>
                 <td>{group.kinds.join(', ') || '—'}</td>
-                <td class="number">{group.count.toLocaleString('pt-BR')}</td>
+                <td class="num">{group.count.toLocaleString('pt-BR')}</td>
                 <td>
                   <When at={group.first} />
                 </td>
@@ -170,8 +170,8 @@ function Report(props: { report: TitularReport; csv: string }) {
                 <td>{line.who}</td>
                 <td>{line.operation}</td>
                 <td>{line.kinds.join(', ') || '—'}</td>
-                <td class="number">{String(line.status)}</td>
-                <td class="number">{line.count.toLocaleString('pt-BR')}</td>
+                <td class="num">{String(line.status)}</td>
+                <td class="num">{line.count.toLocaleString('pt-BR')}</td>
               </tr>
             ))}
           </ListTable>
