@@ -18,11 +18,13 @@ interface Envelope {
   dados: Record<string, unknown>;
 }
 
+/** Old fees made by the tests, each with a number of its own. */
+let feesMade = 0;
+
 /**
  * A member of a category that pays annual fees and has none past due, given one an old fee left open: the insert
  * makes the member not adimplente, and paying the fee makes the member adimplente again.
  */
-let feesMade = 0;
 async function memberWithOneOverdueFee(f: ApiFixture): Promise<{ matricula: number; fatura: number }> {
   feesMade += 1;
   const { rows } = await sql<{ matricula: number; fatura: number }>`
