@@ -396,7 +396,7 @@ describe(`GET ${PATH}`, () => {
           const response = await f.app.inject({ method: 'GET', url: url.pathname + url.search, headers });
           return new Response(response.statusCode === 304 ? null : response.body, {
             status: response.statusCode,
-            headers: Object.entries(response.headers).map(([name, value]) => [name, String(value)]),
+            headers: Object.entries(response.headers).map(([name, value]): [string, string] => [name, String(value)]),
           });
         },
       });

@@ -16,7 +16,7 @@ import {
 import { formatMatricula } from '../../domain/matricula.js';
 import { pageContext, sendHtml } from '../pages.js';
 import { AnyQuery } from '../route-schemas.js';
-import { titularPage, type TitularForm, type TitularReport } from '../views/titular.js';
+import { titularPage, type TitularErrors, type TitularForm, type TitularReport } from '../views/titular.js';
 
 /** The period's start when none is given: before any entry the trail holds. */
 const FIRST_DAY = '2000-01-01';
@@ -30,14 +30,12 @@ const MESSAGES = {
   order: 'A data inicial é posterior à final.',
 } as const;
 
-type Errors = Partial<Record<keyof TitularForm, string>>;
-
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 /** The member and the period asked for, or what is wrong with them. */
 async function readRequest(app: FastifyInstance, query: Record<string, unknown>) {
   const form: TitularForm = { associado: text(query.associado), de: text(query.de), ate: text(query.ate) };
-  const errors: Errors = {};
+  const errors: TitularErrors = {};
   const cpf = parseCpf(form.associado);
   let titular: Titular | undefined;
   if (cpf !== null) {
@@ -103,7 +101,7 @@ export function titularRoutes(fastify: FastifyInstance, _options: unknown, done:
     return { ...read, report };
   };
 
-  const show = (request: FastifyRequest, reply: FastifyReply, form: TitularForm, errors: Errors, report?: TitularReport) => {
+  const show = (request: FastifyRequest, reply: FastifyReply, form: TitularForm, errors: TitularErrors, report?: TitularReport) => {
     const csv =
       report && `/admin/auditoria/titular.csv?${new URLSearchParams({ associado: form.associado, de: form.de, ate: form.ate }).toString()}`;
     return sendHtml(

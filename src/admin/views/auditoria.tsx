@@ -1,6 +1,7 @@
 import { formatMatricula } from '../../domain/matricula.js';
 import type { AuditRow } from '../../audit/audit.queries.js';
 import { Notice, Page, render, When, type PageContext } from './layout.js';
+import { DayInput, describedBy, FieldErrors } from './fields.js';
 import { ListTable, Pager } from './tables.js';
 
 /** The filters as typed, echoed back into the form. */
@@ -37,15 +38,8 @@ export interface AuditPageProps {
   links: { export: string; older?: string; newest?: string };
 }
 
-const FIELD_IDS: Record<keyof AuditFilterErrors, string> = {
-  token: 'token',
-  de: 'de',
-  ate: 'ate',
-  matricula: 'matricula',
-  rota: 'rota',
-  status: 'status',
-  antes: 'filtros',
-};
+/** A bad page marker is no field of the form: its message links to the form. */
+const FIELD_IDS = { antes: 'filtros' };
 
 function Who(props: { row: AuditRow }) {
   const { row } = props;
@@ -82,10 +76,7 @@ function Matriculas(props: { matriculas: number[] }) {
 function FilterForm(props: AuditPageProps) {
   const { form, errors } = props;
   /** Ties a field to its hint and, when it is wrong, to the message that says why. */
-  const described = (field: AuditFilterField, hint?: string) => {
-    const ids = [hint, errors[field] && `erro-${field}`].filter(Boolean).join(' ');
-    return { 'aria-invalid': errors[field] ? true : undefined, 'aria-describedby': ids || undefined };
-  };
+  const described = (field: AuditFilterField, hint?: string) => describedBy(errors, field, hint);
   const rotas = form.rota && !props.rotas.includes(form.rota) ? [form.rota, ...props.rotas] : props.rotas;
   return (
     <form method="get" action="/admin/auditoria" id="filtros" role="search" aria-label="Filtros da auditoria">
@@ -111,29 +102,11 @@ function FilterForm(props: AuditPageProps) {
         </div>
         <div>
           <label for="de">De (DD/MM/AAAA, horário de São Paulo)</label>
-          <input
-            id="de"
-            name="de"
-            type="text"
-            inputMode="numeric"
-            placeholder="DD/MM/AAAA"
-            maxLength={10}
-            value={form.de}
-            {...described('de')}
-          />
+          <DayInput name="de" value={form.de} aria={described('de')} />
         </div>
         <div>
           <label for="ate">Até (DD/MM/AAAA, inclusive)</label>
-          <input
-            id="ate"
-            name="ate"
-            type="text"
-            inputMode="numeric"
-            placeholder="DD/MM/AAAA"
-            maxLength={10}
-            value={form.ate}
-            {...described('ate')}
-          />
+          <DayInput name="ate" value={form.ate} aria={described('ate')} />
         </div>
         <div>
           <label for="matricula">Matrícula do associado</label>
@@ -183,7 +156,7 @@ function FilterForm(props: AuditPageProps) {
 }
 
 export function auditPage(props: AuditPageProps): string {
-  const errors = Object.entries(props.errors) as [keyof AuditFilterErrors, string][];
+  const valid = Object.keys(props.errors).length === 0;
   return render(
     <Page title="Auditoria" section="auditoria" context={props.context}>
       <p>
@@ -195,21 +168,10 @@ export function auditPage(props: AuditPageProps): string {
         <a href="/admin/auditoria/titular">Relatório do titular</a>: tudo o que foi acessado dos dados de um associado num período, para
         imprimir ou exportar.
       </p>
-      {errors.length > 0 && (
-        <Notice kind="error">
-          <p>Corrija os filtros:</p>
-          <ul>
-            {errors.map(([field, message]) => (
-              <li key={field} id={`erro-${field}`}>
-                <a href={`#${FIELD_IDS[field]}`}>{message}</a>
-              </li>
-            ))}
-          </ul>
-        </Notice>
-      )}
+      <FieldErrors intro="Corrija os filtros:" errors={props.errors} ids={FIELD_IDS} />
       <Alerts alerts={props.alerts} days={props.alertDays} />
       <FilterForm {...props} />
-      {errors.length === 0 && <Entries rows={props.rows} links={props.links} />}
+      {valid && <Entries rows={props.rows} links={props.links} />}
     </Page>,
   );
 }

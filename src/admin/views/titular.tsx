@@ -3,6 +3,7 @@ import type { Titular } from '../../audit/titular.queries.js';
 import { formatCpf } from '../../domain/cpf.js';
 import { formatMatricula } from '../../domain/matricula.js';
 import { Notice, Page, render, When, type PageContext } from './layout.js';
+import { DayInput, describedBy, FieldErrors } from './fields.js';
 import { ListTable } from './tables.js';
 
 /** The form as typed, echoed back. */
@@ -23,12 +24,11 @@ export interface TitularReport {
   groups: ReportGroup[];
 }
 
-const FIELD_IDS: Record<keyof TitularForm, string> = { associado: 'associado', de: 'de', ate: 'ate' };
+/** What is wrong with each field. */
+export type TitularErrors = Partial<Record<keyof TitularForm, string>>;
 
-type Described = (field: keyof TitularForm, hint: string) => Record<string, unknown>;
-
-/** A day typed as DD/MM/AAAA, whatever the browser's language (a date input would follow it). */
-function DayField(props: { field: 'de' | 'ate'; label: string; hint: string; form: TitularForm; described: Described }) {
+/** A day of the period, with its hint. */
+function DayField(props: { field: 'de' | 'ate'; label: string; hint: string; form: TitularForm; errors: TitularErrors }) {
   const hint = `${props.field}-dica`;
   return (
     <div>
@@ -36,26 +36,13 @@ function DayField(props: { field: 'de' | 'ate'; label: string; hint: string; for
       <p class="hint" id={hint}>
         {props.hint}
       </p>
-      <input
-        id={props.field}
-        name={props.field}
-        type="text"
-        inputMode="numeric"
-        placeholder="DD/MM/AAAA"
-        maxLength={10}
-        value={props.form[props.field]}
-        {...props.described(props.field, hint)}
-      />
+      <DayInput name={props.field} value={props.form[props.field]} aria={describedBy(props.errors, props.field, hint)} />
     </div>
   );
 }
 
-function ReportForm(props: { form: TitularForm; errors: Partial<Record<keyof TitularForm, string>> }) {
+function ReportForm(props: { form: TitularForm; errors: TitularErrors }) {
   const { form, errors } = props;
-  const described = (field: keyof TitularForm, hint: string) => ({
-    'aria-invalid': errors[field] ? true : undefined,
-    'aria-describedby': [hint, errors[field] && `erro-${field}`].filter(Boolean).join(' '),
-  });
   return (
     <form method="get" action="/admin/auditoria/titular" class="no-print" role="search" aria-label="Associado e período">
       <div class="filters">
@@ -71,17 +58,11 @@ function ReportForm(props: { form: TitularForm; errors: Partial<Record<keyof Tit
             required
             maxLength={20}
             value={form.associado}
-            {...described('associado', 'associado-dica')}
+            {...describedBy(errors, 'associado', 'associado-dica')}
           />
         </div>
-        <DayField
-          field="de"
-          label="De (DD/MM/AAAA, opcional)"
-          hint="Em branco: desde o início da auditoria."
-          form={form}
-          described={described}
-        />
-        <DayField field="ate" label="Até (DD/MM/AAAA, inclusive)" hint="Em branco: até hoje." form={form} described={described} />
+        <DayField field="de" label="De (DD/MM/AAAA, opcional)" hint="Em branco: desde o início da auditoria." form={form} errors={errors} />
+        <DayField field="ate" label="Até (DD/MM/AAAA, inclusive)" hint="Em branco: até hoje." form={form} errors={errors} />
       </div>
       <div class="actions">
         <button type="submit">Gerar relatório</button>
@@ -184,29 +165,17 @@ function Report(props: { report: TitularReport; csv: string }) {
 export function titularPage(props: {
   context: PageContext;
   form: TitularForm;
-  errors: Partial<Record<keyof TitularForm, string>>;
+  errors: TitularErrors;
   report?: TitularReport | undefined;
   csv?: string | undefined;
 }): string {
-  const errors = Object.entries(props.errors) as [keyof TitularForm, string][];
   return render(
     <Page title="Relatório do titular" section="auditoria" context={props.context}>
       <p class="no-print">
         Quem acessou os dados de um associado num período: para responder ao titular que pede a relação das entidades com que seus dados
         foram compartilhados. Abrir ou exportar o relatório fica registrado na auditoria.
       </p>
-      {errors.length > 0 && (
-        <Notice kind="error">
-          <p>Corrija antes de continuar:</p>
-          <ul>
-            {errors.map(([field, message]) => (
-              <li key={field} id={`erro-${field}`}>
-                <a href={`#${FIELD_IDS[field]}`}>{message}</a>
-              </li>
-            ))}
-          </ul>
-        </Notice>
-      )}
+      <FieldErrors intro="Corrija antes de continuar:" errors={props.errors} />
       <ReportForm form={props.form} errors={props.errors} />
       {props.report && props.csv && <Report report={props.report} csv={props.csv} />}
     </Page>,
