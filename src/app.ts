@@ -15,6 +15,7 @@ import { securityHeaders } from './http/security-headers.js';
 import { sendProblem } from './http/send-problem.js';
 import { API_PREFIX } from './http/urls.js';
 import audit from './plugins/audit.js';
+import auditRetention from './plugins/audit-retention.js';
 import auth from './plugins/auth.js';
 import caching from './plugins/caching.js';
 import cors from './plugins/cors.js';
@@ -52,8 +53,9 @@ const PLUGINS = [
   auth,
   // Audits the token auth verified.
   audit,
-  // Independent: a timer of its own.
+  // Independent: timers of their own.
   overdueMarking,
+  auditRetention,
   // Its deliveries are audited: after the audit trail, which it must flush into before that closes.
   events,
   // After auth: a request is counted against its token once the token is known.

@@ -130,6 +130,12 @@ const variables = {
     default: 30,
     description: 'days, from 30 (what API-DESIGN promises integrators) to 3650',
   }),
+  AUDIT_RETENTION_MONTHS: Type.Integer({
+    minimum: 6,
+    maximum: 120,
+    default: 12,
+    description: 'months, from 6 (Marco Civil da Internet, art. 15: access logs are kept at least 6 months) to 120',
+  }),
   WEBHOOK_DISABLE_AFTER: Type.String({
     pattern: `^${DURATION}$`,
     default: '5d',
@@ -212,6 +218,8 @@ export interface Config {
   };
   /** Events, with their deliveries, are deleted this many days after they happened. */
   readonly eventRetentionDays: number;
+  /** The audit trail's months kept: older months are dropped (src/audit/retention.ts). */
+  readonly auditRetentionMonths: number;
   /** The association's name for its documents; unset in production until configured. */
   readonly associationName: string | undefined;
 }
@@ -287,6 +295,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       disableAfterMs: durationMs(valid.WEBHOOK_DISABLE_AFTER),
     },
     eventRetentionDays: valid.EVENT_RETENTION_DAYS,
+    auditRetentionMonths: valid.AUDIT_RETENTION_MONTHS,
     associationName: valid.ASSOCIATION_NAME?.trim() || (production ? undefined : DEMO_ASSOCIATION_NAME),
   });
 }

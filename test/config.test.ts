@@ -13,6 +13,7 @@ describe('configuration', () => {
     assert.equal(config.publicBaseUrl, undefined);
     assert.match(config.dataDir, /\.associa$/);
     assert.equal(config.pageCacheMaxBytes, 32 * 1024 * 1024);
+    assert.equal(config.auditRetentionMonths, 12);
     assert.ok(Object.isFrozen(config));
   });
 
@@ -141,6 +142,11 @@ describe('configuration', () => {
     ['PAGE_CACHE_MAX_BYTES', '1000', /PAGE_CACHE_MAX_BYTES="1000"/],
     ['SHUTDOWN_DRAIN_MS', '-1', /^Invalid configuration: SHUTDOWN_DRAIN_MS="-1" — expected milliseconds, from 0 to 600000\.$/],
     ['SHUTDOWN_DRAIN_MS', '5s', /SHUTDOWN_DRAIN_MS="5s"/],
+    [
+      'AUDIT_RETENTION_MONTHS',
+      '5',
+      /^Invalid configuration: AUDIT_RETENTION_MONTHS="5" — expected months, from 6 \(Marco Civil da Internet, art\. 15: access logs are kept at least 6 months\) to 120\.$/,
+    ],
   ] as const) {
     it(`rejects ${name}=${value} with one line naming the variable`, () => {
       assert.throws(
