@@ -2,6 +2,12 @@ import { sql } from 'kysely';
 import type { Database } from '../db/connection.js';
 
 const MINUTE_MS = 60_000;
+const HOUR_MS = 3_600_000;
+/**
+ * A token refused by its rate limit in this many minutes of the last hour is an alert in Auditoria, at most one an
+ * hour: one minute over the limit is a burst, several are an integration that needs a higher limit or fewer calls.
+ */
+export const LIMITED_MINUTES_ALERT = 3;
 /** How long a token's use is kept: the suggestions read a week, an administrator may look back a month. */
 const KEPT = sql`interval '35 days'`;
 /** Old rows are deleted at most this often by each process, after a write: an hour's worth of rows each time. */
@@ -19,12 +25,24 @@ interface MinuteUse {
   requests: number;
   cpfMisses: number;
   refused: number;
+  limited: number;
+}
+
+/** One token's use of one operation in one hour (hours since 1970). */
+interface HourUse {
+  tokenId: number;
+  hour: number;
+  route: string;
+  requests: number;
+  errors: number;
+  refused: number;
 }
 
 /**
  * Each token's use per minute, kept in memory as requests are audited and added to `uso_token_minuto` once the
- * minute is over (or at a flush), where every instance adds its own counts to the same rows. Counting a request
- * is a Map lookup and three additions (about 10 ns): the audit hook runs it on every request of the busiest endpoints.
+ * minute is over (or at a flush), where every instance adds its own counts to the same rows; and per hour and
+ * operation, added to `uso_token_hora` with them. Counting a request is a Map lookup or two and a few additions:
+ * the audit hook runs it on every request of the busiest endpoints.
  */
 export class TokenUse {
   /** The minute being counted, per token: a token's entry is replaced when its next minute begins. */
@@ -34,6 +52,8 @@ export class TokenUse {
   /** Writes one after another: a flush waits for the write under way, then writes what is left. */
   private writing: Promise<void> = Promise.resolve();
   private prunedAt = 0;
+  /** The hours' counts since the last write, by token, hour and route. */
+  private hours = new Map<string, HourUse>();
 
   constructor(private readonly database: Pick<Database, 'db' | 'write'>) {}
 
@@ -41,22 +61,38 @@ export class TokenUse {
    * `requests`: what the request counted against the token's rate limit (0 when the limit refused it);
    * `cpfMisses`: lookups by CPF that found nobody, as the CPF-miss limit counted them; `refused`: 1 for a 429.
    */
-  count(tokenId: number, atMs: number, requests: number, cpfMisses: number, refused: number): void {
+  count(tokenId: number, atMs: number, requests: number, cpfMisses: number, refused: number, limited = 0): void {
     const minute = Math.floor(atMs / MINUTE_MS);
     let use = this.current.get(tokenId);
     if (use === undefined || use.minute !== minute) {
       if (use !== undefined && this.closed.push(use) > MAX_WAITING) this.closed.shift();
-      use = { tokenId, minute, requests: 0, cpfMisses: 0, refused: 0 };
+      use = { tokenId, minute, requests: 0, cpfMisses: 0, refused: 0, limited: 0 };
       this.current.set(tokenId, use);
     }
     use.requests += requests;
     use.cpfMisses += cpfMisses;
     use.refused += refused;
+    use.limited += limited;
+  }
+
+  /** A request that presented a known token (refused ones too), for its hour's counts by operation. */
+  countRoute(tokenId: number, atMs: number, route: string, status: number): void {
+    const hour = Math.floor(atMs / HOUR_MS);
+    const key = `${tokenId} ${hour} ${route}`;
+    let use = this.hours.get(key);
+    if (use === undefined) {
+      if (this.hours.size >= MAX_WAITING) return;
+      use = { tokenId, hour, route, requests: 0, errors: 0, refused: 0 };
+      this.hours.set(key, use);
+    }
+    use.requests++;
+    if (status === 429) use.refused++;
+    else if (status >= 400) use.errors++;
   }
 
   /** Token-minutes not yet written. */
   get size(): number {
-    return this.closed.length + this.current.size;
+    return this.closed.length + this.current.size + this.hours.size;
   }
 
   /**
@@ -70,13 +106,14 @@ export class TokenUse {
       this.current.delete(tokenId);
       this.closed.push(use);
     }
-    if (this.closed.length === 0 && !all) return Promise.resolve();
+    if (this.closed.length === 0 && (!all || this.hours.size === 0)) return Promise.resolve();
     const next = this.writing.then(() => this.writeClosed());
     this.writing = next.catch(() => {});
     return next;
   }
 
   private async writeClosed(): Promise<void> {
+    await this.writeHours();
     const rows = this.closed;
     if (rows.length === 0) return;
     this.closed = [];
@@ -84,23 +121,83 @@ export class TokenUse {
     rows.sort((a, b) => a.tokenId - b.tokenId || a.minute - b.minute);
     try {
       await this.database.write(
-        sql`insert into uso_token_minuto as u (token_id, minuto, requisicoes, cpf_sem_resultado, recusadas)
-          select t, to_timestamp(m * 60), r, c, x
+        sql`insert into uso_token_minuto as u (token_id, minuto, requisicoes, cpf_sem_resultado, recusadas, limitadas)
+          select t, to_timestamp(m * 60), r, c, x, l
             from unnest(${rows.map((row) => row.tokenId)}::bigint[], ${rows.map((row) => row.minute)}::bigint[],
                         ${rows.map((row) => row.requests)}::integer[], ${rows.map((row) => row.cpfMisses)}::integer[],
-                        ${rows.map((row) => row.refused)}::integer[]) as rows (t, m, r, c, x)
+                        ${rows.map((row) => row.refused)}::integer[], ${rows.map((row) => row.limited)}::integer[]) as rows (t, m, r, c, x, l)
           on conflict (token_id, minuto) do update set
             requisicoes = u.requisicoes + excluded.requisicoes,
             cpf_sem_resultado = u.cpf_sem_resultado + excluded.cpf_sem_resultado,
-            recusadas = u.recusadas + excluded.recusadas`.compile(this.database.db),
+            recusadas = u.recusadas + excluded.recusadas,
+            limitadas = u.limitadas + excluded.limitadas`.compile(this.database.db),
       );
     } catch (error) {
       this.closed = rows.concat(this.closed);
       throw error;
     }
+    const limited = [...new Set(rows.filter((row) => row.limited > 0).map((row) => row.tokenId))];
+    if (limited.length > 0) await this.alertLimited(limited);
     if (Date.now() - this.prunedAt >= PRUNE_EVERY_MS) {
       this.prunedAt = Date.now();
       await this.database.write(sql`delete from uso_token_minuto where minuto < now() - ${KEPT}`.compile(this.database.db));
+      await this.database.write(sql`delete from uso_token_hora where hora < now() - ${KEPT}`.compile(this.database.db));
     }
+  }
+
+  private async writeHours(): Promise<void> {
+    if (this.hours.size === 0) return;
+    const rows = [...this.hours.values()];
+    this.hours = new Map();
+    rows.sort((a, b) => a.tokenId - b.tokenId || a.hour - b.hour || (a.route < b.route ? -1 : a.route > b.route ? 1 : 0));
+    try {
+      await this.database.write(
+        sql`insert into uso_token_hora as u (token_id, hora, rota, requisicoes, erros, recusadas)
+          select t, to_timestamp(h * 3600), o, r, e, x
+            from unnest(${rows.map((row) => row.tokenId)}::bigint[], ${rows.map((row) => row.hour)}::bigint[],
+                        ${rows.map((row) => row.route)}::text[], ${rows.map((row) => row.requests)}::integer[],
+                        ${rows.map((row) => row.errors)}::integer[], ${rows.map((row) => row.refused)}::integer[]) as rows (t, h, o, r, e, x)
+          on conflict (token_id, hora, rota) do update set
+            requisicoes = u.requisicoes + excluded.requisicoes,
+            erros = u.erros + excluded.erros,
+            recusadas = u.recusadas + excluded.recusadas`.compile(this.database.db),
+      );
+    } catch (error) {
+      // Back with what was counted meanwhile, for the next write.
+      for (const row of rows) {
+        const key = `${row.tokenId} ${row.hour} ${row.route}`;
+        const now = this.hours.get(key);
+        if (now) {
+          now.requests += row.requests;
+          now.errors += row.errors;
+          now.refused += row.refused;
+        } else this.hours.set(key, row);
+      }
+      throw error;
+    }
+  }
+
+  /**
+   * An alert in Auditoria for each of these tokens refused by its rate limit in LIMITED_MINUTES_ALERT minutes or more
+   * of the last hour, unless it had one in that hour. Instances writing at once leave it to the first: the advisory
+   * lock is held until the statement's end, when the alert it wrote is visible to the next.
+   */
+  private async alertLimited(tokenIds: number[]): Promise<void> {
+    await this.database.write(
+      sql`insert into auditoria (ocorrido_em, origem, token_id, metodo, rota, status, request_id, quantidade, alerta, detalhe)
+        select now(), 'api', m.token_id, 'GET', '/api/v1', 429, 'alerta-' || gen_random_uuid(), m.limitadas, true,
+               format('O token atingiu o seu limite de requisições por minuto em %s minutos da última hora (%s requisições recusadas com 429). '
+                      'Veja o uso dele em Integrações: o limite pode ser pequeno para a integração, ou ela pode estar chamando mais do que precisa.',
+                      m.minutos, m.limitadas)
+          from (select token_id, count(*)::integer as minutos, sum(limitadas)::integer as limitadas
+                  from uso_token_minuto
+                 where token_id = any (${tokenIds}::bigint[]) and minuto >= now() - interval '1 hour' and limitadas > 0
+                 group by token_id) m
+         where m.minutos >= ${LIMITED_MINUTES_ALERT}
+           and pg_try_advisory_xact_lock(hashtext('alerta-limite'), m.token_id::integer)
+           and not exists (select from auditoria a
+                            where a.alerta and a.token_id = m.token_id and a.rota = '/api/v1'
+                              and a.ocorrido_em >= now() - interval '1 hour')`.compile(this.database.db),
+    );
   }
 }

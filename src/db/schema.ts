@@ -211,6 +211,16 @@ export interface UsoTokenMinutoTable {
   requisicoes: number;
   cpf_sem_resultado: number;
   recusadas: number;
+  limitadas: Generated<number>;
+}
+
+export interface UsoTokenHoraTable {
+  token_id: number;
+  hora: Timestamp;
+  rota: string;
+  requisicoes: number;
+  erros: number;
+  recusadas: number;
 }
 
 export interface AdminSessaoTable {
@@ -302,6 +312,7 @@ export interface Schema {
   auditoria: AuditoriaTable;
   consulta_cpf_sem_resultado: ConsultaCpfSemResultadoTable;
   uso_token_minuto: UsoTokenMinutoTable;
+  uso_token_hora: UsoTokenHoraTable;
   admin_sessao: AdminSessaoTable;
   nfse_sequencia: NfseSequenciaTable;
   evento: EventoTable;

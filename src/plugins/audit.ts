@@ -19,8 +19,10 @@ declare module 'fastify' {
  * Every request to an authenticated API route is audited: time, token, route, status, request id,
  * client address and the matriculas returned (API-DESIGN §7); refusals (401, 429) as one row per minute
  * with their count. A request is attributed to the token it presented whenever the service knows that token, also
- * when it was refused for being revoked or expired or for lacking the scope. Each token's use per minute (requests as its rate limit counts them, CPF misses, refusals) is
- * added up beside the trail, for the limits Integrações suggests. The trail is flushed when the app closes.
+ * when it was refused for being revoked or expired or for lacking the scope. Each token's use is added up beside the
+ * trail: per minute (requests as its rate limit counts them, CPF misses, refusals), for the limits Integrações suggests
+ * and the alert of a token often at its rate limit; per hour and operation, for the usage charts. The trail is flushed
+ * when the app closes.
  */
 export default fp(
   function audit(app: FastifyInstance, _options: unknown, done: () => void) {
@@ -49,12 +51,15 @@ export default fp(
         };
         if (reply.statusCode === 401 || reply.statusCode === 429) writer.refused(entry);
         else writer.record(entry);
+        const at = entry.ocorrido_em.getTime();
+        if (entry.token_id !== null) use.countRoute(entry.token_id, at, entry.rota, entry.status);
         const token = request.token;
         if (token) {
           const refused = reply.statusCode === 429 ? 1 : 0;
+          const limited = refused && reply.problem?.options.limit === 'token' ? 1 : 0;
           // As the rate limit counted it: a request it refused has no point, and counted nothing.
           const requests = request.rateLimitPoint?.cost ?? (refused ? 0 : 1);
-          use.count(token.id, entry.ocorrido_em.getTime(), requests, request.cpfMisses, refused);
+          use.count(token.id, at, requests, request.cpfMisses, refused, limited);
         }
       }
       next();

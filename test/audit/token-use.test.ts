@@ -35,6 +35,15 @@ describe("tokens' use per minute", () => {
       .where('token_id', '=', tokenId)
       .orderBy('minuto')
       .execute();
+  /** A token's use per operation, added up over its hours (the test may cross one): route, requests, errors, refusals. */
+  const hoursOf = async (tokenId: number) => {
+    const { rows } = await sql<{ rota: string; r: number; e: number; x: number; partes: number }>`
+      select rota, sum(requisicoes)::int as r, sum(erros)::int as e, sum(recusadas)::int as x,
+             count(*) filter (where extract(epoch from hora)::bigint % 3600 <> 0)::int as partes
+        from uso_token_hora where token_id = ${tokenId} group by rota order by rota`.execute(f.t.database.db);
+    for (const row of rows) assert.equal(row.partes, 0, 'a row is a whole hour');
+    return rows.map((row) => [row.rota, row.r, row.e, row.x]);
+  };
   const totals = async (tokenId: number) => {
     const rows = await rowsOf(tokenId);
     for (const row of rows) assert.equal(row.minuto.getTime() % MINUTE, 0, 'a row is a whole minute');
@@ -70,11 +79,65 @@ describe("tokens' use per minute", () => {
     await f.app.audit.flush();
     assert.deepEqual(await totals(exam.id), { requisicoes: 9, cpf_sem_resultado: 4, recusadas: 0 });
     assert.deepEqual(await totals(small.id), { requisicoes: 2, cpf_sem_resultado: 0, recusadas: 1 });
+    // Per hour and operation, each request once, the refused ones (403 for the scope, 429) too.
+    assert.deepEqual(await hoursOf(exam.id), [
+      ['/api/v1/associados/:id/situacao', 5, 2, 0],
+      ['/api/v1/associados/situacao', 1, 0, 0],
+      ['/api/v1/faturas', 1, 1, 0],
+    ]);
+    assert.deepEqual(await hoursOf(small.id), [['/api/v1/associados/:id/situacao', 3, 0, 1]]);
+    const limitedRows = await db.selectFrom('uso_token_minuto').select('limitadas').where('token_id', '=', small.id).execute();
+    assert.deepEqual(
+      limitedRows.map((row) => row.limitadas),
+      [1],
+    );
 
     // A flush in the middle of a minute wrote it as it stood; its later requests are added to the same row.
     await f.api.get('/api/v1/associados/000001/situacao', exam.token);
     await f.app.audit.flush();
     assert.equal((await totals(exam.id)).requisicoes, 10);
+  });
+
+  it('alerts once an hour for a token refused by its rate limit in 3 minutes of the last hour, whichever instance counted them', async () => {
+    const db = f.t.database.db;
+    const alerts = (tokenId: number) =>
+      db
+        .selectFrom('auditoria')
+        .select(['quantidade', 'detalhe', 'status'])
+        .where('alerta', '=', true)
+        .where('token_id', '=', tokenId)
+        .execute();
+    const start = Math.floor(Date.now() / MINUTE) * MINUTE - 30 * MINUTE;
+    const { id } = await createToken(db, { nome: 'no limite', scopes: ['associados:situacao'], criadoPor: 'test' });
+    const cpfOnly = await createToken(db, { nome: 'cpf', scopes: ['associados:situacao'], criadoPor: 'test' });
+    const one = new TokenUse(f.t.database);
+    const two = new TokenUse(f.t.database);
+    // Two minutes at the limit, and another token's 429s from the CPF-miss limit, in several minutes: no alert.
+    one.count(id, start, 600, 0, 0);
+    one.count(id, start + 1_000, 0, 0, 4, 4);
+    two.count(id, start + 5 * MINUTE, 0, 0, 2, 2);
+    for (let n = 0; n < 4; n++) one.count(cpfOnly.id, start + n * MINUTE, 1, 1, 1, 0);
+    await Promise.all([one.write(true), two.write(true)]);
+    assert.deepEqual(await alerts(id), []);
+    assert.deepEqual(await alerts(cpfOnly.id), []);
+
+    // A third minute, counted by both instances at once: one alert, with the refusals of the hour.
+    one.count(id, start + 9 * MINUTE, 0, 0, 1, 1);
+    two.count(id, start + 9 * MINUTE, 0, 0, 1, 1);
+    await Promise.all([one.write(true), two.write(true)]);
+    const [alert, ...more] = await alerts(id);
+    assert.equal(more.length, 0);
+    assert.equal(alert!.status, 429);
+    assert.equal(alert!.quantidade, 8);
+    assert.match(
+      alert!.detalhe!,
+      /^O token atingiu o seu limite de requisições por minuto em 3 minutos da última hora \(8 requisições recusadas com 429\)/,
+    );
+
+    // A fourth minute within the hour: still one.
+    one.count(id, start + 12 * MINUTE, 0, 0, 1, 1);
+    await one.write(true);
+    assert.equal((await alerts(id)).length, 1);
   });
 
   it('adds up the counts of every instance per token and minute, each request at its cost', async () => {
