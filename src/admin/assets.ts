@@ -50,6 +50,18 @@ tr.alert td{background:#fff8c5}
 pre.mail{white-space:pre-wrap;background:var(--soft);border:1px solid var(--line);padding:1rem;border-radius:4px}
 @media (max-width:40rem){.logout{margin-left:0}th,td{padding:.35rem}}
 .facts{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem}.facts dt{font-weight:600}.facts dd{margin:0}
+figure.chart{margin:0 0 1rem;max-width:100%;overflow-x:auto}
+.chart svg,.strip{display:block;overflow:visible}
+.chart .label{font-size:11px;fill:var(--muted)}
+.axis{stroke:var(--ink)}.grid{stroke:var(--line)}
+.hit{fill:transparent}g:hover>.hit{fill:var(--soft)}
+.bar-ok{fill:var(--accent)}.bar-error{fill:var(--err)}.bar-refused{fill:#bf8700}
+.key::before{content:"";display:inline-block;width:.8em;height:.8em;margin-right:.3em;vertical-align:-.05em}
+.key-ok::before{background:var(--accent)}.key-error::before{background:var(--err)}.key-refused::before{background:#bf8700}
+.strips{list-style:none;padding:0;margin:0 0 1rem}
+.strips li{display:flex;flex-wrap:wrap;gap:.25rem 1rem;align-items:end;padding:.35rem 0;border-bottom:1px solid var(--line)}
+.strip-name{display:flex;flex-direction:column;width:16rem}
+.strips .strip{max-width:100%;height:auto}
 @media print{header.top,.skip,.no-print{display:none}.table-wrap{overflow:visible}a{color:inherit}}
 `;
 

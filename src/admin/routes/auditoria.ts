@@ -13,6 +13,7 @@ import {
   type AuditFilters,
   type AuditRow,
 } from '../../audit/audit.queries.js';
+import { hourlyOverview } from '../../audit/usage.queries.js';
 import {
   dateOfDay,
   dayNumber,
@@ -239,7 +240,10 @@ export function auditoriaRoutes(fastify: FastifyInstance, _options: unknown, don
     links: Omit<AuditPageProps['links'], 'export'> = {},
   ) => {
     const { tokens, form, errors } = read;
-    const alerts = await latestAlerts(db, new Date(Date.now() - ALERT_DAYS * 86_400_000), SHOWN_ALERTS);
+    const [alerts, overview] = await Promise.all([
+      latestAlerts(db, new Date(Date.now() - ALERT_DAYS * 86_400_000), SHOWN_ALERTS),
+      hourlyOverview(db),
+    ]);
     return sendHtml(
       reply,
       auditPage({
@@ -251,6 +255,7 @@ export function auditoriaRoutes(fastify: FastifyInstance, _options: unknown, don
         rows,
         alerts,
         alertDays: ALERT_DAYS,
+        overview,
         links: { export: withQuery('/admin/auditoria.csv', filterParams(form)), ...links },
       }),
       Object.keys(errors).length > 0 ? 400 : 200,

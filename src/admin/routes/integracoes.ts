@@ -4,6 +4,7 @@ import { isUf } from '../../domain/uf.js';
 import { isScope } from '../../tokens/scopes.js';
 import type { DefaultLimits } from '../../audit/limit-suggestion.js';
 import { tokenUsePeaks } from '../../audit/token-use.queries.js';
+import { tokenUse } from '../../audit/usage.queries.js';
 import {
   createToken,
   getToken,
@@ -28,6 +29,7 @@ import {
   type LimitsForm,
   type TokenForm,
   type TokenRow,
+  usePage,
 } from '../views/integracoes.js';
 
 declare module 'fastify' {
@@ -197,6 +199,11 @@ export function integracoesRoutes(fastify: FastifyInstance, _options: unknown, d
         ...(flash.oldExpiresAt && { oldExpiresAt: new Date(flash.oldExpiresAt) }),
       }),
     );
+  });
+
+  tokenRoute('GET', '/integracoes/:id/uso', async (token, request, reply) => {
+    const { days, operations } = await tokenUse(db, token.id);
+    return sendHtml(reply, usePage({ context: pageContext(request, reply), token, days, operations }));
   });
 
   tokenRoute('GET', '/integracoes/:id/limites', async (token, request, reply) => {

@@ -1,5 +1,7 @@
 import { formatMatricula } from '../../domain/matricula.js';
 import type { AuditRow } from '../../audit/audit.queries.js';
+import type { TokenHours } from '../../audit/usage.queries.js';
+import { HourlyStrip } from './charts.js';
 import { Notice, Page, render, When, type PageContext } from './layout.js';
 import { DayInput, describedBy, FieldErrors } from './fields.js';
 import { ListTable, Pager } from './tables.js';
@@ -35,6 +37,8 @@ export interface AuditPageProps {
   /** The newest alerts of the last `alertDays` days, whatever the filters. */
   alerts: AuditRow[];
   alertDays: number;
+  /** Every integration's requests per hour over the last 7 days, whatever the filters. */
+  overview: { hours: Date[]; tokens: TokenHours[] };
   links: { export: string; older?: string; newest?: string };
 }
 
@@ -170,6 +174,7 @@ export function auditPage(props: AuditPageProps): string {
       </p>
       <FieldErrors intro="Corrija os filtros:" errors={props.errors} ids={FIELD_IDS} />
       <Alerts alerts={props.alerts} days={props.alertDays} />
+      <Overview {...props.overview} tokens={props.tokens} use={props.overview.tokens} />
       <FilterForm {...props} />
       {valid && <Entries rows={props.rows} links={props.links} />}
     </Page>,
@@ -195,6 +200,45 @@ function Alerts(props: { alerts: AuditRow[]; days: number }) {
         ))}
       </ul>
     </Notice>
+  );
+}
+
+const number = new Intl.NumberFormat('pt-BR');
+
+/** Each integration's requests per hour over 7 days, busiest first, with its totals and a link to its 30 days. */
+function Overview(props: { hours: Date[]; tokens: AuditPageProps['tokens']; use: TokenHours[] }) {
+  const names = new Map(props.tokens.map((token) => [token.id, token]));
+  return (
+    <section aria-labelledby="uso-titulo" class="overview">
+      <h2 id="uso-titulo">Uso da API nos últimos 7 dias, por integração</h2>
+      {props.use.length === 0 ? (
+        <p class="muted">Nenhuma requisição com token nos últimos 7 dias.</p>
+      ) : (
+        <>
+          <p class="hint">
+            Requisições por hora, cada integração na sua escala (a hora de mais uso ocupa a altura toda); as linhas verticais marcam a
+            meia-noite.
+          </p>
+          <ul class="strips">
+            {props.use.map((use) => {
+              const token = names.get(use.tokenId);
+              const label = token ? `${token.nome} (${token.prefixo}…)` : `token ${use.tokenId}`;
+              return (
+                <li key={use.tokenId}>
+                  <span class="strip-name">
+                    <a href={`/admin/integracoes/${use.tokenId}/uso`}>{label}</a>
+                    <span class="hint">
+                      {`${number.format(use.requisicoes)} req., ${number.format(use.erros)} erros, ${number.format(use.recusadas)} com 429`}
+                    </span>
+                  </span>
+                  <HourlyStrip label={label} hours={props.hours} use={use} />
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      )}
+    </section>
   );
 }
 

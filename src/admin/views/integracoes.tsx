@@ -1,10 +1,12 @@
 import type { ComponentChildren } from 'preact';
 import { suggestLimits, type DefaultLimits, type SuggestedLimits } from '../../audit/limit-suggestion.js';
 import { USE_DAYS, type TokenUsePeaks } from '../../audit/token-use.queries.js';
+import { TOKEN_USE_DAYS, type DayUse, type OperationUse } from '../../audit/usage.queries.js';
 import { UF_INFO, UFS } from '../../domain/uf.js';
 import { SCOPES, type Scope } from '../../tokens/scopes.js';
 import { deprecatedSince, EXPIRY_WARNING_DAYS } from '../../tokens/token-expiry.js';
 import { MAX_TOKEN_LIMIT, type listTokens } from '../../tokens/tokens.queries.js';
+import { DailyUseChart } from './charts.js';
 import { Notice, Page, PostForm, When, render, type PageContext } from './layout.js';
 import { ListTable } from './tables.js';
 
@@ -174,6 +176,9 @@ export function tokenListPage(props: { context: PageContext; tokens: TokenRow[];
                 </td>
                 <td>
                   <span class="actions">
+                    <a href={`/admin/integracoes/${token.id}/uso`}>
+                      Uso<span class="skip">{` de ${token.nome}`}</span>
+                    </a>
                     <a href={`/admin/integracoes/${token.id}/webhooks`}>
                       Webhooks<span class="skip">{` de ${token.nome}`}</span>
                     </a>
@@ -503,6 +508,51 @@ export function limitsPage(props: {
         <p class="hint">A API aplica os novos limites em até 1 segundo.</p>
         <SubmitOrCancel label="Salvar limites" />
       </PostForm>
+    </Page>,
+  );
+}
+
+/** A token's use over TOKEN_USE_DAYS days: requests per day with errors and 429s, its most called operations, its last use. */
+export function usePage(props: { context: PageContext; token: TokenRow; days: DayUse[]; operations: OperationUse[] }): string {
+  const { token, days } = props;
+  const total = (key: 'requisicoes' | 'erros' | 'recusadas') => days.reduce((sum, day) => sum + day[key], 0);
+  return render(
+    <Page title="Uso do token" section="integracoes" context={props.context}>
+      <p>
+        {`Integração “${token.nome}” (`}
+        <Prefix token={token} />
+        {'). Último uso: '}
+        <When at={token.ultimo_uso_em} empty="nunca" />
+        {'. '}
+        <a href={`/admin/auditoria?token=${token.id}`}>Ver os registros na auditoria</a>
+      </p>
+      <h2>{`Requisições por dia, últimos ${TOKEN_USE_DAYS} dias`}</h2>
+      <p data-totais="">
+        {`${number.format(total('requisicoes'))} requisições, ${number.format(total('erros'))} com erro, ` +
+          `${number.format(total('recusadas'))} recusadas com 429 (limite atingido).`}
+      </p>
+      <DailyUseChart days={days} />
+      <h2>Operações mais chamadas</h2>
+      {props.operations.length === 0 ? (
+        <p class="muted">{`Nenhuma requisição em ${TOKEN_USE_DAYS} dias.`}</p>
+      ) : (
+        <ListTable
+          label="Operações"
+          caption={`Em ${TOKEN_USE_DAYS} dias`}
+          columns={['Operação', 'Requisições', 'Erros', 'Recusadas (429)']}
+        >
+          {props.operations.map((operation) => (
+            <tr key={operation.rota} data-rota={operation.rota}>
+              <td>
+                <code>{`GET ${operation.rota}`}</code>
+              </td>
+              <td class="num">{number.format(operation.requisicoes)}</td>
+              <td class="num">{number.format(operation.erros)}</td>
+              <td class="num">{number.format(operation.recusadas)}</td>
+            </tr>
+          ))}
+        </ListTable>
+      )}
     </Page>,
   );
 }
