@@ -3,7 +3,11 @@ import { sql } from 'kysely';
 import { titularAccesses, titularAccessesQuery } from '../src/audit/titular.queries.js';
 import { reportLine, summarize } from '../src/admin/titular-report.js';
 import { titularPage } from '../src/admin/views/titular.js';
-import { connect } from '../src/db/connection.js';
+import { createAdminUser } from '../src/admin/admin-users.js';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { connect, type Database } from '../src/db/connection.js';
+import { createToken } from '../src/tokens/tokens.queries.js';
 import { ensureDataset } from './dataset.js';
 
 /**
@@ -50,7 +54,9 @@ async function main(): Promise<void> {
     }
     await sql`vacuum analyze auditoria`.execute(db);
     const { rows: size } = await sql<{ rows: string; bytes: string }>`
-      select (select count(*) from auditoria)::text as rows, pg_total_relation_size('auditoria')::text as bytes`.execute(db);
+      select (select count(*) from auditoria)::text as rows, (select sum(pg_total_relation_size(inhrelid)) from pg_inherits where inhparent = 'auditoria'::regclass)::text as bytes`.execute(
+      db,
+    );
 
     // The member with the most entries, found from a sample of the trail, and one typical member.
     const { rows: busiest } = await sql<{ matricula: string }>`
@@ -94,9 +100,101 @@ async function main(): Promise<void> {
       log(`titular report, ${name} member ${matricula}: ${accesses} accesses, median ${times[2]!.toFixed(1)} ms`);
       log(explained.join('\n'));
     }
+    results.pages = await adminPages(url, database);
     writeFileSync(new URL('./results/audit-trail.json', import.meta.url), `${JSON.stringify(results, null, 2)}\n`);
   } finally {
     await database.close();
+  }
+}
+
+/** Tokens of the usage rollups, and the operations each calls. */
+const TOKENS = 20;
+const ROUTES = [
+  '/api/v1/associados/:id/situacao',
+  '/api/v1/associados/situacao',
+  '/api/v1/associados',
+  '/api/v1/associados/:id',
+  '/api/v1/faturas',
+  '/api/v1/faturas/:id',
+  '/api/v1/cursos',
+];
+
+/**
+ * The pages drawn from the usage rollups, through the app (query and rendering, as an administrator gets them): a
+ * token's Uso, Integrações and Auditoria with its overview. The rollups hold 35 days of TOKENS tokens calling every
+ * operation every hour (117,600 rows, more than a deployment keeps), made when absent. Warm, the median of five.
+ */
+async function adminPages(url: string, database: Database): Promise<Record<string, unknown>> {
+  const { db } = database;
+  let tokens = (await db.selectFrom('api_token').select('id').where('nome', 'like', 'bench-uso-%').orderBy('id').execute()).map(
+    (t) => t.id,
+  );
+  if (tokens.length < TOKENS) {
+    for (let n = tokens.length; n < TOKENS; n++)
+      await createToken(db, { nome: `bench-uso-${n + 1}`, scopes: ['associados:situacao'], criadoPor: 'bench' });
+    tokens = (await db.selectFrom('api_token').select('id').where('nome', 'like', 'bench-uso-%').orderBy('id').execute()).map((t) => t.id);
+    await sql`delete from uso_token_hora`.execute(db);
+    await sql`insert into uso_token_hora (token_id, hora, rota, requisicoes, erros, recusadas)
+      select t, date_trunc('hour', now()) - make_interval(hours => h), r, 1 + (t * 7919 + h * 104729) % 3000, (t + h) % 7, (t * h) % 5
+        from unnest(${tokens}::bigint[]) t, generate_series(0, 35 * 24 - 1) h, unnest(${ROUTES}::text[]) r`.execute(db);
+    await sql`vacuum analyze uso_token_hora`.execute(db);
+  }
+  const email = 'bench@associa.example';
+  const password = 'senha-do-benchmark-longa';
+  await sql`delete from admin_usuario where email = ${email}`.execute(db);
+  await createAdminUser(db, email, password);
+  const app = await buildApp({ config: loadConfig({ DATABASE_URL: url, SIMULATION: 'off' }), database });
+  try {
+    let cookie = '';
+    const get = async (path: string) => {
+      const response = await app.inject({ url: path, headers: cookie ? { cookie } : {} });
+      const session = response.cookies.find((c) => c.name === 'associa_admin');
+      if (session?.value) cookie = `associa_admin=${session.value}`;
+      return response;
+    };
+    const form = await get('/admin/entrar');
+    const csrf = /name="_csrf" value="([^"]+)"/.exec(form.body)![1]!;
+    const login = await app.inject({
+      method: 'POST',
+      url: '/admin/entrar',
+      payload: new URLSearchParams({ _csrf: csrf, email, senha: password }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
+    });
+    const session = login.cookies.find((c) => c.name === 'associa_admin');
+    cookie = `associa_admin=${session!.value}`;
+    const token = tokens[0]!;
+    const results: Record<string, unknown> = {};
+    for (const [name, path] of [
+      ['uso', `/admin/integracoes/${token}/uso`],
+      ['integracoes', '/admin/integracoes'],
+      ['auditoria', '/admin/auditoria'],
+    ] as const) {
+      const times: number[] = [];
+      for (let run = 0; run < 6; run++) {
+        const begun = performance.now();
+        const response = await get(path);
+        if (response.statusCode !== 200) throw new Error(`${path}: ${response.statusCode}`);
+        if (run > 0) times.push(performance.now() - begun);
+      }
+      times.sort((a, b) => a - b);
+      results[name] = { path, medianMs: Math.round(times[2]! * 10) / 10 };
+      log(`${path}: median ${times[2]!.toFixed(1)} ms`);
+    }
+    for (const [name, query] of [
+      ['uso-days', sql`select * from uso_token_hora where token_id = ${token} and hora >= now() - interval '30 days'`],
+      [
+        'overview',
+        sql`select token_id, hora, sum(requisicoes) from uso_token_hora where hora >= date_trunc('hour', now()) - interval '167 hours' group by token_id, hora`,
+      ],
+      ['auditoria-first-page', sql`select * from auditoria order by ocorrido_em desc, id desc limit 101`],
+    ] as const) {
+      const { rows: plan } = await sql<{ 'QUERY PLAN': string }>`explain (analyze, buffers) ${query}`.execute(db);
+      results[`plan-${name}`] = plan.map((row) => row['QUERY PLAN']);
+      log(plan.map((row) => row['QUERY PLAN']).join('\n'));
+    }
+    return results;
+  } finally {
+    await app.close();
   }
 }
 

@@ -114,6 +114,55 @@ describe('administration area in a real browser', { skip }, () => {
     await page.emulateMedia({ media: 'screen' });
   });
 
+  it("draws each integration's use in Auditoria and on its page in Integrações, as the rollups hold them", async () => {
+    const db = fixture.t.database.db;
+    const { id } = await db.selectFrom('api_token').select('id').where('nome', '=', 'Sistema de provas').executeTakeFirstOrThrow();
+    // Earlier days, as other instances wrote them.
+    await sql`insert into uso_token_hora (token_id, hora, rota, requisicoes, erros, recusadas)
+      select ${id}, date_trunc('hour', now()) - make_interval(hours => h), '/api/v1/associados/:id/situacao', 40 + h % 60, h % 4, h % 3
+        from generate_series(1, 200, 5) h`.execute(db);
+    await nav('Auditoria');
+    const strip = page.locator(`svg.strip[data-token="${id}"]`);
+    const drawn = await strip
+      .locator('rect[data-requisicoes]')
+      .evaluateAll((bars) => bars.map((bar) => [bar.getAttribute('data-hora'), Number(bar.getAttribute('data-requisicoes'))]));
+    const { rows: hours } = await sql<{ hora: Date; r: number }>`
+      select hora, sum(requisicoes)::int as r from uso_token_hora
+       where token_id = ${id} and hora >= date_trunc('hour', now()) - interval '167 hours' group by hora order by hora`.execute(db);
+    assert.deepEqual(
+      drawn,
+      hours.map((row) => [row.hora.toISOString(), row.r]),
+    );
+    const box = (await strip.boundingBox())!;
+    assert.ok(box.x + box.width <= 1280, `the strip ends at ${box.x + box.width} px`);
+    await page.locator('#uso-titulo').scrollIntoViewIfNeeded();
+    await shot('08-auditoria-uso');
+
+    await page.locator('.strips a', { hasText: 'Sistema de provas' }).click();
+    assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), 'Uso do token');
+    const days = await page
+      .locator('g[data-dia]')
+      .evaluateAll((bars) =>
+        bars
+          .map((bar) => ['dia', 'requisicoes', 'erros', 'recusadas'].map((name) => bar.getAttribute(`data-${name}`)))
+          .filter((bar) => bar[1] !== '0'),
+      );
+    const { rows: perDay } = await sql<{ dia: string; r: number; e: number; x: number }>`
+      select to_char((hora at time zone 'America/Sao_Paulo')::date, 'YYYY-MM-DD') as dia, sum(requisicoes)::int as r,
+             sum(erros)::int as e, sum(recusadas)::int as x
+        from uso_token_hora where token_id = ${id} group by 1 order by 1`.execute(db);
+    assert.deepEqual(
+      days,
+      perDay.map((row) => [row.dia, String(row.r), String(row.e), String(row.x)]),
+    );
+    const overflow = await page.evaluate(() => {
+      const figure = document.querySelector('figure.chart')!;
+      return figure.scrollWidth - figure.clientWidth;
+    });
+    assert.ok(overflow <= 0, `at 1280 px the chart is ${overflow}px wider than its place`);
+    await shot('09-uso');
+  });
+
   it('simulates the payment of an overdue annual fee, and the API sees the member become adimplente', async () => {
     const today = businessDate(new Date());
     const {

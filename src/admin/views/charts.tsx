@@ -66,7 +66,7 @@ export function DailyUseChart(props: { days: DayUse[] }) {
                 base = Math.round((base - height) * 10) / 10;
                 return <rect key={kind} class={`bar-${kind}`} x={x} y={base} width={DAY_WIDTH - 6} height={height} />;
               })}
-              {(n % 7 === 0 || n === props.days.length - 1) && (
+              {(props.days.length - 1 - n) % 7 === 0 && (
                 <text class="label" x={x + (DAY_WIDTH - 6) / 2} y={DAY_HEIGHT + 16} text-anchor="middle">
                   {dayMonth(day.dia)}
                 </text>
