@@ -38,6 +38,7 @@ const HAPPENED = [
   'fatura.reembolsado_em',
   'fatura_marcacao.marcada_ate',
   'uso_token_minuto.minuto',
+  'uso_token_hora.hora',
   'webhook_endpoint.criado_em',
   'webhook_endpoint.desativado_em',
   'webhook_endpoint.falhando_desde',
@@ -69,12 +70,13 @@ interface Column {
 }
 
 async function datedColumns(db: Kysely<Schema>): Promise<Column[]> {
+  // Tables and partitioned tables, not their partitions (the audit trail's months): pg_class says which is which.
   const { rows } = await sql<{ table: string; column: string; type: string }>`
-    select c.table_name as table, c.column_name as column, c.data_type as type
-      from information_schema.columns c
-      join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
-     where c.table_schema = current_schema() and t.table_type = 'BASE TABLE'
-       and c.data_type in ('date', 'timestamp with time zone', 'timestamp without time zone')
+    select c.relname as table, a.attname as column, format_type(a.atttypid, null) as type
+      from pg_attribute a join pg_class c on c.oid = a.attrelid
+     where c.relnamespace = current_schema()::regnamespace and c.relkind in ('r', 'p') and not c.relispartition
+       and a.attnum > 0 and not a.attisdropped
+       and a.atttypid in ('date'::regtype, 'timestamp with time zone'::regtype, 'timestamp without time zone'::regtype)
      order by 1, 2`.execute(db);
   return rows.map((row) => ({ table: row.table, column: row.column, isDate: row.type === 'date' }));
 }
