@@ -59,7 +59,8 @@ export class TokenUse {
 
   /**
    * `requests`: what the request counted against the token's rate limit (0 when the limit refused it);
-   * `cpfMisses`: lookups by CPF that found nobody, as the CPF-miss limit counted them; `refused`: 1 for a 429.
+   * `cpfMisses`: lookups by CPF that found nobody, as the CPF-miss limit counted them; `refused`: 1 for a 429;
+   * `limited`: 1 for a 429 of the token's own rate limit.
    */
   count(tokenId: number, atMs: number, requests: number, cpfMisses: number, refused: number, limited = 0): void {
     const minute = Math.floor(atMs / MINUTE_MS);

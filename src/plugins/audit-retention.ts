@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Gauge } from 'prom-client';
 import { keepAuditTrail } from '../audit/retention.js';
+import { runPeriodically } from './periodic-job.js';
 
 const INTERVAL_MS = 24 * 3_600_000;
 
@@ -17,28 +18,14 @@ export default fp(
       help: "When this instance last kept the audit trail's monthly partitions (created the coming months', dropped the expired); 0 before its first success.",
       registers: [app.metrics],
     });
-    let running: Promise<void> | null = null;
-    const run = () => {
-      running ??= keepAuditTrail(app.database.db, app.config.auditRetentionMonths, new Date())
+    runPeriodically(app, INTERVAL_MS, () =>
+      keepAuditTrail(app.database.db, app.config.auditRetentionMonths, new Date())
         .then(({ created, dropped, deleted }) => {
           lastSuccess.setToCurrentTime();
           if (created.length + dropped.length + deleted > 0) app.log.info({ created, dropped, deleted }, 'audit trail partitions kept');
         })
-        .catch((error: unknown) => app.log.warn({ err: error }, "keeping the audit trail's partitions failed; trying again in a day"))
-        .finally(() => {
-          running = null;
-        });
-    };
-    const timer = setInterval(run, INTERVAL_MS);
-    timer.unref();
-    app.addHook('onReady', (ready) => {
-      run();
-      ready();
-    });
-    app.addHook('onClose', async () => {
-      clearInterval(timer);
-      await running;
-    });
+        .catch((error: unknown) => app.log.warn({ err: error }, "keeping the audit trail's partitions failed; trying again in a day")),
+    );
     done();
   },
   { name: 'audit-retention', fastify: '5.x', dependencies: ['metrics'] },

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { markOverdue } from '../db/overdue-marks.js';
 import { businessDate } from '../domain/dates.js';
+import { runPeriodically } from './periodic-job.js';
 
 /** Often enough that after midnight in São Paulo the day's newly overdue invoices are marked within a minute. */
 const INTERVAL_MS = 60_000;
@@ -13,10 +14,9 @@ const INTERVAL_MS = 60_000;
  */
 export default fp(
   function overdueMarking(app: FastifyInstance, _options: unknown, done: () => void) {
-    let running: Promise<void> | null = null;
     let failing = false;
-    const run = () => {
-      running ??= markOverdue(app.database, businessDate(new Date()))
+    runPeriodically(app, INTERVAL_MS, () =>
+      markOverdue(app.database, businessDate(new Date()))
         .then((marked) => {
           if (marked > 0) app.log.info({ marked }, 'open invoices marked as past due');
           if (failing) app.log.info('marking past-due invoices works again');
@@ -25,21 +25,8 @@ export default fp(
         .catch((error: unknown) => {
           if (!failing) app.log.warn({ err: error }, 'marking past-due invoices failed; retrying every minute');
           failing = true;
-        })
-        .finally(() => {
-          running = null;
-        });
-    };
-    const timer = setInterval(run, INTERVAL_MS);
-    timer.unref();
-    app.addHook('onReady', (ready) => {
-      run();
-      ready();
-    });
-    app.addHook('onClose', async () => {
-      clearInterval(timer);
-      await running;
-    });
+        }),
+    );
     done();
   },
   { name: 'overdue-marking', fastify: '5.x' },
