@@ -7,7 +7,7 @@ import postgres from 'postgres';
 
 // The bundle carries the driver: without Associa's fix in it, it would be built for nothing. The same check as the
 // service's at start (src/db/driver-fix.ts, whose PATCH_REVISION this is).
-if ((postgres.associaPatch ?? 0) < 3) {
+if ((postgres.associaPatch ?? 0) < 4) {
   process.stderr.write(
     "build: The PostgreSQL driver lacks Associa's fix (patches/postgres+3.4.9.patch): install with `npm ci`, whose install step applies it (not with --ignore-scripts).\n",
   );

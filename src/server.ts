@@ -9,7 +9,6 @@ import { buildApp } from './app.js';
 import { VERSION } from './version.js';
 import type { Config } from './config.js';
 import type { Database } from './db/connection.js';
-import { isDroppedTypeRead } from './db/postgres-js.js';
 import { drain } from './http/drain.js';
 import { requestSerializer } from './http/log-redaction.js';
 import { seedDemoIfEmpty } from './seed/demo.js';
@@ -66,14 +65,8 @@ export async function startServer(config: Config, opening: Promise<Database>): P
 }
 
 function installGracefulShutdown(app: FastifyInstance, drainMs: number, stop: (drainMs?: number) => Promise<void>): { uninstall(): void } {
-  // An unhandled rejection ends the process, as an uncaught exception does, but for one the PostgreSQL driver
-  // drops by itself, which would otherwise end it whenever the server goes away as a connection starts.
-  process.on('unhandledRejection', (reason) => {
-    if (!isDroppedTypeRead(reason)) throw reason;
-    app.log.warn({ err: reason }, 'a connection to the database was lost as it started');
-  });
   const delay = drainMs + SHUTDOWN_GRACE_MS;
-  return closeWithGrace({ delay, skip: ['unhandledRejection'] }, async ({ signal, err }) => {
+  return closeWithGrace({ delay }, async ({ signal, err }) => {
     // A process that failed is not one to keep answering from: it stops without a drain.
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info({ signal }, 'shutting down');

@@ -7,10 +7,12 @@ import postgres from 'postgres';
  * were queued on it settles them instead of waiting for their answers on its next session forever, and (revision 3)
  * a statement sent on a reserved connection after its close (a transaction's rollback) fails instead of throwing
  * out of a timer, the lost connection stays out of the open ones, and a transaction waiting for a connection when
- * one is lost is served instead of waiting for good. The patched
+ * one is lost is served instead of waiting for good, and (revision 4) a connection lost while it reads the array
+ * types, its first statement, no longer drops that failure as an unhandled rejection (porsager/postgres#1192), which
+ * ended any process without a handler for it (the CLI's, a test's). The patched
  * driver marks itself with the patch's revision; scripts/build.js makes the same check before it bundles the driver.
  */
-const PATCH_REVISION = 3;
+const PATCH_REVISION = 4;
 
 export interface PoolState {
   /** Connections open and waiting for a statement. */

@@ -126,17 +126,6 @@ async function bounded<Q extends PromiseLike<unknown>>(pending: Q, queueMs: numb
 }
 
 /**
- * Whether an unhandled rejection is postgres.js's own read of the array types, the first statement of every new
- * connection, whose failure it drops (porsager/postgres#1192): a connection lost as it starts, as when the
- * server stops or restarts under load. Nothing of the application's waits on it, and the statements that
- * needed the connection fail, or succeed, on their own terms.
- */
-export function isDroppedTypeRead(reason: unknown): boolean {
-  const query = (reason as { query?: unknown } | null)?.query;
-  return typeof query === 'string' && query.includes('pg_catalog.pg_type') && query.includes('typarray');
-}
-
-/**
  * postgres.js declares an array parameter with its first element's type (a timestamptz, not a timestamptz[]),
  * which PostgreSQL then refuses to cast. Elements as text leave the array's type to the statement's cast.
  */

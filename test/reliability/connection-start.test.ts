@@ -3,6 +3,8 @@ import assert from 'node:assert/strict';
 import { once } from 'node:events';
 import { createServer, connect as connectTcp, type AddressInfo, type Socket } from 'node:net';
 import { after, before, describe, it } from 'node:test';
+import { sql } from 'kysely';
+import { connect } from '../../src/db/connection.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.js';
 import { eventually, sleep } from '../helpers/load.js';
 import { serve } from '../helpers/processes.js';
@@ -90,7 +92,7 @@ describe('connections of the pool that start badly', { skip: process.env.DATABAS
     await testDatabase?.dispose();
   });
 
-  it('a connection reset as it starts fails what needed it, and the process goes on (postgres.js drops that failure unhandled)', async () => {
+  it('a connection reset as it starts fails what needed it, and the process goes on', async () => {
     assert.equal(await ready(), 200);
     proxy.cutting = true;
     proxy.dropAll();
@@ -105,6 +107,39 @@ describe('connections of the pool that start badly', { skip: process.env.DATABAS
     assert.doesNotMatch(service.stdout(), /shutting down/);
     proxy.cutting = false;
     await eventually(async () => (await ready()) === 200, 10_000, 'the database reachable again');
+  });
+
+  it("a connection reset as it reads the array types leaves no unhandled rejection in the driver's own process", async () => {
+    // postgres.js 3.4.9 dropped that read's failure (porsager/postgres#1192): the rejection ended any process
+    // without a handler for it, such as the CLI's or a test's (patches/postgres+3.4.9.patch, revision 4).
+    const unhandled: unknown[] = [];
+    const record = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', record);
+    const database = await connect({ databaseUrl: proxy.url, poolSize: 1 });
+    try {
+      const cutBefore = proxy.cut;
+      proxy.cutting = true;
+      proxy.dropAll();
+      await sleep(100);
+      const failure = await sql`select 1`.execute(database.db).then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+      assert.ok(failure instanceof Error, 'the statement failed');
+      assert.ok(proxy.cut > cutBefore, 'new connections were reset as they read the array types');
+      await sleep(200);
+      assert.deepEqual(unhandled, []);
+      proxy.cutting = false;
+      await eventually(
+        async () => (await sql<{ n: number }>`select 2 as n`.execute(database.db)).rows[0]!.n === 2,
+        10_000,
+        'the pool serving again',
+      );
+    } finally {
+      proxy.cutting = false;
+      process.off('unhandledRejection', record);
+      await database.close();
+    }
   });
 
   it('a connection that starts after its first statement was given up returns to the pool', async () => {
