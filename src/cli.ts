@@ -15,6 +15,7 @@ import { createAdminUser } from './admin/admin-users.js';
 import { seed } from './seed/load.js';
 import { terminalProgress } from './seed/progress.js';
 import { addWebhookCommands } from './webhook-commands.js';
+import { addImportCommand } from './import/import-command.js';
 import { parseDuration } from './tokens/duration.js';
 import { isScope, SCOPE_NAMES, type Scope } from './tokens/scopes.js';
 import {
@@ -456,6 +457,7 @@ export function buildCli(): Command {
     );
 
   addWebhookCommands(program, withDatabase, (message) => new UsageError(message));
+  addImportCommand(program, withDatabase);
 
   const admin = program.command('admin').description('manage administrators of the admin area');
   admin

@@ -50,6 +50,11 @@ export interface Database {
   write(query: CompiledQuery): Promise<number>;
   /** Runs `work` in one transaction on a session of its own; a failure leaves nothing behind. */
   bulk<T>(work: (session: BulkSession) => Promise<T>): Promise<T>;
+  /**
+   * Runs `work` on a session of its own, outside any transaction: it begins and commits its own, and its temporary
+   * tables last until the session ends. Its `copy` appends (no FREEZE).
+   */
+  session<T>(work: (session: BulkSession) => Promise<T>): Promise<T>;
   /** Each pool's connections and waiting statements at this moment, by pool: `primary`, and `replica` when configured. */
   poolState(): Record<string, PoolState>;
   close(): Promise<void>;
@@ -102,34 +107,43 @@ async function connectPostgres(url: string, options: ConnectOptions): Promise<Da
     append: (table, columns, rows) => appender.append(table, columns, rows),
     write: (query) => appender.run(query.sql, query.parameters),
     async bulk(work) {
-      // Bulk loads stream COPY through node-postgres, and run far longer than an API statement may.
-      const client = new pg.Client({ connectionString: url, application_name: 'associa', types: pgTypes, statement_timeout: 0 });
-      await client.connect();
-      try {
-        await client.query('begin');
-        const result = await work({
-          async query<R>(sql: string, params: readonly unknown[] = []) {
-            return (await client.query(sql, params as unknown[])).rows as R[];
-          },
-          async copy(table, columns, chunks) {
-            const sink = client.query(copyFrom(`copy ${table} (${columns.join(', ')}) from stdin with (freeze)`));
-            await pipeline(Readable.from(chunks), sink);
-          },
-        });
-        await client.query('commit');
-        return result;
-      } catch (error) {
-        await client.query('rollback').catch(() => {});
-        throw error;
-      } finally {
-        await client.end();
-      }
+      return pgSession(url, true, async (session) => {
+        await session.query('begin');
+        try {
+          const result = await work(session);
+          await session.query('commit');
+          return result;
+        } catch (error) {
+          await session.query('rollback').catch(() => {});
+          throw error;
+        }
+      });
     },
+    session: (work) => pgSession(url, false, work),
     poolState: () => ({ primary: primary.poolState(), ...(replicaSql && { replica: replicaSql.poolState() }) }),
     async close() {
       await Promise.all(closers.map((close) => close()));
     },
   };
+}
+
+/** A session of node-postgres, which streams COPY, for work that runs far longer than an API statement may. */
+async function pgSession<T>(url: string, freeze: boolean, work: (session: BulkSession) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url, application_name: 'associa', types: pgTypes, statement_timeout: 0 });
+  await client.connect();
+  try {
+    return await work({
+      async query<R>(sql: string, params: readonly unknown[] = []) {
+        return (await client.query(sql, params as unknown[])).rows as R[];
+      },
+      async copy(table, columns, chunks) {
+        const sink = client.query(copyFrom(`copy ${table} (${columns.join(', ')}) from stdin${freeze ? ' with (freeze)' : ''}`));
+        await pipeline(Readable.from(chunks), sink);
+      },
+    });
+  } finally {
+    await client.end();
+  }
 }
 
 /** A connection attempt gives up after this; a statement waits at most this long for a connection. */
@@ -216,6 +230,23 @@ async function connectEmbedded(dataDir: string | undefined, copyOf: Blob | undef
             },
           }),
         );
+      } finally {
+        client.release();
+      }
+    },
+    async session(work) {
+      const client = await pool.connect();
+      try {
+        return await work({
+          async query<R>(sql: string, params: readonly unknown[] = []) {
+            return (await pglite.query<R>(sql, params as unknown[])).rows;
+          },
+          async copy(table, columns, chunks) {
+            const parts: string[] = [];
+            for await (const chunk of chunks) parts.push(chunk);
+            await pglite.query(`copy ${table} (${columns.join(', ')}) from '/dev/blob'`, [], { blob: new Blob(parts) });
+          },
+        });
       } finally {
         client.release();
       }

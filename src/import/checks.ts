@@ -1,0 +1,146 @@
+import type { BulkSession } from '../db/connection.js';
+import type { Kind } from './formats.js';
+import { stagingTable } from './staging.js';
+
+/**
+ * The checks across lines and against the database, in SQL over the staging tables: repeated keys, references to
+ * members, courses and invoices that exist neither in the files nor in the database, and what a line's file
+ * requires of another's (a paid invoice has its payment). A refused line gets its finding and `recusada`; the
+ * checks run in dependency order, so a line that names a refused one is refused in turn.
+ */
+
+interface Check {
+  kind: Kind;
+  /** Selects `linha, coluna, valor, mensagem` of the lines to refuse. */
+  sql: string;
+}
+
+export const live = (kind: Kind) => `(select * from ${stagingTable(kind)} where not recusada)`;
+
+/** Later lines with the same key as an earlier one. */
+function repeated(kind: Kind, key: string, column: string, what: string): Check {
+  return {
+    kind,
+    sql: `select linha, '${column}', chave::text, '${what} repetido (primeira vez na linha ' || primeira || ')'
+            from (select linha, ${key} as chave, min(linha) over (partition by ${key}) as primeira from ${live(kind)} s) d
+           where linha > primeira`,
+  };
+}
+
+const MEMBER_EXISTS = (ref: string) =>
+  `(exists (select 1 from imp_associados a where a.matricula = ${ref} and not a.recusada)
+    or (exists (select 1 from associado m where m.matricula = ${ref}) and not exists (select 1 from imp_associados a where a.matricula = ${ref})))`;
+
+/** Lines naming a member that is neither in associados.csv (accepted) nor in the database. */
+function unknownMember(kind: Kind, ref: string): Check {
+  return {
+    kind,
+    sql: `select linha, 'matricula', ${ref}::text, 'associado desconhecido (nem em associados.csv nem no banco) ou recusado'
+            from ${live(kind)} s where not ${MEMBER_EXISTS(`s.${ref}`)}`,
+  };
+}
+
+/**
+ * The members whose CRMs (specialties, titles) a file describes in full: those it names and those of associados.csv.
+ * A member of associados.csv that a part file does not name has none of those parts.
+ */
+export const SCOPE_SQL = (kind: Kind) =>
+  `select matricula from imp_associados where not recusada union select associado from ${live(kind)} p`;
+
+export function checks(): Check[] {
+  return [
+    repeated('regionais', 's.codigo', 'codigo', 'código'),
+    repeated('categorias', 's.codigo', 'codigo', 'código'),
+    repeated('cursos', 's.slug', 'slug', 'slug'),
+    repeated('associados', 's.matricula', 'matricula', 'matrícula'),
+    repeated('associados', 's.cpf', 'cpf', 'CPF'),
+    {
+      kind: 'associados',
+      sql: `select s.linha, 'cpf', s.cpf, 'CPF já é de outro associado (matrícula ' || m.matricula || ')'
+              from ${live('associados')} s join associado m on m.cpf = s.cpf and m.matricula <> s.matricula
+             where not exists (select 1 from imp_associados o where o.matricula = m.matricula and o.cpf <> m.cpf)`,
+    },
+    unknownMember('crms', 'associado'),
+    repeated('crms', `s.uf || ' ' || s.numero`, 'numero', 'CRM'),
+    {
+      kind: 'crms',
+      sql: `select linha, 'tipo', tipo, 'segunda inscrição principal do associado (a primeira na linha ' || primeira || ')'
+              from (select linha, tipo, min(linha) over (partition by associado) as primeira from ${live('crms')} s where tipo = 'principal') d
+             where linha > primeira`,
+    },
+    {
+      kind: 'crms',
+      sql: `select s.linha, 'numero', s.uf || ' ' || s.numero, 'CRM já é do associado ' || c.associado
+              from ${live('crms')} s join crm c on c.uf = s.uf and c.numero = s.numero and c.associado <> s.associado
+             where c.associado not in (${SCOPE_SQL('crms')})`,
+    },
+    unknownMember('especialidades', 'associado'),
+    repeated('especialidades', `s.associado || ' ' || s.especialidade`, 'especialidade', 'especialidade do associado'),
+    unknownMember('titulos', 'associado'),
+    repeated('titulos', 's.numero', 'numero', 'número de título'),
+    {
+      kind: 'titulos',
+      sql: `select s.linha, 'numero', s.numero, 'título já é do associado ' || t.associado
+              from ${live('titulos')} s join titulo t on t.numero = s.numero and t.associado <> s.associado
+             where t.associado not in (${SCOPE_SQL('titulos')})`,
+    },
+    repeated('pagamentos', 's.fatura', 'fatura', 'pagamento da fatura'),
+    repeated('pagamentos', `s.nfse_municipio || ' ' || s.nfse_numero`, 'nfse_numero', 'NFS-e'),
+    {
+      kind: 'pagamentos',
+      sql: `select s.linha, 'nfse_numero', s.nfse_numero, 'NFS-e já emitida para a fatura ' || f.numero
+              from ${live('pagamentos')} s join fatura f on f.nfse_municipio = s.nfse_municipio and f.nfse_numero = s.nfse_numero
+             where f.numero <> s.fatura`,
+    },
+    unknownMember('faturas', 'associado'),
+    repeated('faturas', 's.numero', 'numero', 'número de fatura'),
+    {
+      kind: 'faturas',
+      sql: `select s.linha, 'curso', s.curso, 'curso desconhecido (nem em cursos.csv nem no banco) ou recusado'
+              from ${live('faturas')} s
+             where s.curso is not null and not exists (select 1 from imp_cursos c where c.slug = s.curso and not c.recusada)
+               and (not exists (select 1 from curso c where c.slug = s.curso) or exists (select 1 from imp_cursos c where c.slug = s.curso))`,
+    },
+    {
+      kind: 'faturas',
+      sql: `select s.linha, 'situacao', s.status, case when s.status in ('paid', 'refunded')
+                then 'fatura paga ou estornada sem pagamento (em pagamentos.csv ou no banco)'
+                else 'fatura aberta ou cancelada com pagamento em pagamentos.csv (linha ' || p.linha || ')' end
+              from ${live('faturas')} s
+              left join imp_pagamentos p on p.fatura = s.numero
+              left join fatura f on f.numero = s.numero
+             where case when s.status in ('paid', 'refunded')
+                     then (p.linha is null and f.pago_em is null) or p.recusada
+                     else p.linha is not null end`,
+    },
+    {
+      kind: 'pagamentos',
+      sql: `select s.linha, 'fatura', s.fatura, case
+                when i.linha is not null then 'fatura recusada em faturas.csv (linha ' || i.linha || ')'
+                when f.id is null then 'fatura desconhecida (nem em faturas.csv nem no banco)'
+                else 'a fatura não está paga nem estornada no banco' end
+              from ${live('pagamentos')} s
+              left join imp_faturas i on i.numero = s.fatura
+              left join fatura f on f.numero = s.fatura
+             where case when i.linha is not null then i.recusada else f.id is null or f.status not in ('paid', 'refunded') end`,
+    },
+  ];
+}
+
+/** Runs the checks in order; returns how many lines they refused. */
+export async function runChecks(session: BulkSession, fileOf: (kind: Kind) => string | undefined): Promise<number> {
+  let refused = 0;
+  for (const check of checks()) {
+    const file = fileOf(check.kind);
+    if (!file) continue;
+    const rows = await session.query<{ n: number }>(
+      `with achado (linha, coluna, valor, mensagem) as (${check.sql}),
+            marcada as (update ${stagingTable(check.kind)} set recusada = true where linha in (select linha from achado) returning 1),
+            escrito as (insert into imp_achado (arquivo, linha, coluna, valor, mensagem) select $1, linha, coluna, valor, mensagem from achado returning 1)
+       select (select count(*) from marcada)::int as n, (select count(*) from escrito)::int as escritos`,
+      [file],
+    );
+    refused += rows[0]!.n;
+  }
+  return refused;
+}

@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto';
+import { userInfo } from 'node:os';
+import { type Command, InvalidArgumentError } from 'commander';
+import type { Config } from '../config.js';
+import type { Database } from '../db/connection.js';
+import { MEMBER_STATUSES, type MemberStatus } from '../domain/enums.js';
+import { importFiles, type ImportProgress, type ImportReport } from './import.js';
+import { fileSource, type Encoding } from './read.js';
+import { reportText } from './report.js';
+import { exportCsv } from './export.js';
+import { positiveInteger } from '../command-options.js';
+
+type WithDatabase = <T>(work: (database: Database, config: Config) => Promise<T>) => Promise<T>;
+
+function encoding(value: string): Encoding {
+  const lower = value.toLowerCase();
+  if (lower === 'utf-8' || lower === 'utf8') return 'utf-8';
+  if (lower === 'windows-1252' || lower === 'cp1252' || lower === 'latin1') return 'windows-1252';
+  throw new InvalidArgumentError('expected utf-8 or windows-1252.');
+}
+
+function fullStatus(value: string): MemberStatus {
+  if (!(MEMBER_STATUSES as readonly string[]).includes(value))
+    throw new InvalidArgumentError(`expected one of ${MEMBER_STATUSES.join(', ')}.`);
+  return value as MemberStatus;
+}
+
+/** Progress on standard error, a line per file and per 100,000 lines: large files take minutes. */
+function consoleProgress(stream: NodeJS.WriteStream = process.stderr): ImportProgress {
+  let read = 0;
+  return {
+    file(name, kind) {
+      read = 0;
+      stream.write(`lendo ${name} (${kind})…\n`);
+    },
+    lines(count) {
+      const before = Math.floor(read / 100_000);
+      read += count;
+      if (Math.floor(read / 100_000) > before) stream.write(`  ${read.toLocaleString('pt-BR')} linhas\n`);
+    },
+    stage(what) {
+      stream.write(what === 'checks' ? 'conferindo as linhas entre si e com o banco…\n' : 'gravando…\n');
+    },
+  };
+}
+
+/** The import in the audit trail, with who ran it: the operating system's user (the command has no login). */
+async function audit(database: Database, report: ImportReport, files: readonly string[]): Promise<void> {
+  const counts = report.arquivos.map((f) => `${f.arquivo}: ${f.linhas} linhas, ${f.recusadas} recusadas`).join('; ');
+  await database.db
+    .insertInto('auditoria')
+    .values({
+      ocorrido_em: new Date(),
+      origem: 'admin',
+      token_id: null,
+      admin_id: null,
+      metodo: 'CLI',
+      rota: 'associa import',
+      status: report.gravado ? 200 : 422,
+      request_id: randomUUID(),
+      ip: null,
+      detalhe: `importação por ${userInfo().username} (${report.gravado ? 'gravada' : `nada gravado: ${report.motivo}`}) de ${files.length} arquivos — ${counts}`,
+    })
+    .execute();
+}
+
+export function addImportCommand(program: Command, withDatabase: WithDatabase): void {
+  program
+    .command('import')
+    .description("import CSV files of the member-management system's exports (formats in docs/import.md)")
+    .argument(
+      '<files...>',
+      'regionais.csv, categorias.csv, cursos.csv, associados.csv, crms.csv, especialidades.csv, titulos.csv, faturas.csv, pagamentos.csv',
+    )
+    .option('--dry-run', 'check the files and count what would change; write nothing', false)
+    .option('--skip-invalid', 'write the valid lines even when others have errors (listed in the report)', false)
+    .option('--full [situacao]', 'associados.csv is a complete export: report the members it lacks; with a status, give them that status')
+    .option('--encoding <encoding>', 'utf-8 or windows-1252 (found by reading the files when absent)', encoding)
+    .action((files: string[], options: { dryRun: boolean; skipInvalid: boolean; full?: true | string; encoding?: Encoding }) =>
+      withDatabase(async (database) => {
+        const full = options.full === undefined ? false : options.full === true ? true : fullStatus(options.full);
+        const report = await importFiles(database, files.map(fileSource), {
+          dryRun: options.dryRun,
+          skipInvalid: options.skipInvalid,
+          full,
+          ...(options.encoding && { encoding: options.encoding }),
+          progress: consoleProgress(),
+        });
+        process.stdout.write(reportText(report, { skipInvalid: options.skipInvalid }));
+        if (!options.dryRun) await audit(database, report, files);
+        if (
+          report.motivo === 'erros' ||
+          report.motivo === 'arquivo_ilegivel' ||
+          (report.motivo === 'simulacao' && report.arquivos.some((f) => f.achadosTotal > 0))
+        )
+          process.exitCode = 1;
+      }),
+    );
+
+  program
+    .command('export')
+    .description('write the members, courses and invoices as the files `associa import` reads')
+    .argument('<dir>', 'folder for the nine files (created when missing)')
+    .option(
+      '--max-matricula <n>',
+      'only the members up to this matrícula, with their invoices',
+      positiveInteger('--max-matricula', 9_999_999_999),
+    )
+    .action((dir: string, options: { maxMatricula?: number }) =>
+      withDatabase(async (database) => {
+        const paths = await exportCsv(database, dir, options.maxMatricula ? { maxMatricula: options.maxMatricula } : {});
+        console.log(paths.join('\n'));
+      }),
+    );
+}

@@ -1,0 +1,252 @@
+import type { BulkSession, Database } from '../db/connection.js';
+import type { MemberStatus } from '../domain/enums.js';
+import { applyImport } from './apply.js';
+import { runChecks } from './checks.js';
+import { countChanges, createInvoiceView, findChangedParts, type Counts } from './counts.js';
+import { FORMATS, KINDS, type Format, type Kind, type References } from './formats.js';
+import { headerKey, openCsv, type Encoding, type Source } from './read.js';
+import { Row, type Finding } from './row.js';
+import { createStaging, StagingWriter } from './staging.js';
+
+export interface ImportOptions {
+  /** Validate and count, write nothing. */
+  dryRun?: boolean;
+  /** Write the valid lines even when others have errors (they are listed). */
+  skipInvalid?: boolean;
+  /**
+   * associados.csv is a complete export: the members of the database that it lacks are reported, and with a status
+   * they are given it (never deleted).
+   */
+  full?: boolean | MemberStatus;
+  /** The files' encoding; found by reading them when absent. */
+  encoding?: Encoding;
+  progress?: ImportProgress;
+}
+
+export interface ImportProgress {
+  file(name: string, kind: Kind): void;
+  lines(count: number): void;
+  stage(what: 'checks' | 'writing'): void;
+}
+
+/** How many findings of each file the report keeps; the rest are counted. */
+export const FINDINGS_KEPT = 200;
+
+export interface FileReport {
+  arquivo: string;
+  tipo: Kind | null;
+  codificacao: Encoding | null;
+  separador: string | null;
+  linhas: number;
+  contagem: Counts | null;
+  /** Lines refused, by their own checks or by those across lines. */
+  recusadas: number;
+  achados: Finding[];
+  achadosTotal: number;
+}
+
+export interface ImportReport {
+  arquivos: FileReport[];
+  /** Whether the database was changed. */
+  gravado: boolean;
+  /** Why nothing was written, when nothing was. */
+  motivo: 'simulacao' | 'erros' | 'arquivo_ilegivel' | null;
+  ausentes: { total: number; amostra: number[]; marcados: number } | null;
+}
+
+export class ImportUsageError extends Error {}
+
+interface Planned {
+  source: Source;
+  report: FileReport;
+  format: Format | null;
+}
+
+/**
+ * Imports CSV files into the association's tables (docs/import.md): every file read and checked before anything is
+ * written, then written in batches by natural keys. Runs on a session of its own; its staging tables go with it.
+ */
+export async function importFiles(database: Database, sources: readonly Source[], options: ImportOptions = {}): Promise<ImportReport> {
+  if (sources.length === 0) throw new ImportUsageError('nenhum arquivo para importar');
+  return database.session(async (session) => {
+    await createStaging(session);
+    const refs = await references(session);
+    const planned = await plan(sources, options.encoding);
+    const seen = new Map<Kind, string>();
+    for (const item of planned) {
+      const kind = item.format?.kind;
+      if (!kind) continue;
+      const earlier = seen.get(kind);
+      if (earlier) {
+        fileProblem(item.report, `outro arquivo (${earlier}) já traz ${kind}: junte-os num só`);
+        item.format = null;
+      } else seen.set(kind, item.report.arquivo);
+    }
+    if (options.full && !seen.has('associados')) throw new ImportUsageError('--full pede o arquivo de associados (associados.csv)');
+
+    const readable = planned.filter((item): item is Planned & { format: Format } => item.format !== null);
+    readable.sort((a, b) => KINDS.indexOf(a.format.kind) - KINDS.indexOf(b.format.kind));
+    for (const item of readable) await stage(session, item, refs, options);
+
+    const kinds = readable.map((item) => item.format.kind);
+    const fileOf = (kind: Kind) => seen.get(kind);
+    options.progress?.stage('checks');
+    await runChecks(session, fileOf);
+    await createInvoiceView(session);
+    await findChangedParts(session, kinds);
+    for (const item of readable) await summarise(session, item);
+
+    const reports = planned.map((item) => item.report);
+    const unreadable = planned.some((item) => item.format === null);
+    const errors = reports.some((report) => report.achadosTotal > 0);
+    const motivo = unreadable ? 'arquivo_ilegivel' : errors && !options.skipInvalid ? 'erros' : options.dryRun ? 'simulacao' : null;
+
+    const [{ membros }] = (await session.query<{ membros: boolean }>('select exists (select 1 from associado) as membros')) as [
+      { membros: boolean },
+    ];
+    if (motivo === null) {
+      options.progress?.stage('writing');
+      await applyImport(session, { kinds, firstLoad: !membros });
+    }
+    const ausentes = options.full ? await missingMembers(session, motivo === null ? options.full : false) : null;
+    return { arquivos: reports, gravado: motivo === null, motivo, ausentes };
+  });
+}
+
+async function references(session: BulkSession): Promise<References> {
+  const codes = async (sql: string) => new Set((await session.query<{ c: string }>(sql)).map((row) => row.c));
+  return {
+    categorias: await codes('select codigo as c from categoria'),
+    regionais: await codes('select codigo as c from regional'),
+    especialidades: await codes('select codigo as c from especialidade'),
+  };
+}
+
+function fileProblem(report: FileReport, mensagem: string, linha: number | null = null): void {
+  report.achados.push({ linha: linha ?? 0, coluna: null, valor: null, mensagem });
+  report.achadosTotal++;
+}
+
+/** Each file's format, by its name (`associados.csv`, `associados-2026.csv`) or else by its header. */
+async function plan(sources: readonly Source[], encoding: Encoding | undefined): Promise<Planned[]> {
+  const planned: Planned[] = [];
+  for (const source of sources) {
+    const report: FileReport = {
+      arquivo: source.name,
+      tipo: null,
+      codificacao: null,
+      separador: null,
+      linhas: 0,
+      contagem: null,
+      recusadas: 0,
+      achados: [],
+      achadosTotal: 0,
+    };
+    planned.push({ source, report, format: null });
+    let header: string[];
+    try {
+      const opened = await openCsv(source, encoding);
+      report.codificacao = opened.encoding;
+      report.separador = opened.delimiter;
+      header = opened.header.map(headerKey);
+    } catch (error) {
+      fileProblem(report, `arquivo ilegível: ${(error as Error).message}`);
+      continue;
+    }
+    const byName = KINDS.find((kind) => headerKey(source.name).startsWith(kind));
+    const byHeader = KINDS.filter((kind) => FORMATS[kind].columns.filter((c) => c.required).every((c) => header.includes(c.name)));
+    const kind = byName ?? (byHeader.length === 1 ? byHeader[0] : undefined);
+    if (!kind) {
+      fileProblem(
+        report,
+        byHeader.length > 1
+          ? `o cabeçalho serve a mais de um formato (${byHeader.join(', ')}): dê ao arquivo o nome do seu, como ${FORMATS[byHeader[0]!].file}`
+          : `cabeçalho não reconhecido: a primeira linha deve trazer os nomes das colunas de um dos formatos (${KINDS.map((k) => FORMATS[k].file).join(', ')})`,
+        1,
+      );
+      continue;
+    }
+    const format = FORMATS[kind];
+    report.tipo = kind;
+    const names = new Set(format.columns.map((c) => c.name));
+    const missing = format.columns.filter((c) => c.required && !header.includes(c.name)).map((c) => c.name);
+    const unknown = header.filter((name) => !names.has(name));
+    const twice = header.filter((name, i) => header.indexOf(name) !== i);
+    if (missing.length) fileProblem(report, `faltam as colunas ${missing.join(', ')} (formato ${format.file})`, 1);
+    if (unknown.length) fileProblem(report, `colunas desconhecidas no formato ${format.file}: ${unknown.join(', ')}`, 1);
+    if (twice.length) fileProblem(report, `colunas repetidas: ${[...new Set(twice)].join(', ')}`, 1);
+    if (!missing.length && !unknown.length && !twice.length) planned[planned.length - 1]!.format = format;
+  }
+  return planned;
+}
+
+/** Reads a file, checks each line on its own and stages the valid ones; the codes of reference files join `refs`. */
+async function stage(session: BulkSession, item: Planned & { format: Format }, refs: References, options: ImportOptions): Promise<void> {
+  const { format, report, source } = item;
+  options.progress?.file(report.arquivo, format.kind);
+  const writer = new StagingWriter(session, format.kind, format.staging, report.arquivo);
+  const opened = await openCsv(source, report.codificacao ?? undefined);
+  const header = opened.header.map(headerKey);
+  const added: string[] = [];
+  try {
+    for await (const { linha, cells } of opened.lines) {
+      report.linhas++;
+      if (report.linhas % 10_000 === 0) options.progress?.lines(10_000);
+      if (cells.length !== header.length) {
+        await writer.addFindings([
+          { linha, coluna: null, valor: null, mensagem: `a linha tem ${cells.length} colunas e o cabeçalho, ${header.length}` },
+        ]);
+        continue;
+      }
+      const row = new Row(linha, new Map(header.map((name, i) => [name, cells[i]!])));
+      const values = format.parse(row, refs);
+      if (values) {
+        await writer.add(linha, values[0]!);
+        if (format.kind === 'regionais' || format.kind === 'categorias') added.push(String(values[0]![0]));
+      } else await writer.addFindings(row.findings);
+    }
+  } catch (error) {
+    const lines = (error as { lines?: number }).lines;
+    await writer.addFindings([
+      { linha: lines ?? report.linhas + 1, coluna: null, valor: null, mensagem: `CSV malformado: ${(error as Error).message}` },
+    ]);
+  }
+  await writer.flush();
+  options.progress?.lines(report.linhas % 10_000);
+  const into = format.kind === 'regionais' ? refs.regionais : refs.categorias;
+  for (const code of added) into.add(code);
+}
+
+async function summarise(session: BulkSession, item: Planned & { format: Format }): Promise<void> {
+  const { report } = item;
+  report.contagem = await countChanges(session, item.format.kind);
+  const [totals] = await session.query<{ achados: number; recusadas: number }>(
+    'select count(*)::int as achados, count(distinct linha)::int as recusadas from imp_achado where arquivo = $1',
+    [report.arquivo],
+  );
+  report.achadosTotal += totals!.achados;
+  report.recusadas = totals!.recusadas;
+  report.achados.push(
+    ...(await session.query<Finding>(
+      `select linha, coluna, valor, mensagem from imp_achado where arquivo = $1 order by linha, coluna nulls first limit ${FINDINGS_KEPT}`,
+      [report.arquivo],
+    )),
+  );
+}
+
+/** Members of the database that associados.csv lacks; with a status, given it in one transaction. */
+async function missingMembers(session: BulkSession, status: false | true | MemberStatus): Promise<ImportReport['ausentes']> {
+  const missing = 'from associado a where not exists (select 1 from imp_associados s where s.matricula = a.matricula)';
+  const [row] = await session.query<{ total: number; amostra: number[] }>(
+    `select count(*)::int as total, (array_agg(matricula order by matricula))[1:20] as amostra ${missing}`,
+  );
+  let marcados = 0;
+  if (typeof status === 'string') {
+    const updated = await session.query<{ matricula: number }>(
+      `update associado set status = $1 where matricula in (select a.matricula ${missing}) and status <> $1 returning matricula`,
+      [status],
+    );
+    marcados = updated.length;
+  }
+  return { total: row!.total, amostra: (row!.amostra ?? []).map(Number), marcados };
+}
