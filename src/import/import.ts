@@ -6,7 +6,7 @@ import { countChanges, createInvoiceView, findChangedParts, type Counts } from '
 import { FORMATS, KINDS, type Format, type Kind, type References } from './formats.js';
 import { headerKey, openCsv, type Encoding, type Source } from './read.js';
 import { Row, type Finding } from './row.js';
-import { createStaging, StagingWriter } from './staging.js';
+import { createStaging, dropStaging, StagingWriter } from './staging.js';
 
 export interface ImportOptions {
   /** Validate and count, write nothing. */
@@ -70,47 +70,55 @@ export async function importFiles(database: Database, sources: readonly Source[]
   if (sources.length === 0) throw new ImportUsageError('nenhum arquivo para importar');
   return database.session(async (session) => {
     await createStaging(session);
-    const refs = await references(session);
-    const planned = await plan(sources, options.encoding);
-    const seen = new Map<Kind, string>();
-    for (const item of planned) {
-      const kind = item.format?.kind;
-      if (!kind) continue;
-      const earlier = seen.get(kind);
-      if (earlier) {
-        fileProblem(item.report, `outro arquivo (${earlier}) já traz ${kind}: junte-os num só`);
-        item.format = null;
-      } else seen.set(kind, item.report.arquivo);
+    try {
+      return await importStaged(session, sources, options);
+    } finally {
+      await dropStaging(session);
     }
-    if (options.full && !seen.has('associados')) throw new ImportUsageError('--full pede o arquivo de associados (associados.csv)');
-
-    const readable = planned.filter((item): item is Planned & { format: Format } => item.format !== null);
-    readable.sort((a, b) => KINDS.indexOf(a.format.kind) - KINDS.indexOf(b.format.kind));
-    for (const item of readable) await stage(session, item, refs, options);
-
-    const kinds = readable.map((item) => item.format.kind);
-    const fileOf = (kind: Kind) => seen.get(kind);
-    options.progress?.stage('checks');
-    await runChecks(session, fileOf);
-    await createInvoiceView(session);
-    await findChangedParts(session, kinds);
-    for (const item of readable) await summarise(session, item);
-
-    const reports = planned.map((item) => item.report);
-    const unreadable = planned.some((item) => item.format === null);
-    const errors = reports.some((report) => report.achadosTotal > 0);
-    const motivo = unreadable ? 'arquivo_ilegivel' : errors && !options.skipInvalid ? 'erros' : options.dryRun ? 'simulacao' : null;
-
-    const [{ membros }] = (await session.query<{ membros: boolean }>('select exists (select 1 from associado) as membros')) as [
-      { membros: boolean },
-    ];
-    if (motivo === null) {
-      options.progress?.stage('writing');
-      await applyImport(session, { kinds, firstLoad: !membros });
-    }
-    const ausentes = options.full ? await missingMembers(session, motivo === null ? options.full : false) : null;
-    return { arquivos: reports, gravado: motivo === null, motivo, ausentes };
   });
+}
+
+async function importStaged(session: BulkSession, sources: readonly Source[], options: ImportOptions): Promise<ImportReport> {
+  const refs = await references(session);
+  const planned = await plan(sources, options.encoding);
+  const seen = new Map<Kind, string>();
+  for (const item of planned) {
+    const kind = item.format?.kind;
+    if (!kind) continue;
+    const earlier = seen.get(kind);
+    if (earlier) {
+      fileProblem(item.report, `outro arquivo (${earlier}) já traz ${kind}: junte-os num só`);
+      item.format = null;
+    } else seen.set(kind, item.report.arquivo);
+  }
+  if (options.full && !seen.has('associados')) throw new ImportUsageError('--full pede o arquivo de associados (associados.csv)');
+
+  const readable = planned.filter((item): item is Planned & { format: Format } => item.format !== null);
+  readable.sort((a, b) => KINDS.indexOf(a.format.kind) - KINDS.indexOf(b.format.kind));
+  for (const item of readable) await stage(session, item, refs, options);
+
+  const kinds = readable.map((item) => item.format.kind);
+  const fileOf = (kind: Kind) => seen.get(kind);
+  options.progress?.stage('checks');
+  await runChecks(session, fileOf);
+  await createInvoiceView(session);
+  await findChangedParts(session, kinds);
+  for (const item of readable) await summarise(session, item);
+
+  const reports = planned.map((item) => item.report);
+  const unreadable = planned.some((item) => item.format === null);
+  const errors = reports.some((report) => report.achadosTotal > 0);
+  const motivo = unreadable ? 'arquivo_ilegivel' : errors && !options.skipInvalid ? 'erros' : options.dryRun ? 'simulacao' : null;
+
+  const [{ membros }] = (await session.query<{ membros: boolean }>('select exists (select 1 from associado) as membros')) as [
+    { membros: boolean },
+  ];
+  if (motivo === null) {
+    options.progress?.stage('writing');
+    await applyImport(session, { kinds, firstLoad: !membros });
+  }
+  const ausentes = options.full ? await missingMembers(session, motivo === null ? options.full : false) : null;
+  return { arquivos: reports, gravado: motivo === null, motivo, ausentes };
 }
 
 async function references(session: BulkSession): Promise<References> {

@@ -30,14 +30,25 @@ const STAGING: Readonly<Record<Kind, string>> = {
 
 export const stagingTable = (kind: Kind) => `imp_${kind}`;
 
+/** Every temporary object of an import; the embedded database's one session would otherwise keep them. */
+const TEMPORARY = [
+  ...Object.keys(STAGING).map((kind) => stagingTable(kind as Kind)),
+  'imp_achado',
+  'imp_partes_alteradas',
+  'imp_escopo',
+  'imp_tocado',
+];
+
+export async function dropStaging(session: BulkSession): Promise<void> {
+  await session.query(`drop table if exists ${TEMPORARY.join(', ')} cascade`);
+}
+
 export async function createStaging(session: BulkSession): Promise<void> {
-  for (const [kind, columns] of Object.entries(STAGING) as [Kind, string][]) {
-    await session.query(`drop table if exists ${stagingTable(kind)}`);
+  await dropStaging(session);
+  for (const [kind, columns] of Object.entries(STAGING) as [Kind, string][])
     await session.query(
       `create temp table ${stagingTable(kind)} (linha integer not null, ${columns}, recusada boolean not null default false)`,
     );
-  }
-  await session.query('drop table if exists imp_achado');
   await session.query(
     'create temp table imp_achado (arquivo text collate "C" not null, linha integer, coluna text, valor text, mensagem text not null)',
   );
