@@ -22,7 +22,8 @@ function repeated(kind: Kind, key: string, column: string, what: string): Check 
   return {
     kind,
     sql: `select linha, '${column}', chave::text, '${what} repetido (primeira vez na linha ' || primeira || ')'
-            from (select linha, ${key} as chave, min(linha) over (partition by ${key}) as primeira from ${live(kind)} s) d
+            from (select linha, ${key} as chave, min(linha) over (partition by ${key}) as primeira from ${live(kind)} s
+                   where ${key} is not null) d
            where linha > primeira`,
   };
 }

@@ -12,7 +12,23 @@ import {
   TITULO_TIPOS,
 } from '../domain/enums.js';
 import type { Row } from './row.js';
-import { cpf, date, email, instant, integer, matricula, money, oneOf, optional, Problem, text, uf, yesNo, type Parsed } from './values.js';
+import {
+  cpf,
+  date,
+  email,
+  fold,
+  instant,
+  integer,
+  matricula,
+  money,
+  oneOf,
+  optional,
+  Problem,
+  text,
+  uf,
+  yesNo,
+  type Parsed,
+} from './values.js';
 
 /**
  * The files `associa import` reads (docs/import.md): one format per file, known by its header. Each format names its
@@ -60,8 +76,19 @@ export interface Format {
 
 const col = (name: string, help: string, required = true): Column => ({ name, required, help });
 
-function known(set: Set<string>, what: string) {
-  return (value: string): Parsed<string> => (set.has(value.trim()) ? value.trim() : new Problem(`${what} desconhecida`));
+/** A code of `set`, written as the code or as its name would be (`Titular`, `Clínica Médica`); `join` takes the spaces' place. */
+function known(set: Set<string>, what: string, join = '_') {
+  return (value: string): Parsed<string> => {
+    const code = fold(value).replace(/\s+/g, join);
+    return set.has(code) ? code : new Problem(`${what} desconhecida`);
+  };
+}
+
+/** A branch's code (a state's abbreviation, in any case); empty only where `mayBeEmpty`. */
+function optionalRegional(refs: References, value: string, mayBeEmpty: boolean): Parsed<string | null> {
+  const code = value.trim().toUpperCase();
+  if (code === '') return mayBeEmpty ? null : new Problem('está vazio');
+  return refs.regionais.has(code) ? code : new Problem('regional desconhecida');
 }
 
 const INVOICE_STATUS_ALIASES = {
@@ -204,7 +231,7 @@ const cursos: Format = {
       inscritos,
       row.get('url_inscricao', (v) => (/^https?:\/\/\S+$/.test(v.trim()) ? v.trim() : new Problem('não é um endereço http(s)'))),
       row.get('situacao', (v) => oneOf(v, COURSE_STATUSES)),
-      row.get('regional', (v) => optional(v, known(refs.regionais, 'regional'))),
+      row.get('regional', (v) => optionalRegional(refs, v, true)),
       precos.join(' '),
     ];
     if (!row.valid) return undefined;
@@ -241,7 +268,7 @@ const associados: Format = {
       row.get('email', email),
       row.get('categoria', known(refs.categorias, 'categoria')),
       row.get('situacao', (v) => oneOf(v, MEMBER_STATUSES)),
-      row.get('regional', (v) => known(refs.regionais, 'regional')(v.trim().toUpperCase())),
+      row.get('regional', (v) => optionalRegional(refs, v, false)),
       row.get('data_admissao', date),
     ];
     return row.valid ? [values] : undefined;
@@ -284,7 +311,7 @@ const especialidades: Format = {
   parse(row, refs) {
     const values = [
       row.get('matricula', matricula),
-      row.get('especialidade', known(refs.especialidades, 'especialidade')),
+      row.get('especialidade', known(refs.especialidades, 'especialidade', '-')),
       row.get('rqe', (v) => (/^\d{1,7}$/.test(v.trim()) ? v.trim() : new Problem('não é um RQE (de 1 a 7 dígitos)'))),
       row.get('uf', uf),
     ];
@@ -307,7 +334,7 @@ const titulos: Format = {
     const values = [
       row.get('matricula', matricula),
       row.get('tipo', (v) => oneOf(v, TITULO_TIPOS)),
-      row.get('especialidade', known(refs.especialidades, 'especialidade')),
+      row.get('especialidade', known(refs.especialidades, 'especialidade', '-')),
       row.get('numero', (v) => text(v, { max: 50 })),
       row.get('ano', (v) => integer(v, 1950, 2100)),
     ];

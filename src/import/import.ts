@@ -156,13 +156,14 @@ async function plan(sources: readonly Source[], encoding: Encoding | undefined):
       const opened = await openCsv(source, encoding);
       report.codificacao = opened.encoding;
       report.separador = opened.delimiter;
-      header = opened.header.map(headerKey);
+      header = opened.header;
     } catch (error) {
       fileProblem(report, `arquivo ilegível: ${(error as Error).message}`);
       continue;
     }
     const byName = KINDS.find((kind) => headerKey(source.name).startsWith(kind));
-    const byHeader = KINDS.filter((kind) => FORMATS[kind].columns.filter((c) => c.required).every((c) => header.includes(c.name)));
+    const keys = header.map(headerKey);
+    const byHeader = KINDS.filter((kind) => FORMATS[kind].columns.filter((c) => c.required).every((c) => keys.includes(headerKey(c.name))));
     const kind = byName ?? (byHeader.length === 1 ? byHeader[0] : undefined);
     if (!kind) {
       fileProblem(
@@ -176,10 +177,10 @@ async function plan(sources: readonly Source[], encoding: Encoding | undefined):
     }
     const format = FORMATS[kind];
     report.tipo = kind;
-    const names = new Set(format.columns.map((c) => c.name));
-    const missing = format.columns.filter((c) => c.required && !header.includes(c.name)).map((c) => c.name);
-    const unknown = header.filter((name) => !names.has(name));
-    const twice = header.filter((name, i) => header.indexOf(name) !== i);
+    const names = new Set(format.columns.map((c) => headerKey(c.name)));
+    const missing = format.columns.filter((c) => c.required && !keys.includes(headerKey(c.name))).map((c) => c.name);
+    const unknown = header.filter((_name, i) => !names.has(keys[i]!));
+    const twice = header.filter((_name, i) => keys.indexOf(keys[i]!) !== i);
     if (missing.length) fileProblem(report, `faltam as colunas ${missing.join(', ')} (formato ${format.file})`, 1);
     if (unknown.length) fileProblem(report, `colunas desconhecidas no formato ${format.file}: ${unknown.join(', ')}`, 1);
     if (twice.length) fileProblem(report, `colunas repetidas: ${[...new Set(twice)].join(', ')}`, 1);
@@ -194,7 +195,8 @@ async function stage(session: BulkSession, item: Planned & { format: Format }, r
   options.progress?.file(report.arquivo, format.kind);
   const writer = new StagingWriter(session, format.kind, format.staging, report.arquivo);
   const opened = await openCsv(source, report.codificacao ?? undefined);
-  const header = opened.header.map(headerKey);
+  const canonical = new Map(format.columns.map((c) => [headerKey(c.name), c.name]));
+  const header = opened.header.map((name) => canonical.get(headerKey(name))!);
   const added: string[] = [];
   try {
     for await (const { linha, cells } of opened.lines) {

@@ -17,8 +17,17 @@ export const bufferSource = (name: string, data: Uint8Array): Source => ({ name,
 
 export type Encoding = 'utf-8' | 'windows-1252';
 
-/** A header name as compared: folded, with spaces and hyphens as underscores (`Data de admissão` is `data_de_admissao`). */
-export const headerKey = (name: string) => fold(name).replace(/[\s-]+/g, '_');
+const LINKING_WORDS = new Set(['de', 'da', 'do', 'das', 'dos']);
+
+/**
+ * A header name as compared: folded, without separators and linking words, so that `Data de admissão`,
+ * `data_admissao` and `DATA ADMISSAO` are one column, and `E-mail` is `email`.
+ */
+export const headerKey = (name: string) =>
+  fold(name)
+    .split(/[^a-z0-9]+/)
+    .filter((word) => word && !LINKING_WORDS.has(word))
+    .join('');
 
 /**
  * UTF-8 when every byte of the file is valid UTF-8 (a byte-order mark included), Windows-1252 otherwise: what

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -20,7 +20,11 @@ import { createTestDatabase, type TestDatabase } from '../helpers/database.js';
 function withoutStamps(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutStamps);
   if (value && typeof value === 'object')
-    return Object.fromEntries(Object.entries(value).filter(([key]) => key !== 'atualizado_em').map(([key, v]) => [key, withoutStamps(v)]));
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([key]) => key !== 'atualizado_em')
+        .map(([key, v]) => [key, withoutStamps(v)]),
+    );
   return value;
 }
 
@@ -46,7 +50,9 @@ describe('associa export, then import into an empty database', () => {
     target = await createTestDatabase();
     targetApp = await buildApp({ config: loadConfig({ REDIS_URL: process.env.REDIS_URL }), database: target.database });
     targetApi = new ApiClient(targetApp);
-    targetToken = (await createToken(target.database.db, { nome: 'teste', scopes: SCOPE_NAMES, criadoPor: 'test', limitePorMinuto: 100_000 })).token;
+    targetToken = (
+      await createToken(target.database.db, { nome: 'teste', scopes: SCOPE_NAMES, criadoPor: 'test', limitePorMinuto: 100_000 })
+    ).token;
   });
 
   after(async () => {
@@ -91,7 +97,12 @@ describe('associa export, then import into an empty database', () => {
     assert.equal(report.gravado, true, JSON.stringify(report.arquivos.flatMap((f) => f.achados)));
     assert.ok(report.arquivos.every((f) => f.recusadas === 0 && f.achadosTotal === 0));
 
-    const lists = ['/api/v1/associados?limit=100', '/api/v1/cursos?limit=50', '/api/v1/public/cursos?limit=50', '/api/v1/faturas?limit=500'];
+    const lists = [
+      '/api/v1/associados?limit=100',
+      '/api/v1/cursos?limit=50',
+      '/api/v1/public/cursos?limit=50',
+      '/api/v1/faturas?limit=500',
+    ];
     for (const list of lists) {
       const expected = await walk(source.api, list, sourceToken);
       assert.ok(expected.length > 0, list);
@@ -132,5 +143,63 @@ describe('associa export, then import into an empty database', () => {
     }
     assert.equal((await stamps.execute(target.database.db)).rows[0]!.t, before);
     assert.equal((await events.execute(target.database.db)).rows[0]!.n, eventsBefore, 'no event');
+  });
+
+  it('a file with 10 changed members changes exactly those, and announces each once', async () => {
+    // Nine members renamed in associados.csv; the tenth keeps its line, but one of its CRMs changes in crms.csv.
+    const changedDir = mkdtempSync(join(tmpdir(), 'associa-changed-'));
+    try {
+      const renamed = [11, 22, 33, 44, 55, 66, 77, 88, 99];
+      const path = (name: string) => files.find((file) => file.endsWith(`/${name}`))!;
+      const members = readFileSync(path('associados.csv'), 'utf8')
+        .split('\r\n')
+        .map((line) => (renamed.includes(Number(line.split(';')[0])) ? line.replace(/^(\d+);([^;]+);/, '$1;$2 Filho;') : line));
+      const crms = readFileSync(path('crms.csv'), 'utf8').split('\r\n');
+      const crmLine = crms.findIndex((line, i) => i > 0 && !renamed.includes(Number(line.split(';')[0])) && line.endsWith(';regular'));
+      const partChanged = Number(crms[crmLine]!.split(';')[0]);
+      crms[crmLine] = crms[crmLine]!.replace(/;regular$/, ';transferido');
+      const changedFiles = files.map((file) => join(changedDir, file.slice(file.lastIndexOf('/') + 1)));
+      for (const [i, file] of files.entries()) writeFileSync(changedFiles[i]!, readFileSync(file));
+      writeFileSync(join(changedDir, 'associados.csv'), members.join('\r\n'));
+      writeFileSync(join(changedDir, 'crms.csv'), crms.join('\r\n'));
+
+      const stamps = async () =>
+        new Map(
+          (
+            await sql<{ matricula: number; t: string }>`select matricula, atualizado_em::text as t from associado`.execute(
+              target.database.db,
+            )
+          ).rows.map((row) => [row.matricula, row.t]),
+        );
+      const before = await stamps();
+      const [{ last }] = (await sql<{ last: number }>`select coalesce(max(id), 0)::int as last from evento`.execute(target.database.db))
+        .rows as [{ last: number }];
+      const report = await importFiles(target.database, changedFiles.map(fileSource));
+      assert.equal(report.gravado, true);
+      assert.deepEqual(report.arquivos.find((f) => f.tipo === 'associados')!.contagem, {
+        novos: 0,
+        alterados: 10,
+        inalterados: 290,
+        removidos: 0,
+      });
+      assert.equal(report.arquivos.find((f) => f.tipo === 'crms')!.contagem!.alterados, 1);
+      const after = await stamps();
+      const changed = [...after].filter(([matricula, t]) => before.get(matricula) !== t).map(([matricula]) => matricula);
+      const expected = [...renamed, partChanged].sort((a, b) => a - b);
+      assert.deepEqual(
+        changed.sort((a, b) => a - b),
+        expected,
+      );
+      const { rows: events } = await sql<{ tipo: string; matricula: number }>`
+        select tipo, matricula from evento where id > ${last} order by matricula`.execute(target.database.db);
+      assert.deepEqual(
+        events,
+        expected.map((matricula) => ({ tipo: 'associado.atualizado', matricula })),
+      );
+      const { rows: names } = await sql<{ nome: string }>`select nome from associado where matricula = 11`.execute(target.database.db);
+      assert.match(names[0]!.nome, / Filho$/);
+    } finally {
+      rmSync(changedDir, { recursive: true, force: true });
+    }
   });
 });
