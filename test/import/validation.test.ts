@@ -89,7 +89,7 @@ describe('associa import: checks before anything is written', () => {
   let dir: string;
   let files: string[];
 
-  before(async () => {
+  before(() => {
     dir = mkdtempSync(join(tmpdir(), 'associa-import-'));
     files = Object.entries({ 'associados.csv': ASSOCIADOS, 'crms.csv': CRMS, 'faturas.csv': FATURAS, 'pagamentos.csv': PAGAMENTOS }).map(
       ([name, text]) => {
