@@ -4,7 +4,7 @@ import type { BulkSession, Database } from '../db/connection.js';
 import { FORMATS, KINDS, type Kind } from './formats.js';
 
 /**
- * Writes the database's members, courses and invoices as the files `associa import` reads (docs/import.md): dates
+ * Writes the database's members, courses and invoices as the files `associa import` reads (docs/importacao.md): dates
  * DD/MM/AAAA, money with a decimal comma, instants ISO 8601 with São Paulo's offset, `;` between cells. Importing
  * them into an empty database gives the same API answers; the repository's examples are made this way.
  */

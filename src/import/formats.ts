@@ -31,7 +31,7 @@ import {
 } from './values.js';
 
 /**
- * The files `associa import` reads (docs/import.md): one format per file, known by its header. Each format names its
+ * The files `associa import` reads (docs/importacao.md): one format per file, known by its header. Each format names its
  * columns in Portuguese, checks a line on its own (the checks across lines and against the database are SQL, in
  * src/import/checks.ts) and gives the line's values for its staging table, in that table's column order.
  */
@@ -303,7 +303,7 @@ const especialidades: Format = {
   file: 'especialidades.csv',
   columns: [
     col('matricula', 'matrícula do associado'),
-    col('especialidade', 'código da especialidade ou área de atuação (docs/import.md)'),
+    col('especialidade', 'código da especialidade ou área de atuação (docs/importacao.md)'),
     col('rqe', 'número do Registro de Qualificação de Especialista'),
     col('uf', 'estado do RQE'),
   ],

@@ -67,7 +67,7 @@ async function audit(database: Database, report: ImportReport, files: readonly s
 export function addImportCommand(program: Command, withDatabase: WithDatabase): void {
   program
     .command('import')
-    .description("import CSV files of the member-management system's exports (formats in docs/import.md)")
+    .description("import CSV files of the member-management system's exports (formats in docs/importacao.md)")
     .argument(
       '<files...>',
       'regionais.csv, categorias.csv, cursos.csv, associados.csv, crms.csv, especialidades.csv, titulos.csv, faturas.csv, pagamentos.csv',

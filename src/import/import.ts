@@ -63,7 +63,7 @@ interface Planned {
 }
 
 /**
- * Imports CSV files into the association's tables (docs/import.md): every file read and checked before anything is
+ * Imports CSV files into the association's tables (docs/importacao.md): every file read and checked before anything is
  * written, then written in batches by natural keys. Runs on a session of its own; its staging tables go with it.
  */
 export async function importFiles(database: Database, sources: readonly Source[], options: ImportOptions = {}): Promise<ImportReport> {

@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { sql } from 'kysely';
+import { KINDS } from '../../src/import/formats.js';
 import { importFiles, type ImportReport } from '../../src/import/import.js';
 import { bufferSource, fileSource } from '../../src/import/read.js';
 import { createTestDatabase, onPostgres, type TestDatabase } from '../helpers/database.js';
@@ -187,6 +188,17 @@ describe('associa import: checks before anything is written', () => {
       rows.map((row) => row.nome),
       ['João Conceição Araújo', 'Conceição, Maria'],
     );
+  });
+
+  it("imports the repository's examples (docs/importacao.md) into an empty database without a finding", async () => {
+    const examples = new URL('../../examples/importacao/', import.meta.url).pathname;
+    const report = await importFiles(
+      t.database,
+      readdirSync(examples).map((name) => fileSource(join(examples, name))),
+    );
+    assert.equal(report.gravado, true, JSON.stringify(report.arquivos.flatMap((f) => f.achados)));
+    assert.deepEqual(report.arquivos.map((f) => f.tipo).sort(), [...KINDS].sort());
+    assert.equal(await count('associado'), 30);
   });
 
   it('refuses a file it cannot recognise, and an unknown column, naming them', async () => {
