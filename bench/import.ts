@@ -10,12 +10,15 @@ import { join } from 'node:path';
 import { exportQuery } from '../src/import/export.js';
 import { FORMATS, KINDS } from '../src/import/formats.js';
 import { databaseUrl, definedOnly, ensureDataset, query } from './dataset.js';
+import { BENCH_SECRETS_KEY } from './processes.js';
 
 const MEMBERS = 1_000_000;
 const SERVER = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const FILES = process.env.IMPORT_FILES_DIR ?? '/tmp/associa-import-1m';
 const TARGET = 'associa_bench_import';
 const log = (line: string) => process.stderr.write(`${line}\n`);
+/** The settings production requires of every command. */
+const PRODUCTION = { NODE_ENV: 'production', PUBLIC_BASE_URL: 'https://api.associa.example', WEBHOOK_SECRETS_KEY: BENCH_SECRETS_KEY };
 
 /** The dataset's nine files, written by PostgreSQL itself (`\copy` of the export's queries): made once, then reused. */
 function exportFiles(source: string): string[] {
@@ -46,7 +49,7 @@ interface Run {
 async function runImport(url: string, files: readonly string[]): Promise<Run> {
   const started = Date.now();
   const child = spawn('/usr/bin/time', ['-f', '%M', process.execPath, 'bin/associa.js', 'import', ...files], {
-    env: definedOnly({ ...process.env, DATABASE_URL: url, NODE_ENV: 'production', PUBLIC_BASE_URL: 'https://api.associa.example' }),
+    env: definedOnly({ ...process.env, ...PRODUCTION, DATABASE_URL: url }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';
@@ -72,7 +75,7 @@ await query(SERVER, `drop database if exists ${TARGET} with (force)`);
 await query(SERVER, `create database ${TARGET}`);
 const target = databaseUrl(SERVER, TARGET);
 const migrated = spawnSync(process.execPath, ['bin/associa.js', 'migrate'], {
-  env: definedOnly({ ...process.env, DATABASE_URL: target, NODE_ENV: 'production', PUBLIC_BASE_URL: 'https://api.associa.example' }),
+  env: definedOnly({ ...process.env, ...PRODUCTION, DATABASE_URL: target }),
   stdio: 'inherit',
 });
 if (migrated.status !== 0) throw new Error('migrate failed');

@@ -26,7 +26,14 @@ export function businessDate(instant: Date): string {
 
 /** Days since 1970-01-01 of a `YYYY-MM-DD` date. */
 export function dayNumber(date: string): number {
-  return Math.floor(Date.parse(`${date}T00:00:00Z`) / DAY_MS);
+  // The proleptic Gregorian calendar's day count (H. Hinnant's days_from_civil), without parsing a Date.
+  const month = Number(date.slice(5, 7));
+  const year = Number(date.slice(0, 4)) - (month <= 2 ? 1 : 0);
+  const era = Math.floor(year / 400);
+  const yearOfEra = year - era * 400;
+  const dayOfYear = Math.floor((153 * (month + (month > 2 ? -3 : 9)) + 2) / 5) + Number(date.slice(8, 10)) - 1;
+  const dayOfEra = yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
+  return era * 146_097 + dayOfEra - 719_468;
 }
 
 const dateCache = new Map<number, string>();
@@ -96,9 +103,15 @@ export function saoPauloTimestamp(instant: Date): string {
 /** A calendar date `YYYY-MM-DD` that exists (2026-02-30 does not). */
 export function isCalendarDate(text: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
-  const date = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+  // Arithmetic rather than a Date and its ISO string: imports check millions of dates.
+  const year = Number(text.slice(0, 4));
+  const month = Number(text.slice(5, 7));
+  const day = Number(text.slice(8, 10));
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  return month >= 1 && month <= 12 && day >= 1 && day <= (month === 2 ? (leap ? 29 : 28) : DAYS_IN_MONTH[month - 1]!);
 }
+
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
 const TIMESTAMP = /^(\d{4}-\d{2}-\d{2})[Tt ](\d{2}):(\d{2}):(\d{2})(?:\.(\d{1,9}))?(?:[Zz]|([+-])(\d{2}):(\d{2}))$/;
 

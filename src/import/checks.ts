@@ -28,16 +28,15 @@ function repeated(kind: Kind, key: string, column: string, what: string): Check 
   };
 }
 
-const MEMBER_EXISTS = (ref: string) =>
-  `(exists (select 1 from imp_associados a where a.matricula = ${ref} and not a.recusada)
-    or (exists (select 1 from associado m where m.matricula = ${ref}) and not exists (select 1 from imp_associados a where a.matricula = ${ref})))`;
-
 /** Lines naming a member that is neither in associados.csv (accepted) nor in the database. */
 function unknownMember(kind: Kind, ref: string): Check {
   return {
     kind,
-    sql: `select linha, 'matricula', ${ref}::text, 'associado desconhecido (nem em associados.csv nem no banco) ou recusado'
-            from ${live(kind)} s where not ${MEMBER_EXISTS(`s.${ref}`)}`,
+    sql: `select s.linha, 'matricula', s.${ref}::text, 'associado desconhecido (nem em associados.csv nem no banco) ou recusado'
+            from ${live(kind)} s
+            left join (select matricula, bool_and(recusada) as recusada from imp_associados group by matricula) a on a.matricula = s.${ref}
+            left join associado m on m.matricula = s.${ref}
+           where case when a.matricula is not null then a.recusada else m.matricula is null end`,
   };
 }
 

@@ -13,7 +13,8 @@ const money = (column: string) => `replace(${column}::text, '.', ',')`;
 const day = (column: string) => `to_char(${column}, 'DD/MM/YYYY')`;
 const instant = (column: string) => `to_char(${column}, 'YYYY-MM-DD"T"HH24:MI:SS.MSTZH:TZM')`;
 const yesNo = (column: string) => `case when ${column} then 'sim' else 'não' end`;
-const MATRICULA = (column: string) => `lpad(${column}::text, 6, '0')`;
+/** Zeros on the left up to six digits (lpad alone would cut a longer one: 1000000 would become 100000). */
+const MATRICULA = (column: string) => `lpad(${column}::text, greatest(6, length(${column}::text)), '0')`;
 const STATUS_PT = `case f.status when 'open' then 'aberta' when 'paid' then 'paga' when 'cancelled' then 'cancelada' else 'estornada' end`;
 
 const PRICE_COLUMNS = FORMATS.cursos.columns.filter((c) => c.name.startsWith('preco_')).map((c) => c.name.slice('preco_'.length));

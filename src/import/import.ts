@@ -6,7 +6,7 @@ import { countChanges, createInvoiceView, findChangedParts, type Counts } from '
 import { FORMATS, KINDS, type Format, type Kind, type References } from './formats.js';
 import { headerKey, openCsv, type Encoding, type Source } from './read.js';
 import { Row, type Finding } from './row.js';
-import { createStaging, dropStaging, StagingWriter } from './staging.js';
+import { createStaging, dropStaging, indexStaging, StagingWriter } from './staging.js';
 
 export interface ImportOptions {
   /** Validate and count, write nothing. */
@@ -70,6 +70,8 @@ export async function importFiles(database: Database, sources: readonly Source[]
   if (sources.length === 0) throw new ImportUsageError('nenhum arquivo para importar');
   return database.session(async (session) => {
     await createStaging(session);
+    // The checks and counts join and group whole files: in memory rather than in temporary files.
+    await session.query("set work_mem = '128MB'");
     try {
       return await importStaged(session, sources, options);
     } finally {
@@ -100,6 +102,7 @@ async function importStaged(session: BulkSession, sources: readonly Source[], op
   const kinds = readable.map((item) => item.format.kind);
   const fileOf = (kind: Kind) => seen.get(kind);
   options.progress?.stage('checks');
+  await indexStaging(session);
   await runChecks(session, fileOf);
   await createInvoiceView(session);
   await findChangedParts(session, kinds);
@@ -197,6 +200,7 @@ async function stage(session: BulkSession, item: Planned & { format: Format }, r
   const opened = await openCsv(source, report.codificacao ?? undefined);
   const canonical = new Map(format.columns.map((c) => [headerKey(c.name), c.name]));
   const header = opened.header.map((name) => canonical.get(headerKey(name))!);
+  const columns = new Map(header.map((name, i) => [name, i]));
   const added: string[] = [];
   try {
     for await (const { linha, cells } of opened.lines) {
@@ -208,12 +212,12 @@ async function stage(session: BulkSession, item: Planned & { format: Format }, r
         ]);
         continue;
       }
-      const row = new Row(linha, new Map(header.map((name, i) => [name, cells[i]!])));
+      const row = new Row(linha, columns, cells);
       const values = format.parse(row, refs);
-      if (values) {
-        await writer.add(linha, values[0]!);
-        if (format.kind === 'regionais' || format.kind === 'categorias') added.push(String(values[0]![0]));
-      } else await writer.addFindings(row.findings);
+      // Most lines only join the batch: no promise to wait for then.
+      const written = values ? writer.add(linha, values[0]!) : writer.addFindings(row.findings);
+      if (written) await written;
+      if (values && (format.kind === 'regionais' || format.kind === 'categorias')) added.push(String(values[0]![0]));
     }
   } catch (error) {
     const lines = (error as { lines?: number }).lines;

@@ -12,14 +12,17 @@ export interface Finding {
 export class Row {
   readonly findings: Finding[] = [];
 
+  /** `columns`: each column's place in `cells`, the same for every line of a file. */
   constructor(
     readonly linha: number,
-    private readonly cells: ReadonlyMap<string, string>,
+    private readonly columns: ReadonlyMap<string, number>,
+    private readonly cells: readonly string[],
   ) {}
 
   /** The raw cell; empty when the file has no such column. */
   raw(column: string): string {
-    return this.cells.get(column) ?? '';
+    const index = this.columns.get(column);
+    return index === undefined ? '' : (this.cells[index] ?? '');
   }
 
   /** The cell parsed, or undefined after recording why it could not be. */

@@ -30,6 +30,8 @@ const STAGING: Readonly<Record<Kind, string>> = {
 
 export const stagingTable = (kind: Kind) => `imp_${kind}`;
 
+const BATCH_LINES = 20_000;
+
 /** Every temporary object of an import; the embedded database's one session would otherwise keep them. */
 const TEMPORARY = [
   ...Object.keys(STAGING).map((kind) => stagingTable(kind as Kind)),
@@ -54,10 +56,38 @@ export async function createStaging(session: BulkSession): Promise<void> {
   );
 }
 
-/** Collects a file's lines and findings and writes them to the staging tables a batch at a time. */
+/** What the checks and the writing look staged lines up by. */
+const STAGING_INDEXES: Readonly<Record<Kind, readonly string[]>> = {
+  regionais: ['codigo'],
+  categorias: ['codigo'],
+  cursos: ['slug'],
+  associados: ['matricula', 'cpf'],
+  crms: ['associado', 'uf, numero'],
+  especialidades: ['associado'],
+  titulos: ['associado', 'numero'],
+  faturas: ['linha', 'numero'],
+  pagamentos: ['fatura'],
+};
+
+/**
+ * Indexes the staged lines and gathers their statistics: temporary tables are never analysed by autovacuum, and
+ * without statistics the planner takes a million staged lines for a few hundred.
+ */
+export async function indexStaging(session: BulkSession): Promise<void> {
+  for (const [kind, indexes] of Object.entries(STAGING_INDEXES) as [Kind, string[]][]) {
+    for (const columns of indexes) await session.query(`create index on ${stagingTable(kind)} (${columns})`);
+    await session.query(`analyze ${stagingTable(kind)}`);
+  }
+}
+
+/**
+ * Collects a file's lines and findings and writes them to the staging tables a batch at a time. One batch is written
+ * while the next is read: reading and checking lines, and PostgreSQL's COPY, each keep a core busy.
+ */
 export class StagingWriter {
   private lines: string[] = [];
   private findings: string[] = [];
+  private writing: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly session: BulkSession,
@@ -66,21 +96,34 @@ export class StagingWriter {
     private readonly file: string,
   ) {}
 
-  add(linha: number, values: readonly CopyValue[]): Promise<void> {
+  add(linha: number, values: readonly CopyValue[]): Promise<void> | undefined {
     this.lines.push(copyLine([linha, ...values]));
-    return this.lines.length >= 5000 ? this.flush() : Promise.resolve();
+    return this.lines.length >= BATCH_LINES ? this.send() : undefined;
   }
 
-  addFindings(findings: readonly Finding[]): Promise<void> {
+  addFindings(findings: readonly Finding[]): Promise<void> | undefined {
     for (const f of findings) this.findings.push(copyLine([this.file, f.linha, f.coluna, f.valor, f.mensagem]));
-    return this.findings.length >= 5000 ? this.flush() : Promise.resolve();
+    return this.findings.length >= BATCH_LINES ? this.send() : undefined;
   }
 
-  async flush(): Promise<void> {
-    if (this.lines.length) await this.session.copy(stagingTable(this.kind), ['linha', ...this.columns], [this.lines.join('')]);
-    if (this.findings.length)
-      await this.session.copy('imp_achado', ['arquivo', 'linha', 'coluna', 'valor', 'mensagem'], [this.findings.join('')]);
+  /** Waits for the batch being written, then starts writing this one. */
+  private async send(): Promise<void> {
+    const lines = this.lines;
+    const findings = this.findings;
     this.lines = [];
     this.findings = [];
+    await this.writing;
+    this.writing = (async () => {
+      if (lines.length) await this.session.copy(stagingTable(this.kind), ['linha', ...this.columns], [lines.join('')]);
+      if (findings.length) await this.session.copy('imp_achado', ['arquivo', 'linha', 'coluna', 'valor', 'mensagem'], [findings.join('')]);
+    })();
+    // A failed write is thrown to whoever waits next (the next batch, or flush), not as an unhandled rejection meanwhile.
+    this.writing.catch(() => {});
+  }
+
+  /** Writes what is left; resolves once every batch is written. */
+  async flush(): Promise<void> {
+    await this.send();
+    await this.writing;
   }
 }
