@@ -68,7 +68,9 @@ async function runImport(url: string, files: readonly string[]): Promise<Run> {
 const source = await ensureDataset(SERVER, MEMBERS, log);
 const files = exportFiles(source);
 const [{ invoices }] = (await query<{ invoices: string }>(source, 'select count(*) as invoices from fatura')) as [{ invoices: string }];
-const lines = Object.fromEntries(KINDS.map((kind, i) => [kind, Number(/^\d+/.exec(spawnSync('wc', ['-l', files[i]!]).stdout.toString())![0]) - 1]));
+const lines = Object.fromEntries(
+  KINDS.map((kind, i) => [kind, Number(/^\d+/.exec(spawnSync('wc', ['-l', files[i]!]).stdout.toString())![0]) - 1]),
+);
 const bytes = files.reduce((sum, file) => sum + statSync(file).size, 0);
 
 await query(SERVER, `drop database if exists ${TARGET} with (force)`);
@@ -80,7 +82,9 @@ const migrated = spawnSync(process.execPath, ['bin/associa.js', 'migrate'], {
 });
 if (migrated.status !== 0) throw new Error('migrate failed');
 
-log(`importing ${MEMBERS.toLocaleString('en')} members and ${Number(invoices).toLocaleString('en')} invoices (${Math.round(bytes / 2 ** 20)} MiB of CSV)…`);
+log(
+  `importing ${MEMBERS.toLocaleString('en')} members and ${Number(invoices).toLocaleString('en')} invoices (${Math.round(bytes / 2 ** 20)} MiB of CSV)…`,
+);
 const first = await runImport(target, files);
 log(first.stdout);
 log('importing the same files again…');

@@ -109,7 +109,7 @@ async function* lines(source: Source, encoding: Encoding, delimiter: string): As
   const chunks: string[][][] = [];
   let wake: (() => void) | undefined;
   let done = false;
-  let failure: unknown;
+  let failure: Error | undefined;
   let paused: Papa.Parser | undefined;
   Papa.parse<string[], Readable>(text, {
     delimiter,
