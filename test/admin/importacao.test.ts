@@ -144,7 +144,17 @@ describe('Importação', () => {
     assert.match(report.body, /Validação concluída: nada foi gravado ainda/);
     const rows = fileRows(report.body);
     const associados = rows.find((row) => row[0] === 'associados.csv')!;
-    assert.deepEqual(associados.slice(1), ['associados', 'UTF-8', 'ponto e vírgula', String(MEMBERS), String(MEMBERS), '0', '0', '0', '0']);
+    assert.deepEqual(associados.slice(1), [
+      'associados',
+      'UTF-8',
+      ';ponto e vírgula',
+      String(MEMBERS),
+      String(MEMBERS),
+      '0',
+      '0',
+      '0',
+      '0',
+    ]);
     assert.equal(rows.find((row) => row[0] === 'crms.csv')![1], 'crms');
     assert.match(report.body, /Nenhum: todas as linhas passaram na validação/);
     assert.match(report.body, /<button type="submit">Confirmar importação<\/button>/);

@@ -97,15 +97,27 @@ export function importFormPage(props: { context: PageContext; error?: string; gr
 const ENCODINGS = { 'utf-8': 'UTF-8', 'windows-1252': 'Windows-1252' } as const;
 const SEPARATORS: Record<string, string> = { ';': 'ponto e vírgula', ',': 'vírgula' };
 
+/** The separator as written, with its name for whoever does not see the character. */
+function Separator(props: { value: string | null }) {
+  if (!props.value) return <td>—</td>;
+  return (
+    <td>
+      <code aria-hidden="true">{props.value}</code>
+      <span class="visually-hidden">{SEPARATORS[props.value] ?? props.value}</span>
+    </td>
+  );
+}
+
 function Count(props: { value: number | undefined }) {
   return <td class="num">{props.value === undefined ? '—' : n(props.value)}</td>;
 }
 
 function FilesTable(props: { report: ImportReport }) {
+  const what = props.report.gravado ? 'o que foi gravado' : 'o que seria gravado';
   return (
     <ListTable
       label="Arquivos"
-      caption="Por arquivo: o que seria gravado e as linhas recusadas"
+      caption={`Por arquivo: ${what} e as linhas recusadas`}
       columns={['Arquivo', 'Formato', 'Codificação', 'Separador', 'Linhas', 'Novos', 'Alterados', 'Inalterados', 'Removidos', 'Recusadas']}
     >
       {props.report.arquivos.map((file, index) => (
@@ -114,8 +126,8 @@ function FilesTable(props: { report: ImportReport }) {
             <code>{file.arquivo}</code>
           </td>
           <td>{file.tipo ?? <span class="muted">desconhecido</span>}</td>
-          <td>{file.codificacao ? ENCODINGS[file.codificacao] : '—'}</td>
-          <td>{file.separador ? (SEPARATORS[file.separador] ?? file.separador) : '—'}</td>
+          <td class="nowrap">{file.codificacao ? ENCODINGS[file.codificacao] : '—'}</td>
+          <Separator value={file.separador} />
           <Count value={file.linhas} />
           <Count value={file.contagem?.novos} />
           <Count value={file.contagem?.alterados} />
@@ -144,7 +156,7 @@ function Findings(props: { file: FileReport; index: number }) {
       >
         {file.achados.map((finding, index) => (
           <tr key={index} data-achado="">
-            <td class="num">{finding.linha ? n(finding.linha) : '—'}</td>
+            <td>{finding.linha ? n(finding.linha) : '—'}</td>
             <td>{finding.coluna ?? '—'}</td>
             <td class="valor">{finding.valor ?? '—'}</td>
             <td>{finding.mensagem}</td>
