@@ -25,6 +25,7 @@ import { canConfirm, importFormPage, importReportPage } from '../views/importaca
 import { errorPage } from '../views/session.js';
 
 const MB = MAX_FILE_BYTES / (1024 * 1024);
+const IMPORT_SILENCE_MS = 10 * 60 * 1000;
 
 /** What multipart's limits answer, in Portuguese. */
 const UPLOAD_ERRORS: Record<string, (error: FastifyError & { part?: { filename?: string } }) => string> = {
@@ -71,6 +72,17 @@ export async function importacaoRoutes(fastify: FastifyInstance): Promise<void> 
     limits: { fileSize: MAX_FILE_BYTES, files: MAX_FILES, fields: 10, parts: MAX_FILES + 10 },
   });
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+
+  // Validating or importing a whole export takes longer than the service lets a connection stay silent (an export of
+  // 10,000 members: 9 s to validate, 20 s to import, embedded database): this connection may wait for it.
+  app.addHook('onRequest', (request, _reply, done) => {
+    request.raw.socket.setTimeout(IMPORT_SILENCE_MS);
+    done();
+  });
+  app.addHook('onResponse', (request, _reply, done) => {
+    request.raw.socket.setTimeout(app.server.timeout);
+    done();
+  });
 
   // A refused form (CSRF), a limit passed or a failure leaves the files it brought behind: they go, before the answer.
   app.addHook('onSend', async (request, _reply, payload) => {
