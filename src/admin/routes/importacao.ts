@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { Socket } from 'node:net';
 import multipart from '@fastify/multipart';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -36,6 +37,12 @@ const UPLOAD_ERRORS: Record<string, (error: FastifyError & { part?: { filename?:
   FST_FIELDS_LIMIT: () => 'O formulário trouxe campos demais.',
   FST_INVALID_MULTIPART_CONTENT_TYPE: () => 'O formulário não foi enviado como arquivos (multipart/form-data).',
 };
+
+/** How long this request's connection may stay silent (inject's sockets have no timer). */
+function allowSilence(request: FastifyRequest, ms: number): void {
+  const socket = request.raw.socket as Partial<Socket>;
+  socket.setTimeout?.(ms);
+}
 
 const sessionKey = (request: FastifyRequest) => createHash('sha256').update(request.session.sessionId).digest('base64url');
 
@@ -76,11 +83,11 @@ export async function importacaoRoutes(fastify: FastifyInstance): Promise<void> 
   // Validating or importing a whole export takes longer than the service lets a connection stay silent (an export of
   // 10,000 members: 9 s to validate, 20 s to import, embedded database): this connection may wait for it.
   app.addHook('onRequest', (request, _reply, done) => {
-    request.raw.socket.setTimeout(IMPORT_SILENCE_MS);
+    allowSilence(request, IMPORT_SILENCE_MS);
     done();
   });
   app.addHook('onResponse', (request, _reply, done) => {
-    request.raw.socket.setTimeout(app.server.timeout);
+    allowSilence(request, app.server.timeout);
     done();
   });
 
