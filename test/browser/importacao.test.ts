@@ -80,6 +80,8 @@ describe('Importação in a real browser', { skip }, () => {
     page = await (
       await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' })
     ).newPage();
+    // A click that sends the whole export waits for its validation or its import (about 30 s here), past the default.
+    page.setDefaultTimeout(120_000);
     await page.goto(`${base}/admin/importacao`);
     await page.getByLabel('E-mail').fill(ADMIN_EMAIL);
     await page.getByLabel('Senha').fill(ADMIN_PASSWORD);
