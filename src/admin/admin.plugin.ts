@@ -8,6 +8,7 @@ import { ADMIN_CSS, ADMIN_JS } from './assets.js';
 import { auditoriaRoutes } from './routes/auditoria.js';
 import { titularRoutes } from './routes/titular.js';
 import { caixaDeSaidaRoutes } from './routes/caixa-de-saida.js';
+import { importacaoRoutes } from './routes/importacao.js';
 import { integracoesRoutes } from './routes/integracoes.js';
 import { sessionRoutes } from './routes/session.js';
 import { simulacaoRoutes } from './routes/simulacao.js';
@@ -137,6 +138,7 @@ export async function adminArea(app: FastifyInstance): Promise<void> {
     await signedIn.register(webhooksRoutes);
     await signedIn.register(auditoriaRoutes);
     await signedIn.register(titularRoutes);
+    await signedIn.register(importacaoRoutes);
     // Off (production's default), the simulation's pages do not exist: they change invoices, and with them standing.
     if (app.config.simulation) {
       await signedIn.register(simulacaoRoutes);

@@ -33,6 +33,10 @@ table{border-collapse:collapse;width:100%;font-size:.95rem}
 th,td{text-align:left;padding:.45rem .5rem;border-bottom:1px solid var(--line);vertical-align:top}
 th{background:var(--soft)}
 td.num{text-align:right;font-variant-numeric:tabular-nums}
+td.valor{word-break:break-all;max-width:16rem}
+.nowrap{white-space:nowrap}
+.visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
+input[type=file]{font:inherit;max-width:100%}
 .muted{color:var(--muted)}
 code,.secret{font-family:ui-monospace,SFMono-Regular,Menlo,monospace}
 .secret{display:block;word-break:break-all;background:var(--soft);border:1px solid var(--line);padding:.75rem;border-radius:4px;margin:.5rem 0}

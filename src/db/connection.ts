@@ -248,6 +248,9 @@ async function connectEmbedded(dataDir: string | undefined, copyOf: Blob | undef
           },
         });
       } finally {
+        // The embedded database has one connection for every session: the session's temporary tables end here, as
+        // they would with its own connection on PostgreSQL (the next import's would otherwise meet them).
+        await pglite.exec('rollback; discard temp').catch(() => {});
         client.release();
       }
     },

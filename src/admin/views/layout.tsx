@@ -3,12 +3,13 @@ import { HtmlDocument } from '../../http/html.js';
 
 export { render } from '../../http/html.js';
 
-export type Section = 'integracoes' | 'auditoria' | 'simulacao' | 'caixa-de-saida';
+export type Section = 'integracoes' | 'auditoria' | 'importacao' | 'simulacao' | 'caixa-de-saida';
 
 /** `simulated`: a section of the simulation, absent when SIMULATION is off. */
 const SECTIONS: { id: Section; href: string; label: string; simulated?: true }[] = [
   { id: 'integracoes', href: '/admin/integracoes', label: 'Integrações' },
   { id: 'auditoria', href: '/admin/auditoria', label: 'Auditoria' },
+  { id: 'importacao', href: '/admin/importacao', label: 'Importação' },
   { id: 'simulacao', href: '/admin/simulacao', label: 'Simulação', simulated: true },
   { id: 'caixa-de-saida', href: '/admin/caixa-de-saida', label: 'Caixa de saída', simulated: true },
 ];
@@ -22,9 +23,15 @@ export interface PageContext {
 }
 
 /** A form that posts with the session's CSRF token. */
-export function PostForm(props: { action: string; csrfToken: string; class?: string; children: ComponentChildren }) {
+export function PostForm(props: {
+  action: string;
+  csrfToken: string;
+  class?: string;
+  enctype?: 'multipart/form-data';
+  children: ComponentChildren;
+}) {
   return (
-    <form method="post" action={props.action} class={props.class}>
+    <form method="post" action={props.action} class={props.class} enctype={props.enctype}>
       <input type="hidden" name="_csrf" value={props.csrfToken} />
       {props.children}
     </form>
