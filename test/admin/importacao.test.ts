@@ -58,8 +58,12 @@ describe('Importação', () => {
   let uploads: string;
   const kept = () => readdirSync(uploads).length;
 
+  let outerTmpdir: string | undefined;
+
   before(async () => {
     // This process's own temporary directory: the uploads kept are counted, and other test processes upload too.
+    // The uploads' folder follows TMPDIR: this file's own, given back afterwards to the other files of its process.
+    outerTmpdir = process.env.TMPDIR;
     process.env.TMPDIR = mkdtempSync(join(tmpdir(), 'associa-importacao-tmp-'));
     uploads = join(process.env.TMPDIR, 'associa-importacao');
     // The files come from another database, seeded and exported as the member-management system would.
@@ -84,6 +88,8 @@ describe('Importação', () => {
     await app.close();
     await t.dispose();
     rmSync(process.env.TMPDIR!, { recursive: true, force: true });
+    if (outerTmpdir === undefined) delete process.env.TMPDIR;
+    else process.env.TMPDIR = outerTmpdir;
   });
 
   const set = (...names: string[]) => names.map((name) => ({ name, bytes: files[name]! }));
@@ -128,7 +134,7 @@ describe('Importação', () => {
     assert.match(page.body, /<form method="post" action="\/admin\/importacao" enctype="multipart\/form-data">/);
     assert.match(page.body, /<input id="arquivos" name="arquivos" type="file" multiple required accept=".csv,text\/csv"/);
     assert.match(page.body, /name="gravar_validas" value="sim"[^>]*\/?>\s*Gravar só as linhas válidas/);
-    assert.match(page.body, /docs\/import\.md/);
+    assert.match(page.body, /docs\/importacao\.md/);
     assert.match(page.body, /<code>associados\.csv<\/code>/);
   });
 

@@ -50,7 +50,11 @@ describe('Importação in a real browser', { skip }, () => {
   /** Each table's overflow at the page's width: none should need scrolling. */
   const overflows = () => page.locator('.table-wrap').evaluateAll((wraps) => wraps.map((wrap) => wrap.scrollWidth - wrap.clientWidth));
 
+  let outerTmpdir: string | undefined;
+
   before(async () => {
+    // The uploads' folder follows TMPDIR: this file's own, given back afterwards to the other files of its process.
+    outerTmpdir = process.env.TMPDIR;
     process.env.TMPDIR = mkdtempSync(join(tmpdir(), 'associa-importacao-navegador-'));
     dir = join(process.env.TMPDIR, 'arquivos');
     const source = await createTestDatabase();
@@ -93,6 +97,8 @@ describe('Importação in a real browser', { skip }, () => {
     await app?.close();
     await t?.dispose();
     if (process.env.TMPDIR) rmSync(process.env.TMPDIR, { recursive: true, force: true });
+    if (outerTmpdir === undefined) delete process.env.TMPDIR;
+    else process.env.TMPDIR = outerTmpdir;
   });
 
   const members = async () =>

@@ -42,7 +42,7 @@ export function importFormPage(props: { context: PageContext; error?: string; gr
       <p>
         O formato de cada arquivo é reconhecido pelo nome (por exemplo <code>associados-2026.csv</code>) ou pela primeira linha, com os
         nomes das colunas. Codificação UTF-8 ou Windows-1252 (a do Excel), separador ponto e vírgula ou vírgula. As colunas e os valores
-        aceitos estão descritos em <code>docs/import.md</code>, no repositório do Associa.
+        aceitos estão descritos em <code>docs/importacao.md</code>, no repositório do Associa.
       </p>
       <ul>
         {FILES.map((file) => (
