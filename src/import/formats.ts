@@ -12,6 +12,7 @@ import {
   TITULO_TIPOS,
 } from '../domain/enums.js';
 import type { Row } from './row.js';
+import { COURSE_COLUMNS, PAYMENT_COLUMNS } from './tables.js';
 import {
   cpf,
   date,
@@ -173,28 +174,7 @@ const cursos: Format = {
       col(`preco_${c}`, `preço para ${c === 'nao_associado' ? 'não associados' : `a categoria ${c}`}; vazio quando não se aplica`, false),
     ),
   ],
-  staging: [
-    'slug',
-    'titulo',
-    'tipo',
-    'modalidade',
-    'resumo',
-    'cidade',
-    'uf',
-    'endereco',
-    'data_inicio',
-    'data_fim',
-    'carga_horaria',
-    'pontos_cna',
-    'inscricao_inicio',
-    'inscricao_fim',
-    'vagas',
-    'inscritos',
-    'url_inscricao',
-    'status',
-    'regional',
-    'precos',
-  ],
+  staging: ['slug', ...COURSE_COLUMNS, 'precos'],
   parse(row, refs) {
     const slug = row.get('slug', (v) =>
       /^[a-z0-9-]{1,200}$/.test(v.trim()) ? v.trim() : new Problem('use letras minúsculas, números e hífens'),
@@ -407,8 +387,6 @@ const faturas: Format = {
   },
 };
 
-const NFSE_COLUMNS = ['nfse_numero', 'nfse_codigo_verificacao', 'nfse_emitida_em', 'nfse_municipio'] as const;
-
 const pagamentos: Format = {
   kind: 'pagamentos',
   file: 'pagamentos.csv',
@@ -423,7 +401,7 @@ const pagamentos: Format = {
     col('nfse_emitida_em', 'data e hora da emissão da NFS-e', false),
     col('nfse_municipio', 'município emissor da NFS-e', false),
   ],
-  staging: ['fatura', 'pago_em', 'valor_pago', 'forma_pagamento', 'transacao_id', ...NFSE_COLUMNS],
+  staging: ['fatura', ...PAYMENT_COLUMNS],
   parse(row) {
     const nfse = [
       row.get('nfse_numero', (v) => optional(v, (s) => text(s, { max: 50 }))),
