@@ -201,6 +201,23 @@ describe('associa import: checks before anything is written', () => {
     assert.equal(await count('associado'), 30);
   });
 
+  it('with --full reports the members a complete export lacks, and with a status gives it to them, deleting none', async () => {
+    const two = bufferSource('associados.csv', Buffer.from(ASSOCIADOS.split('\r\n').slice(0, 3).join('\r\n')));
+    assert.equal((await importFiles(t.database, [two])).gravado, true);
+    const one = () => bufferSource('associados.csv', Buffer.from(ASSOCIADOS.split('\r\n').slice(0, 2).join('\r\n')));
+    const reported = await importFiles(t.database, [one()], { full: true });
+    assert.deepEqual(reported.ausentes, { total: 1, amostra: [102], marcados: 0 });
+    const marked = await importFiles(t.database, [one()], { full: 'cancelado' });
+    assert.deepEqual(marked.ausentes, { total: 1, amostra: [102], marcados: 1 });
+    const { rows } = await sql<{ matricula: number; status: string }>`select matricula, status from associado order by 1`.execute(
+      t.database.db,
+    );
+    assert.deepEqual(rows, [
+      { matricula: 101, status: 'ativo' },
+      { matricula: 102, status: 'cancelado' },
+    ]);
+  });
+
   it('refuses a file it cannot recognise, and an unknown column, naming them', async () => {
     const report = await importFiles(t.database, [
       bufferSource('planilha.csv', Buffer.from('a;b;c\r\n1;2;3\r\n')),
