@@ -9,14 +9,13 @@ import { COURSE_COLUMNS, differs, INVOICE_COLUMNS, PART_KINDS, PAYMENT_COLUMNS, 
  * again from the start to the same end. A row written as it was is not touched: its `atualizado_em` and events stay.
  */
 
-export const MEMBER_BATCH = 20_000;
-export const INVOICE_BATCH = 50_000;
+const MEMBER_BATCH = 20_000;
+const INVOICE_BATCH = 50_000;
 
 export interface ApplyOptions {
   kinds: readonly Kind[];
   /** The database had no member before the import: its first load announces nothing (no events), as the seed does. */
   firstLoad: boolean;
-  onBatch?: (what: 'associados' | 'faturas', rows: number) => void;
 }
 
 async function transaction(session: BulkSession, firstLoad: boolean, work: () => Promise<void>): Promise<void> {
@@ -142,7 +141,6 @@ export async function applyImport(session: BulkSession, options: ApplyOptions): 
     const batches = await memberBatches(session, kinds);
     for (let lote = 0; lote < batches; lote++) {
       await transaction(session, firstLoad, () => applyMemberBatch(session, lote, kinds, firstLoad));
-      options.onBatch?.('associados', MEMBER_BATCH);
     }
     await session.query(
       "select setval(pg_get_serial_sequence('associado', 'matricula'), greatest((select max(matricula) from associado), 1))",
@@ -155,7 +153,6 @@ export async function applyImport(session: BulkSession, options: ApplyOptions): 
       await transaction(session, firstLoad, async () => {
         await session.query(INVOICE_UPSERT(from, to));
       });
-      options.onBatch?.('faturas', INVOICE_BATCH);
       from = to;
     }
   }

@@ -30,7 +30,7 @@ export interface ImportProgress {
 }
 
 /** How many findings of each file the report keeps; the rest are counted. */
-export const FINDINGS_KEPT = 200;
+const FINDINGS_KEPT = 200;
 
 export interface FileReport {
   arquivo: string;

@@ -49,7 +49,7 @@ export const COURSE_COLUMNS = [
   'regional',
 ] as const;
 
-/** An invoice's columns that the files set, payment included, in the order of the merged row (src/import/invoices.ts). */
+/** An invoice's columns that the files set, payment included, as the view imp_fatura_final (src/import/counts.ts) merges them. */
 export const INVOICE_COLUMNS = [
   'kind',
   'descricao',
