@@ -24,7 +24,7 @@ export async function createInvoiceView(session: BulkSession): Promise<void> {
     `case when p.linha is not null then p.${column} when s.status in ('paid', 'refunded') then f.${column} end as ${column}`;
   await session.query(`create or replace temp view imp_fatura_final as
     select s.linha, s.numero, s.kind, s.descricao, s.associado, s.ano_referencia, c.id as curso_id, s.valor, s.vencimento, s.status,
-           ${['pago_em', 'valor_pago', 'forma_pagamento', 'transacao_id', 'nfse_numero', 'nfse_codigo_verificacao', 'nfse_emitida_em', 'nfse_municipio'].map(payment).join(', ')},
+           ${PAYMENT_COLUMNS.map(payment).join(', ')},
            s.cancelado_em, s.reembolsado_em
       from imp_faturas s
       left join imp_pagamentos p on p.fatura = s.numero and not p.recusada

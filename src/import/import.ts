@@ -6,7 +6,7 @@ import { countChanges, createInvoiceView, findChangedParts, type Counts } from '
 import { FORMATS, KINDS, type Format, type Kind, type References } from './formats.js';
 import { headerKey, openCsv, type Encoding, type Source } from './read.js';
 import { Row, type Finding } from './row.js';
-import { createStaging, dropStaging, indexStaging, StagingWriter } from './staging.js';
+import { createStaging, indexStaging, StagingWriter } from './staging.js';
 
 export interface ImportOptions {
   /** Validate and count, write nothing. */
@@ -72,11 +72,7 @@ export async function importFiles(database: Database, sources: readonly Source[]
     await createStaging(session);
     // The checks and counts join and group whole files: in memory rather than in temporary files.
     await session.query("set work_mem = '128MB'");
-    try {
-      return await importStaged(session, sources, options);
-    } finally {
-      await dropStaging(session);
-    }
+    return importStaged(session, sources, options);
   });
 }
 

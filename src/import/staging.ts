@@ -32,21 +32,8 @@ export const stagingTable = (kind: Kind) => `imp_${kind}`;
 
 const BATCH_LINES = 20_000;
 
-/** Every temporary object of an import; the embedded database's one session would otherwise keep them. */
-const TEMPORARY = [
-  ...Object.keys(STAGING).map((kind) => stagingTable(kind as Kind)),
-  'imp_achado',
-  'imp_partes_alteradas',
-  'imp_escopo',
-  'imp_tocado',
-];
-
-export async function dropStaging(session: BulkSession): Promise<void> {
-  await session.query(`drop table if exists ${TEMPORARY.join(', ')} cascade`);
-}
-
+/** The staging tables, temporary: they end with the import's session (Database.session, on both databases). */
 export async function createStaging(session: BulkSession): Promise<void> {
-  await dropStaging(session);
   for (const [kind, columns] of Object.entries(STAGING) as [Kind, string][])
     await session.query(
       `create temp table ${stagingTable(kind)} (linha integer not null, ${columns}, recusada boolean not null default false)`,

@@ -49,28 +49,7 @@ export const COURSE_COLUMNS = [
   'regional',
 ] as const;
 
-/** An invoice's columns that the files set, payment included, as the view imp_fatura_final (src/import/counts.ts) merges them. */
-export const INVOICE_COLUMNS = [
-  'kind',
-  'descricao',
-  'associado',
-  'ano_referencia',
-  'curso_id',
-  'valor',
-  'vencimento',
-  'status',
-  'pago_em',
-  'valor_pago',
-  'forma_pagamento',
-  'transacao_id',
-  'nfse_numero',
-  'nfse_codigo_verificacao',
-  'nfse_emitida_em',
-  'nfse_municipio',
-  'cancelado_em',
-  'reembolsado_em',
-] as const;
-
+/** A payment's columns, on its invoice (pagamentos.csv). */
 export const PAYMENT_COLUMNS = [
   'pago_em',
   'valor_pago',
@@ -80,6 +59,21 @@ export const PAYMENT_COLUMNS = [
   'nfse_codigo_verificacao',
   'nfse_emitida_em',
   'nfse_municipio',
+] as const;
+
+/** An invoice's columns that the files set, payment included. */
+export const INVOICE_COLUMNS = [
+  'kind',
+  'descricao',
+  'associado',
+  'ano_referencia',
+  'curso_id',
+  'valor',
+  'vencimento',
+  'status',
+  ...PAYMENT_COLUMNS,
+  'cancelado_em',
+  'reembolsado_em',
 ] as const;
 
 /** `(a.x, a.y) is distinct from (b.x, b.y)` */
