@@ -1,3 +1,4 @@
+import { dropIndexesAndConstraints } from '../db/bulk-indexes.js';
 import type { BulkSession } from '../db/connection.js';
 import { live } from './checks.js';
 import type { Kind } from './formats.js';
@@ -70,7 +71,7 @@ async function memberBatches(session: BulkSession, kinds: readonly Kind[]): Prom
   return row!.lotes;
 }
 
-async function applyMemberBatch(session: BulkSession, lote: number, kinds: readonly Kind[], firstLoad: boolean): Promise<void> {
+async function applyMemberBatch(session: BulkSession, lote: number, kinds: readonly Kind[]): Promise<void> {
   const inBatch = `(select matricula from imp_escopo where lote = ${lote})`;
   await session.query('truncate imp_tocado');
   const member = TARGETS.associados!;
@@ -83,7 +84,7 @@ async function applyMemberBatch(session: BulkSession, lote: number, kinds: reado
     insert into imp_tocado select matricula, true from escrito`);
 
   // The parts' own statements announce nothing: the member's touch below announces each member once.
-  if (!firstLoad) await session.query("set local associa.eventos = 'off'");
+  await session.query("set local associa.eventos = 'off'");
   for (const kind of PART_KINDS.filter((k) => kinds.includes(k))) {
     const target = TARGETS[kind]!;
     const match = target.key.map((c) => `s.${c} = t.${c}`).join(' and ');
@@ -100,7 +101,7 @@ async function applyMemberBatch(session: BulkSession, lote: number, kinds: reado
     )} returning associado)
       insert into imp_tocado select associado, false from escrito`);
   }
-  if (!firstLoad) await session.query("set local associa.eventos = 'on'");
+  await session.query("set local associa.eventos = 'on'");
   // A member whose parts changed, and nothing of its own row, is changed too: stamped (and announced) as one.
   await session.query(`update associado set atualizado_em = clock_timestamp()
     where matricula in (select matricula from imp_tocado group by matricula having not bool_or(proprio))`);
@@ -126,6 +127,62 @@ const PAYMENTS_ONLY = `update fatura t set ${PAYMENT_COLUMNS.map((c) => `${c} = 
   from ${live('pagamentos')} s
   where t.numero = s.fatura and not exists (select 1 from imp_faturas i where i.numero = s.fatura) and ${differs('t', 's', PAYMENT_COLUMNS)}`;
 
+/** The member tables a load into an empty database fills, with what fills each. */
+const FIRST_LOAD: readonly { kind: Kind; table: string; columns: readonly string[]; from: string }[] = [
+  ...(['associados', ...PART_KINDS] as const).map((kind) => {
+    const { table, key, columns } = TARGETS[kind]!;
+    return { kind, table, columns: [...key, ...columns], from: `${live(kind)} s` };
+  }),
+  { kind: 'faturas', table: 'fatura', columns: ['numero', ...INVOICE_COLUMNS], from: 'imp_fatura_final' },
+];
+
+/**
+ * Members, their parts and invoices into empty tables, in one transaction: each index is built once at the end
+ * instead of kept up row by row, as the seed does. The tables are locked meanwhile, which an empty database can
+ * afford; interrupted, nothing is written and the next import is again a first load.
+ */
+async function loadIntoEmpty(session: BulkSession, kinds: readonly Kind[]): Promise<void> {
+  const loads = FIRST_LOAD.filter((load) => kinds.includes(load.kind));
+  if (loads.length === 0) return;
+  await transaction(session, true, async () => {
+    const rebuild = await dropIndexesAndConstraints(
+      session,
+      loads.map((load) => load.table),
+    );
+    for (const { table, columns, from } of loads) {
+      // Capture is off (no events), but its triggers would still gather every row written for their transition tables.
+      await session.query(`alter table ${table} disable trigger ${table}_eventos_insercao`);
+      const list = columns.join(', ');
+      await session.query(`insert into ${table} (${list}) select ${list} from ${from} order by linha`);
+      await session.query(`alter table ${table} enable trigger ${table}_eventos_insercao`);
+    }
+    await session.query("set local maintenance_work_mem = '512MB'");
+    for (const statement of rebuild) await session.query(statement);
+  });
+}
+
+async function applyInBatches(session: BulkSession, kinds: readonly Kind[]): Promise<void> {
+  const has = (kind: Kind) => kinds.includes(kind);
+  if (has('associados') || PART_KINDS.some(has)) {
+    await session.query('drop table if exists imp_tocado');
+    await session.query('create temp table imp_tocado (matricula bigint not null, proprio boolean not null)');
+    const batches = await memberBatches(session, kinds);
+    for (let lote = 0; lote < batches; lote++) {
+      await transaction(session, false, () => applyMemberBatch(session, lote, kinds));
+    }
+  }
+  if (has('faturas')) {
+    let from = 0;
+    for (const to of await invoiceBatches(session)) {
+      await transaction(session, false, async () => {
+        await session.query(INVOICE_UPSERT(from, to));
+      });
+      from = to;
+    }
+  }
+  if (has('pagamentos')) await transaction(session, false, () => session.query(PAYMENTS_ONLY).then(() => undefined));
+}
+
 export async function applyImport(session: BulkSession, options: ApplyOptions): Promise<void> {
   const { kinds, firstLoad } = options;
   const has = (kind: Kind) => kinds.includes(kind);
@@ -135,29 +192,14 @@ export async function applyImport(session: BulkSession, options: ApplyOptions): 
     if (has('cursos')) await applyCourses(session);
   });
 
-  if (has('associados') || PART_KINDS.some(has)) {
-    await session.query('drop table if exists imp_tocado');
-    await session.query('create temp table imp_tocado (matricula bigint not null, proprio boolean not null)');
-    const batches = await memberBatches(session, kinds);
-    for (let lote = 0; lote < batches; lote++) {
-      await transaction(session, firstLoad, () => applyMemberBatch(session, lote, kinds, firstLoad));
-    }
+  if (firstLoad) await loadIntoEmpty(session, kinds);
+  else await applyInBatches(session, kinds);
+
+  if (has('associados')) {
     await session.query(
       "select setval(pg_get_serial_sequence('associado', 'matricula'), greatest((select max(matricula) from associado), 1))",
     );
   }
-
-  if (has('faturas')) {
-    let from = 0;
-    for (const to of await invoiceBatches(session)) {
-      await transaction(session, firstLoad, async () => {
-        await session.query(INVOICE_UPSERT(from, to));
-      });
-      from = to;
-    }
-  }
-  if (has('pagamentos')) await transaction(session, firstLoad, () => session.query(PAYMENTS_ONLY).then(() => undefined));
-
   if (has('faturas') || has('pagamentos')) {
     // The simulation numbers its NFS-e after the last one of each municipality, imported ones included.
     await session.query(`insert into nfse_sequencia (municipio, ultimo_numero)

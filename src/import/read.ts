@@ -12,7 +12,7 @@ export interface Source {
 
 export const fileSource = (path: string): Source => ({
   name: basename(path),
-  bytes: () => createReadStream(path, { highWaterMark: 1 << 20 }),
+  bytes: () => createReadStream(path, { highWaterMark: 1 << 18 }),
 });
 export const bufferSource = (name: string, data: Uint8Array): Source => ({ name, bytes: () => [data] });
 

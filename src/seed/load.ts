@@ -1,4 +1,5 @@
 import type { BulkSession, Database } from '../db/connection.js';
+import { dropIndexesAndConstraints } from '../db/bulk-indexes.js';
 import { chunked } from '../db/copy-text.js';
 import { seedContext, type SeedOptions } from './context.js';
 import { seedEventHistory } from './event-history.js';
@@ -52,7 +53,7 @@ export async function seed(database: Database, options: SeedOptions & { reset: b
     await session.query(`truncate ${DATA_TABLES.join(', ')} restart identity`);
     // The events of the data replaced, with their deliveries: the history is the new data's (below).
     await session.query('truncate evento, webhook_entrega, webhook_tentativa restart identity');
-    const rebuild = await dropIndexesAndConstraints(session);
+    const rebuild = await dropIndexesAndConstraints(session, DATA_TABLES);
 
     const { courses, curso, cursoPreco } = generateCourses(ctx);
     await session.copy('curso', CURSO_COLUMNS, curso.chunks);
@@ -104,29 +105,4 @@ export async function seed(database: Database, options: SeedOptions & { reset: b
     progress?.finish();
     return { members: options.members, courses: courses.length, invoices };
   });
-}
-
-/** Drops the data tables' secondary indexes, unique and foreign keys; returns the statements that restore them. */
-async function dropIndexesAndConstraints(session: BulkSession): Promise<string[]> {
-  const tables = [...DATA_TABLES];
-  const constraints = await session.query<{ tablename: string; conname: string; def: string; contype: string }>(
-    `select conrelid::regclass::text as tablename, conname, pg_get_constraintdef(oid) as def, contype
-       from pg_constraint where conrelid::regclass::text = any($1) and contype in ('f', 'u') order by contype desc, conname`,
-    [tables],
-  );
-  const indexes = await session.query<{ indexname: string; indexdef: string }>(
-    `select indexname, indexdef from pg_indexes
-      where schemaname = current_schema() and tablename = any($1)
-        and indexname not in (select conname from pg_constraint where contype in ('p', 'u', 'x'))
-      order by indexname`,
-    [tables],
-  );
-  for (const c of constraints) await session.query(`alter table ${c.tablename} drop constraint ${c.conname}`);
-  for (const i of indexes) await session.query(`drop index ${i.indexname}`);
-  // Unique keys before foreign keys, which may rely on them.
-  return [
-    ...indexes.map((i) => i.indexdef),
-    ...constraints.filter((c) => c.contype === 'u').map((c) => `alter table ${c.tablename} add constraint ${c.conname} ${c.def}`),
-    ...constraints.filter((c) => c.contype === 'f').map((c) => `alter table ${c.tablename} add constraint ${c.conname} ${c.def}`),
-  ];
 }
