@@ -1,4 +1,4 @@
-import type { BulkSession, Database } from '../db/connection.js';
+import type { Database } from '../db/connection.js';
 import { dropIndexesAndConstraints } from '../db/bulk-indexes.js';
 import { chunked } from '../db/copy-text.js';
 import { seedContext, type SeedOptions } from './context.js';
