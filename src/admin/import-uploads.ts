@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createWriteStream } from 'node:fs';
 import { mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -89,10 +89,7 @@ export function receivedFiles(request: FastifyRequest): { id: string; files: Upl
 
 /** What the import reads: the received bytes under the names they were sent with. */
 export function uploadSources(id: string, files: readonly UploadedFile[]): Source[] {
-  return files.map((file, index) => ({
-    name: file.nome,
-    bytes: () => createReadStream(fileOf(dirOf(id), index), { highWaterMark: 1 << 20 }),
-  }));
+  return files.map((file, index) => ({ name: file.nome, path: fileOf(dirOf(id), index) }));
 }
 
 async function writeRecord(id: string, record: UploadRecord): Promise<void> {

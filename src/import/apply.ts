@@ -133,7 +133,14 @@ const FIRST_LOAD: readonly { kind: Kind; table: string; columns: readonly string
     const { table, key, columns } = TARGETS[kind]!;
     return { kind, table, columns: [...key, ...columns], from: `${live(kind)} s` };
   }),
-  { kind: 'faturas', table: 'fatura', columns: ['numero', ...INVOICE_COLUMNS], from: 'imp_fatura_final' },
+  {
+    kind: 'faturas',
+    table: 'fatura',
+    columns: ['numero', ...INVOICE_COLUMNS, 'vencida'],
+    // What the trigger fatura_marca_vencida (migration 0007) sets, in one statement rather than a call per row.
+    from: `(select *, status = 'open' and vencimento < (now() at time zone 'America/Sao_Paulo')::date as vencida
+              from imp_fatura_final) f`,
+  },
 ];
 
 /**
@@ -150,11 +157,12 @@ async function loadIntoEmpty(session: BulkSession, kinds: readonly Kind[]): Prom
       loads.map((load) => load.table),
     );
     for (const { table, columns, from } of loads) {
-      // Capture is off (no events), but its triggers would still gather every row written for their transition tables.
-      await session.query(`alter table ${table} disable trigger ${table}_eventos_insercao`);
+      // Capture is off (no events), but its triggers would still gather every row written for their transition tables;
+      // the rows arrive as the triggers would leave them.
+      await session.query(`alter table ${table} disable trigger user`);
       const list = columns.join(', ');
       await session.query(`insert into ${table} (${list}) select ${list} from ${from} order by linha`);
-      await session.query(`alter table ${table} enable trigger ${table}_eventos_insercao`);
+      await session.query(`alter table ${table} enable trigger user`);
     }
     await session.query("set local maintenance_work_mem = '512MB'");
     for (const statement of rebuild) await session.query(statement);
@@ -200,10 +208,11 @@ export async function applyImport(session: BulkSession, options: ApplyOptions): 
       "select setval(pg_get_serial_sequence('associado', 'matricula'), greatest((select max(matricula) from associado), 1))",
     );
   }
-  if (has('faturas') || has('pagamentos')) {
-    // The simulation numbers its NFS-e after the last one of each municipality, imported ones included.
+  if (has('pagamentos')) {
+    // The simulation numbers its NFS-e after the last one of each municipality, the imported ones included.
     await session.query(`insert into nfse_sequencia (municipio, ultimo_numero)
-      select nfse_municipio, max(nfse_numero::bigint) from fatura where nfse_numero ~ '^[0-9]{1,18}$' group by nfse_municipio
+      select nfse_municipio, max(nfse_numero::bigint) from ${live('pagamentos')} s
+       where nfse_numero ~ '^[0-9]{1,18}$' group by nfse_municipio
       on conflict (municipio) do update set ultimo_numero = greatest(nfse_sequencia.ultimo_numero, excluded.ultimo_numero)`);
   }
   if (firstLoad) await session.query('analyze associado, crm, associado_especialidade, titulo, curso, curso_preco, fatura');

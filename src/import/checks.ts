@@ -17,14 +17,20 @@ interface Check {
 
 export const live = (kind: Kind) => `(select * from ${stagingTable(kind)} where not recusada)`;
 
-/** Later lines with the same key as an earlier one. */
-function repeated(kind: Kind, key: string, column: string, what: string): Check {
+/**
+ * Later lines with the same key (`keys`, columns of the staging table) as an earlier one. Only the repeated keys are
+ * gathered, then their lines: most files repeat none, and grouping keys costs far less than ranking every line.
+ */
+function repeated(kind: Kind, keys: readonly string[], column: string, what: string): Check {
+  const list = keys.join(', ');
   return {
     kind,
-    sql: `select linha, '${column}', chave::text, '${what} repetido (primeira vez na linha ' || primeira || ')'
-            from (select linha, ${key} as chave, min(linha) over (partition by ${key}) as primeira from ${live(kind)} s
-                   where ${key} is not null) d
-           where linha > primeira`,
+    sql: `select s.linha, '${column}', (${keys.map((k) => `s.${k}`).join(` || ' ' || `)})::text, '${what} repetido (primeira vez na linha ' || d.primeira || ')'
+            from ${live(kind)} s
+            join (select ${list}, min(linha) as primeira from ${live(kind)} s
+                   where ${keys.map((k) => `${k} is not null`).join(' and ')} group by ${list} having count(*) > 1) d
+              using (${list})
+           where s.linha > d.primeira`,
   };
 }
 
@@ -49,11 +55,11 @@ export const SCOPE_SQL = (kind: Kind) =>
 
 export function checks(): Check[] {
   return [
-    repeated('regionais', 's.codigo', 'codigo', 'código'),
-    repeated('categorias', 's.codigo', 'codigo', 'código'),
-    repeated('cursos', 's.slug', 'slug', 'slug'),
-    repeated('associados', 's.matricula', 'matricula', 'matrícula'),
-    repeated('associados', 's.cpf', 'cpf', 'CPF'),
+    repeated('regionais', ['codigo'], 'codigo', 'código'),
+    repeated('categorias', ['codigo'], 'codigo', 'código'),
+    repeated('cursos', ['slug'], 'slug', 'slug'),
+    repeated('associados', ['matricula'], 'matricula', 'matrícula'),
+    repeated('associados', ['cpf'], 'cpf', 'CPF'),
     {
       kind: 'associados',
       sql: `select s.linha, 'cpf', s.cpf, 'CPF já é de outro associado (matrícula ' || m.matricula || ')'
@@ -61,7 +67,7 @@ export function checks(): Check[] {
              where not exists (select 1 from imp_associados o where o.matricula = m.matricula and o.cpf <> m.cpf)`,
     },
     unknownMember('crms', 'associado'),
-    repeated('crms', `s.uf || ' ' || s.numero`, 'numero', 'CRM'),
+    repeated('crms', ['uf', 'numero'], 'numero', 'CRM'),
     {
       kind: 'crms',
       sql: `select linha, 'tipo', tipo, 'segunda inscrição principal do associado (a primeira na linha ' || primeira || ')'
@@ -75,17 +81,17 @@ export function checks(): Check[] {
              where c.associado not in (${SCOPE_SQL('crms')})`,
     },
     unknownMember('especialidades', 'associado'),
-    repeated('especialidades', `s.associado || ' ' || s.especialidade`, 'especialidade', 'especialidade do associado'),
+    repeated('especialidades', ['associado', 'especialidade'], 'especialidade', 'especialidade do associado'),
     unknownMember('titulos', 'associado'),
-    repeated('titulos', 's.numero', 'numero', 'número de título'),
+    repeated('titulos', ['numero'], 'numero', 'número de título'),
     {
       kind: 'titulos',
       sql: `select s.linha, 'numero', s.numero, 'título já é do associado ' || t.associado
               from ${live('titulos')} s join titulo t on t.numero = s.numero and t.associado <> s.associado
              where t.associado not in (${SCOPE_SQL('titulos')})`,
     },
-    repeated('pagamentos', 's.fatura', 'fatura', 'pagamento da fatura'),
-    repeated('pagamentos', `s.nfse_municipio || ' ' || s.nfse_numero`, 'nfse_numero', 'NFS-e'),
+    repeated('pagamentos', ['fatura'], 'fatura', 'pagamento da fatura'),
+    repeated('pagamentos', ['nfse_municipio', 'nfse_numero'], 'nfse_numero', 'NFS-e'),
     {
       kind: 'pagamentos',
       sql: `select s.linha, 'nfse_numero', s.nfse_numero, 'NFS-e já emitida para a fatura ' || f.numero
@@ -93,7 +99,7 @@ export function checks(): Check[] {
              where f.numero <> s.fatura`,
     },
     unknownMember('faturas', 'associado'),
-    repeated('faturas', 's.numero', 'numero', 'número de fatura'),
+    repeated('faturas', ['numero'], 'numero', 'número de fatura'),
     {
       kind: 'faturas',
       sql: `select s.linha, 'curso', s.curso, 'curso desconhecido (nem em cursos.csv nem no banco) ou recusado'

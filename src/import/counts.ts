@@ -33,10 +33,14 @@ export async function createInvoiceView(session: BulkSession): Promise<void> {
      where not s.recusada`);
 }
 
-/** The members whose parts (CRMs, specialties, titles) differ from the files', in `imp_partes_alteradas`. */
-export async function findChangedParts(session: BulkSession, kinds: readonly Kind[]): Promise<void> {
+/**
+ * The members whose parts (CRMs, specialties, titles) differ from the files', in `imp_partes_alteradas`; none when the
+ * database has no member (`firstLoad`), whose every member is new.
+ */
+export async function findChangedParts(session: BulkSession, kinds: readonly Kind[], firstLoad: boolean): Promise<void> {
   await session.query('drop table if exists imp_partes_alteradas');
   await session.query('create temp table imp_partes_alteradas (matricula bigint primary key)');
+  if (firstLoad) return;
   for (const kind of PART_KINDS.filter((k) => kinds.includes(k))) {
     const target = TARGETS[kind]!;
     const columns = [...target.key, ...target.columns].filter((c) => c !== 'associado');

@@ -25,18 +25,18 @@ function fullStatus(value: string): MemberStatus {
   return value as MemberStatus;
 }
 
-/** Progress on standard error, a line per file and per 100,000 lines: large files take minutes. */
+/** Progress on standard error, a line per file and per 100,000 lines of each: large files take minutes. */
 function consoleProgress(stream: NodeJS.WriteStream = process.stderr): ImportProgress {
-  let read = 0;
+  const read = new Map<string, number>();
   return {
     file(name, kind) {
-      read = 0;
       stream.write(`lendo ${name} (${kind})…\n`);
     },
-    lines(count) {
-      const before = Math.floor(read / 100_000);
-      read += count;
-      if (Math.floor(read / 100_000) > before) stream.write(`  ${read.toLocaleString('pt-BR')} linhas\n`);
+    lines(file, count) {
+      const before = read.get(file) ?? 0;
+      read.set(file, before + count);
+      if (Math.floor((before + count) / 100_000) > Math.floor(before / 100_000))
+        stream.write(`  ${file}: ${(before + count).toLocaleString('pt-BR')} linhas\n`);
     },
     stage(what) {
       stream.write(what === 'checks' ? 'conferindo as linhas entre si e com o banco…\n' : 'gravando…\n');

@@ -4,9 +4,10 @@ import { applyImport } from './apply.js';
 import { runChecks } from './checks.js';
 import { countChanges, createInvoiceView, findChangedParts, type Counts } from './counts.js';
 import { FORMATS, KINDS, type Format, type Kind, type References } from './formats.js';
-import { headerKey, openCsv, type Encoding, type Source } from './read.js';
-import { Row, type Finding } from './row.js';
-import { createStaging, indexStaging, StagingWriter } from './staging.js';
+import { headerKey, openCsv, sizeOf, type Encoding, type Source } from './read.js';
+import type { Finding } from './row.js';
+import { createStaging, indexStaging, StagingQueue, stageFile, WORKER_FROM_BYTES } from './staging.js';
+import type { FileJob } from './check-file.js';
 
 export interface ImportOptions {
   /** Validate and count, write nothing. */
@@ -21,12 +22,29 @@ export interface ImportOptions {
   /** The files' encoding; found by reading them when absent. */
   encoding?: Encoding;
   progress?: ImportProgress;
+  /** Files from this size on are read in a worker thread (WORKER_FROM_BYTES). */
+  workerFromBytes?: number;
 }
 
 export interface ImportProgress {
   file(name: string, kind: Kind): void;
-  lines(count: number): void;
+  /** Lines read of a file since its previous call. */
+  lines(file: string, count: number): void;
   stage(what: 'checks' | 'writing'): void;
+}
+
+/** Files read at once: each reading keeps a core busy, and their COPYs share the import's one session. */
+const FILES_AT_ONCE = 2;
+
+/** `work` for each item, `limit` at a time; the first failure is thrown once the others started have settled. */
+async function inParallel<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const lanes = Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) await work(items[next++]!);
+  });
+  const results = await Promise.allSettled(lanes);
+  const failed = results.find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
 }
 
 /** How many findings of each file the report keeps; the rest are counted. */
@@ -93,15 +111,26 @@ async function importStaged(session: BulkSession, sources: readonly Source[], op
 
   const readable = planned.filter((item): item is Planned & { format: Format } => item.format !== null);
   readable.sort((a, b) => KINDS.indexOf(a.format.kind) - KINDS.indexOf(b.format.kind));
-  for (const item of readable) await stage(session, item, refs, options);
+  // The reference files first, whose codes the others may use; then the rest, two at a time.
+  const queue = new StagingQueue(session);
+  const isReference = (item: Planned & { format: Format }) => item.format.kind === 'regionais' || item.format.kind === 'categorias';
+  for (const item of readable.filter(isReference)) await stage(queue, item, refs, options);
+  await inParallel(
+    readable.filter((item) => !isReference(item)),
+    FILES_AT_ONCE,
+    (item) => stage(queue, item, refs, options),
+  );
 
   const kinds = readable.map((item) => item.format.kind);
   const fileOf = (kind: Kind) => seen.get(kind);
+  const [{ membros }] = (await session.query<{ membros: boolean }>('select exists (select 1 from associado) as membros')) as [
+    { membros: boolean },
+  ];
   options.progress?.stage('checks');
   await indexStaging(session);
   await runChecks(session, fileOf);
   await createInvoiceView(session);
-  await findChangedParts(session, kinds);
+  await findChangedParts(session, kinds, !membros);
   for (const item of readable) await summarise(session, item);
 
   const reports = planned.map((item) => item.report);
@@ -109,9 +138,6 @@ async function importStaged(session: BulkSession, sources: readonly Source[], op
   const errors = reports.some((report) => report.achadosTotal > 0);
   const motivo = unreadable ? 'arquivo_ilegivel' : errors && !options.skipInvalid ? 'erros' : options.dryRun ? 'simulacao' : null;
 
-  const [{ membros }] = (await session.query<{ membros: boolean }>('select exists (select 1 from associado) as membros')) as [
-    { membros: boolean },
-  ];
   if (motivo === null) {
     options.progress?.stage('writing');
     await applyImport(session, { kinds, firstLoad: !membros });
@@ -189,40 +215,19 @@ async function plan(sources: readonly Source[], encoding: Encoding | undefined):
 }
 
 /** Reads a file, checks each line on its own and stages the valid ones; the codes of reference files join `refs`. */
-async function stage(session: BulkSession, item: Planned & { format: Format }, refs: References, options: ImportOptions): Promise<void> {
+async function stage(queue: StagingQueue, item: Planned & { format: Format }, refs: References, options: ImportOptions): Promise<void> {
   const { format, report, source } = item;
   options.progress?.file(report.arquivo, format.kind);
-  const writer = new StagingWriter(session, format.kind, format.staging, report.arquivo);
-  const opened = await openCsv(source, report.codificacao ?? undefined);
-  const canonical = new Map(format.columns.map((c) => [headerKey(c.name), c.name]));
-  const header = opened.header.map((name) => canonical.get(headerKey(name))!);
-  const columns = new Map(header.map((name, i) => [name, i]));
-  const added: string[] = [];
-  try {
-    for await (const { linha, cells } of opened.lines) {
-      report.linhas++;
-      if (report.linhas % 10_000 === 0) options.progress?.lines(10_000);
-      if (cells.length !== header.length) {
-        await writer.addFindings([
-          { linha, coluna: null, valor: null, mensagem: `a linha tem ${cells.length} colunas e o cabeçalho, ${header.length}` },
-        ]);
-        continue;
-      }
-      const row = new Row(linha, columns, cells);
-      const values = format.parse(row, refs);
-      // Most lines only join the batch: no promise to wait for then.
-      const written = values ? writer.add(linha, values[0]!) : writer.addFindings(row.findings);
-      if (written) await written;
-      if (values && (format.kind === 'regionais' || format.kind === 'categorias')) added.push(String(values[0]![0]));
-    }
-  } catch (error) {
-    const lines = (error as { lines?: number }).lines;
-    await writer.addFindings([
-      { linha: lines ?? report.linhas + 1, coluna: null, valor: null, mensagem: `CSV malformado: ${(error as Error).message}` },
-    ]);
-  }
-  await writer.flush();
-  options.progress?.lines(report.linhas % 10_000);
+  const job: FileJob = {
+    source,
+    encoding: report.codificacao!,
+    kind: format.kind,
+    file: report.arquivo,
+    refs: { categorias: [...refs.categorias], regionais: [...refs.regionais], especialidades: [...refs.especialidades] },
+  };
+  const inWorker = sizeOf(source) >= (options.workerFromBytes ?? WORKER_FROM_BYTES);
+  const { linhas, added } = await stageFile(queue, job, inWorker, (batch) => options.progress?.lines(report.arquivo, batch.read));
+  report.linhas = linhas;
   const into = format.kind === 'regionais' ? refs.regionais : refs.categorias;
   for (const code of added) into.add(code);
 }

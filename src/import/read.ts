@@ -1,20 +1,32 @@
-import { createReadStream } from 'node:fs';
+import { createReadStream, statSync } from 'node:fs';
 import { basename } from 'node:path';
 import { Readable } from 'node:stream';
 import Papa from 'papaparse';
 import { fold } from './values.js';
 
-/** A file to import, which can be read more than once (its encoding is found by reading it first). */
-export interface Source {
-  name: string;
-  bytes(): AsyncIterable<Uint8Array> | Iterable<Uint8Array>;
+/**
+ * A file to import, by its path or its bytes: plain data, so that a worker thread can read it too, and more than once
+ * (its encoding is found by reading it first).
+ */
+export type Source = { name: string; path: string } | { name: string; data: Uint8Array };
+
+export const fileSource = (path: string): Source => ({ name: basename(path), path });
+export const bufferSource = (name: string, data: Uint8Array): Source => ({ name, data });
+
+/**
+ * Pieces of 256 KiB: Node decodes a piece of over about 1 MB into an external string, which every cell sliced from
+ * it keeps alive until a full collection; a large file's import then held a gigabyte.
+ */
+const PIECE = 1 << 18;
+
+function bytes(source: Source): AsyncIterable<Uint8Array> | Iterable<Uint8Array> {
+  if ('path' in source) return createReadStream(source.path, { highWaterMark: PIECE });
+  const { data } = source;
+  return Array.from({ length: Math.ceil(data.byteLength / PIECE) }, (_, i) => data.subarray(i * PIECE, (i + 1) * PIECE));
 }
 
-export const fileSource = (path: string): Source => ({
-  name: basename(path),
-  bytes: () => createReadStream(path, { highWaterMark: 1 << 18 }),
-});
-export const bufferSource = (name: string, data: Uint8Array): Source => ({ name, bytes: () => [data] });
+/** The source's size in bytes. */
+export const sizeOf = (source: Source) => ('path' in source ? statSync(source.path).size : source.data.byteLength);
 
 export type Encoding = 'utf-8' | 'windows-1252';
 
@@ -37,7 +49,7 @@ export const headerKey = (name: string) =>
 export async function detectEncoding(source: Source): Promise<Encoding> {
   const decoder = new TextDecoder('utf-8', { fatal: true });
   try {
-    for await (const chunk of source.bytes()) decoder.decode(chunk, { stream: true });
+    for await (const chunk of bytes(source)) decoder.decode(chunk, { stream: true });
     decoder.decode();
     return 'utf-8';
   } catch {
@@ -67,7 +79,7 @@ export interface OpenedCsv {
 
 async function* decoded(source: Source, encoding: Encoding): AsyncGenerator<string> {
   const decoder = new TextDecoder(encoding, { ignoreBOM: false });
-  for await (const chunk of source.bytes()) {
+  for await (const chunk of bytes(source)) {
     const text = decoder.decode(chunk, { stream: true });
     if (text) yield text;
   }

@@ -1,7 +1,8 @@
+import { Worker } from 'node:worker_threads';
 import type { BulkSession } from '../db/connection.js';
-import { copyLine, type CopyValue } from '../db/copy-text.js';
-import type { Kind } from './formats.js';
-import type { Finding } from './row.js';
+import { checkFile, type CheckedBatch, type FileChecked, type FileJob } from './check-file.js';
+import type { FromWorker } from './check-worker.js';
+import { FORMATS, type Kind } from './formats.js';
 
 /**
  * The import's temporary tables: each file's valid lines with their line numbers (`linha`), and every finding.
@@ -29,8 +30,6 @@ const STAGING: Readonly<Record<Kind, string>> = {
 };
 
 export const stagingTable = (kind: Kind) => `imp_${kind}`;
-
-const BATCH_LINES = 20_000;
 
 /** The staging tables, temporary: they end with the import's session (Database.session, on both databases). */
 export async function createStaging(session: BulkSession): Promise<void> {
@@ -68,49 +67,77 @@ export async function indexStaging(session: BulkSession): Promise<void> {
 }
 
 /**
- * Collects a file's lines and findings and writes them to the staging tables a batch at a time. One batch is written
- * while the next is read: reading and checking lines, and PostgreSQL's COPY, each keep a core busy.
+ * The staging tables' writer: one COPY at a time on the import's session, in the order asked, whichever file it comes
+ * from. A failed COPY fails every one after it.
  */
-export class StagingWriter {
-  private lines: string[] = [];
-  private findings: string[] = [];
-  private writing: Promise<void> = Promise.resolve();
+export class StagingQueue {
+  private last: Promise<void> = Promise.resolve();
 
-  constructor(
-    private readonly session: BulkSession,
-    private readonly kind: Kind,
-    private readonly columns: readonly string[],
-    private readonly file: string,
-  ) {}
+  constructor(private readonly session: BulkSession) {}
 
-  add(linha: number, values: readonly CopyValue[]): Promise<void> | undefined {
-    this.lines.push(copyLine([linha, ...values]));
-    return this.lines.length >= BATCH_LINES ? this.send() : undefined;
+  /** Resolves once the batch is written. */
+  write(kind: Kind, columns: readonly string[], batch: CheckedBatch): Promise<void> {
+    this.last = this.last.then(async () => {
+      if (batch.lines) await this.session.copy(stagingTable(kind), ['linha', ...columns], [batch.lines]);
+      if (batch.findings) await this.session.copy('imp_achado', ['arquivo', 'linha', 'coluna', 'valor', 'mensagem'], [batch.findings]);
+    });
+    return this.last;
   }
+}
 
-  addFindings(findings: readonly Finding[]): Promise<void> | undefined {
-    for (const f of findings) this.findings.push(copyLine([this.file, f.linha, f.coluna, f.valor, f.mensagem]));
-    return this.findings.length >= BATCH_LINES ? this.send() : undefined;
+/** The worker thread's module: the bundle's, beside it; or, run from the source, the TypeScript through tsx's loader. */
+function startWorker(job: FileJob): Worker {
+  if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./check-worker.js', import.meta.url), { workerData: job });
+  const source = JSON.stringify(new URL('./check-worker.ts', import.meta.url).href);
+  return new Worker(`import('tsx/esm/api').then(({ register }) => { register(); return import(${source}); })`, {
+    eval: true,
+    workerData: job,
+  });
+}
+
+/** Files from this size on are read in a worker thread, two at a time; smaller ones cost more to start one for. */
+export const WORKER_FROM_BYTES = 4 << 20;
+
+/**
+ * Reads and checks a file into its staging table. While one batch is written the next is read: the reading and
+ * PostgreSQL's COPY each keep a core busy.
+ */
+export async function stageFile(
+  queue: StagingQueue,
+  job: FileJob,
+  inWorker: boolean,
+  onBatch: (batch: CheckedBatch) => void,
+): Promise<FileChecked> {
+  const columns = FORMATS[job.kind].staging;
+  if (!inWorker) {
+    let previous: Promise<void> = Promise.resolve();
+    const result = await checkFile(job, async (batch) => {
+      onBatch(batch);
+      await previous;
+      previous = queue.write(job.kind, columns, batch);
+      // Thrown to whoever waits next (the next batch, or the end), not as an unhandled rejection meanwhile.
+      previous.catch(() => {});
+    });
+    await previous;
+    return result;
   }
-
-  /** Waits for the batch being written, then starts writing this one. */
-  private async send(): Promise<void> {
-    const lines = this.lines;
-    const findings = this.findings;
-    this.lines = [];
-    this.findings = [];
-    await this.writing;
-    this.writing = (async () => {
-      if (lines.length) await this.session.copy(stagingTable(this.kind), ['linha', ...this.columns], [lines.join('')]);
-      if (findings.length) await this.session.copy('imp_achado', ['arquivo', 'linha', 'coluna', 'valor', 'mensagem'], [findings.join('')]);
-    })();
-    // A failed write is thrown to whoever waits next (the next batch, or flush), not as an unhandled rejection meanwhile.
-    this.writing.catch(() => {});
-  }
-
-  /** Writes what is left; resolves once every batch is written. */
-  async flush(): Promise<void> {
-    await this.send();
-    await this.writing;
+  const worker = startWorker(job);
+  try {
+    return await new Promise<FileChecked>((resolve, reject) => {
+      let written: Promise<void> = Promise.resolve();
+      worker.on('message', (message: FromWorker) => {
+        if ('done' in message) {
+          written.then(() => resolve(message.done), reject);
+          return;
+        }
+        onBatch(message.batch);
+        written = queue.write(job.kind, columns, message.batch);
+        written.then(() => worker.postMessage('taken'), reject);
+      });
+      worker.on('error', reject);
+      worker.on('exit', (code) => reject(new Error(`a leitura de ${job.file} parou (código ${code})`)));
+    });
+  } finally {
+    await worker.terminate();
   }
 }

@@ -78,15 +78,14 @@ export function instant(value: string): Parsed<Date> {
  * places. A comma is the decimal separator when there is one; without it a dot followed by exactly three digits
  * is a thousands separator only when more dots or digits make that certain (`1.234.567`), otherwise a decimal point.
  */
+/** `1.234,56` or `1234,56` (1, 2); `1.234.567` (3); `1234.56` or `1234` (4, 5). */
+const MONEY = /^(?:R\$\s*)?(?:(\d{1,3}(?:\.\d{3})*|\d+),(\d{1,2})|(\d{1,3}(?:\.\d{3}){2,})|(\d+)(?:\.(\d{1,2}))?)$/;
+
 export function money(value: string, { min = 0 } = {}): Parsed<string> {
-  const trimmed = value.trim().replace(/^R\$\s*/, '');
-  let normalised: string;
-  if (/^\d{1,3}(\.\d{3})*,\d{1,2}$/.test(trimmed) || /^\d+,\d{1,2}$/.test(trimmed))
-    normalised = trimmed.replace(/\./g, '').replace(',', '.');
-  else if (/^\d{1,3}(\.\d{3}){2,}$/.test(trimmed)) normalised = trimmed.replace(/\./g, '');
-  else if (/^\d+(\.\d{1,2})?$/.test(trimmed)) normalised = trimmed;
-  else return new Problem('não é um valor em reais (1.234,56 ou 1234.56)');
-  const [units, cents = ''] = normalised.split('.') as [string, string?];
+  const match = MONEY.exec(value.trim());
+  if (!match) return new Problem('não é um valor em reais (1.234,56 ou 1234.56)');
+  const units = (match[1] ?? match[3] ?? match[4]!).replaceAll('.', '');
+  const cents = match[2] ?? match[5] ?? '';
   if (units.length > 8) return new Problem('valor grande demais');
   const result = `${String(Number(units))}.${cents.padEnd(2, '0')}`;
   if (Number(result) < min || (min > 0 && Number(result) === 0))
@@ -113,8 +112,10 @@ export function oneOf<T extends string>(value: string, allowed: readonly T[], al
 
 /** Lower case, no accents: how header names and coded values are compared. */
 export function fold(value: string): string {
-  return value
-    .trim()
+  const trimmed = value.trim();
+  // Most codes are printable ASCII: nothing to take apart.
+  if (!/[^ -~]/.test(trimmed)) return trimmed.toLowerCase();
+  return trimmed
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase();
