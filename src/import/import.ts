@@ -36,15 +36,21 @@ export interface ImportProgress {
 /** Files read at once: each reading keeps a core busy, and their COPYs share the import's one session. */
 const FILES_AT_ONCE = 2;
 
-/** `work` for each item, `limit` at a time; the first failure is thrown once the others started have settled. */
+/** `work` for each item, `limit` at a time; after a failure none starts, and it is thrown once the others have settled. */
 async function inParallel<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
+  let failed = false;
   const lanes = Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (next < items.length) await work(items[next++]!);
+    try {
+      while (next < items.length && !failed) await work(items[next++]!);
+    } catch (error) {
+      failed = true;
+      throw error;
+    }
   });
   const results = await Promise.allSettled(lanes);
-  const failed = results.find((result) => result.status === 'rejected');
-  if (failed) throw failed.reason;
+  const rejected = results.find((result) => result.status === 'rejected');
+  if (rejected) throw rejected.reason;
 }
 
 /** How many findings of each file the report keeps; the rest are counted. */
