@@ -56,11 +56,16 @@ async function applyCourses(session: BulkSession): Promise<void> {
   await session.query(upsert('curso_preco', ['curso', 'categoria'], ['valor'], `select curso, categoria, valor from (${prices}) n`));
 }
 
-/** The members (of associados.csv and of the part files) numbered in batches, in `imp_escopo`. */
-async function memberBatches(session: BulkSession, kinds: readonly Kind[]): Promise<number> {
+/**
+ * The members to write, numbered in batches, in `imp_escopo`: those of associados.csv that are new or differ, and
+ * those whose parts differ (`imp_partes_alteradas`, from the counts). The others would be written as they are.
+ */
+async function memberBatches(session: BulkSession): Promise<number> {
+  const member = TARGETS.associados!;
   const members = [
-    'select matricula from imp_associados where not recusada',
-    ...PART_KINDS.filter((k) => kinds.includes(k)).map((k) => `select associado from ${live(k)} s`),
+    `select s.matricula from ${live('associados')} s left join associado t on t.matricula = s.matricula
+      where t.matricula is null or ${differs('t', 's', member.columns)}`,
+    'select matricula from imp_partes_alteradas',
   ];
   await session.query('drop table if exists imp_escopo');
   await session.query(`create temp table imp_escopo as
@@ -107,9 +112,14 @@ async function applyMemberBatch(session: BulkSession, lote: number, kinds: reado
     where matricula in (select matricula from imp_tocado group by matricula having not bool_or(proprio))`);
 }
 
+/** The lines of invoices that are new or differ, in `imp_fatura_mudada`; the batches' last lines. */
 async function invoiceBatches(session: BulkSession): Promise<number[]> {
+  await session.query('drop table if exists imp_fatura_mudada');
+  await session.query(`create temp table imp_fatura_mudada as
+    select s.linha from imp_fatura_final s left join fatura t on t.numero = s.numero
+     where t.id is null or ${differs('t', 's', INVOICE_COLUMNS)}`);
   const rows = await session.query<{ ate: number }>(
-    `select max(linha) as ate from (select linha, (row_number() over (order by linha) - 1) / ${INVOICE_BATCH} as lote from imp_fatura_final) b group by lote order by 1`,
+    `select max(linha) as ate from (select linha, (row_number() over (order by linha) - 1) / ${INVOICE_BATCH} as lote from imp_fatura_mudada) b group by lote order by 1`,
   );
   return rows.map((row) => row.ate);
 }
@@ -119,7 +129,8 @@ const INVOICE_UPSERT = (from: number, to: number) =>
     'fatura',
     ['numero'],
     INVOICE_COLUMNS,
-    `select numero, ${INVOICE_COLUMNS.join(', ')} from imp_fatura_final where linha > ${from} and linha <= ${to} order by linha`,
+    `select numero, ${INVOICE_COLUMNS.join(', ')} from imp_fatura_final
+      where linha in (select linha from imp_fatura_mudada where linha > ${from} and linha <= ${to}) order by linha`,
   );
 
 /** Payments of invoices that faturas.csv does not carry, onto the invoices already in the database. */
@@ -174,7 +185,7 @@ async function applyInBatches(session: BulkSession, kinds: readonly Kind[]): Pro
   if (has('associados') || PART_KINDS.some(has)) {
     await session.query('drop table if exists imp_tocado');
     await session.query('create temp table imp_tocado (matricula bigint not null, proprio boolean not null)');
-    const batches = await memberBatches(session, kinds);
+    const batches = await memberBatches(session);
     for (let lote = 0; lote < batches; lote++) {
       await transaction(session, false, () => applyMemberBatch(session, lote, kinds));
     }

@@ -146,7 +146,7 @@ describe('associa export, then import into an empty database', () => {
     assert.equal((await events.execute(target.database.db)).rows[0]!.n, eventsBefore, 'no event');
   });
 
-  it('a file with 10 changed members changes exactly those, and announces each once', async () => {
+  it('a file with 10 changed members changes exactly those, and announces each once; a changed invoice is written', async () => {
     // Nine members renamed in associados.csv; the tenth keeps its line, but one of its CRMs changes in crms.csv.
     const changedDir = mkdtempSync(join(tmpdir(), 'associa-changed-'));
     try {
@@ -163,6 +163,13 @@ describe('associa export, then import into an empty database', () => {
       for (const [i, file] of files.entries()) writeFileSync(changedFiles[i]!, readFileSync(file));
       writeFileSync(join(changedDir, 'associados.csv'), members.join('\r\n'));
       writeFileSync(join(changedDir, 'crms.csv'), crms.join('\r\n'));
+      // And one invoice's description, in faturas.csv: it alone is written (an invoice's description announces nothing).
+      const invoices = readFileSync(path('faturas.csv'), 'utf8').split('\r\n');
+      const invoiceLine = invoices.findIndex((line, i) => i > 0 && line.split(';').length === 11);
+      const invoice = invoices[invoiceLine]!.split(';');
+      invoice[2] = `${invoice[2]} (corrigida)`;
+      invoices[invoiceLine] = invoice.join(';');
+      writeFileSync(join(changedDir, 'faturas.csv'), invoices.join('\r\n'));
 
       const stamps = async () =>
         new Map(
@@ -184,6 +191,11 @@ describe('associa export, then import into an empty database', () => {
         removidos: 0,
       });
       assert.equal(report.arquivos.find((f) => f.tipo === 'crms')!.contagem!.alterados, 1);
+      assert.equal(report.arquivos.find((f) => f.tipo === 'faturas')!.contagem!.alterados, 1);
+      const { rows: described } = await sql<{ descricao: string }>`select descricao from fatura where numero = ${invoice[0]!}`.execute(
+        target.database.db,
+      );
+      assert.equal(described[0]!.descricao, invoice[2]);
       const after = await stamps();
       const changed = [...after].filter(([matricula, t]) => before.get(matricula) !== t).map(([matricula]) => matricula);
       const expected = [...renamed, partChanged].sort((a, b) => a - b);
