@@ -16,7 +16,8 @@ export interface FileJob {
   kind: Kind;
   /** The file's name in findings. */
   file: string;
-  refs: { [K in keyof References]: string[] };
+  /** Sets, which a worker's `workerData` copies as they are. */
+  refs: References;
 }
 
 /** Lines checked since the previous batch: the valid ones and the findings, as COPY text. */
@@ -41,11 +42,6 @@ const BATCH_LINES = 20_000;
  */
 export async function checkFile(job: FileJob, send: (batch: CheckedBatch) => Promise<void>): Promise<FileChecked> {
   const format = FORMATS[job.kind];
-  const refs: References = {
-    categorias: new Set(job.refs.categorias),
-    regionais: new Set(job.refs.regionais),
-    especialidades: new Set(job.refs.especialidades),
-  };
   const opened = await openCsv(job.source, job.encoding);
   const canonical = new Map(format.columns.map((c) => [headerKey(c.name), c.name]));
   const header = opened.header.map((name) => canonical.get(headerKey(name))!);
@@ -75,7 +71,7 @@ export async function checkFile(job: FileJob, send: (batch: CheckedBatch) => Pro
         ]);
       } else {
         const row = new Row(linha, columns, cells);
-        const values = format.parse(row, refs);
+        const values = format.parse(row, job.refs);
         if (values) {
           lines.push(copyLine([linha, ...values[0]!]));
           if (job.kind === 'regionais' || job.kind === 'categorias') added.push(String(values[0]![0]));

@@ -224,13 +224,7 @@ async function plan(sources: readonly Source[], encoding: Encoding | undefined):
 async function stage(queue: StagingQueue, item: Planned & { format: Format }, refs: References, options: ImportOptions): Promise<void> {
   const { format, report, source } = item;
   options.progress?.file(report.arquivo, format.kind);
-  const job: FileJob = {
-    source,
-    encoding: report.codificacao!,
-    kind: format.kind,
-    file: report.arquivo,
-    refs: { categorias: [...refs.categorias], regionais: [...refs.regionais], especialidades: [...refs.especialidades] },
-  };
+  const job: FileJob = { source, encoding: report.codificacao!, kind: format.kind, file: report.arquivo, refs };
   const inWorker = sizeOf(source) >= (options.workerFromBytes ?? WORKER_FROM_BYTES);
   const { linhas, added } = await stageFile(queue, job, inWorker, (batch) => options.progress?.lines(report.arquivo, batch.read));
   report.linhas = linhas;
