@@ -10,10 +10,14 @@ import { pgTypes } from './types.js';
  * once the data is sent). Apart from the API's pool, a write's commit holds up no read pipelined behind it.
  * A failure drops the connection and the next call opens another, so a caller may retry a batch until the
  * server is back. While the server is frozen a call waits for it: giving up then, and retrying, could write
- * the batch twice.
+ * the batch twice. Calls take turns: node-postgres deprecates a statement sent while another runs on its client
+ * (pg@9 refuses it), and the audit trail, the tokens' use and the past-due marks write at the same moments.
  */
 export class Appender {
   private client: Promise<pg.Client> | null = null;
+  /** The last call given, settled or not: the next one starts once it has. */
+  private turn: Promise<unknown> = Promise.resolve();
+  private closed = false;
 
   constructor(
     private readonly url: string,
@@ -32,8 +36,15 @@ export class Appender {
     return this.using(async (client) => (await client.query(sql, parameters as unknown[])).rowCount ?? 0);
   }
 
-  /** `work` on the connection, opened if need be; a failure drops it. */
-  private async using<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  /** `work` on the connection, opened if need be, once the calls given before it are over; a failure drops it. */
+  private using<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+    const next = this.turn.then(() => this.runOn(work));
+    this.turn = next.catch(() => {});
+    return next;
+  }
+
+  private async runOn<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+    if (this.closed) throw new Error('The audit connection is closed');
     const client = await (this.client ??= this.open());
     try {
       return await work(client);
@@ -73,6 +84,8 @@ export class Appender {
   }
 
   async close(): Promise<void> {
+    // Calls still waiting their turn fail rather than open a connection nobody would close.
+    this.closed = true;
     const client = await this.client?.catch(() => null);
     this.client = null;
     await client?.end().catch(() => {});
