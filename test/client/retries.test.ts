@@ -5,11 +5,12 @@ import { createServer, type OutgoingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { createAssociaClient, type RetryOptions } from '../../clients/typescript/src/index.js';
+import { withRetries } from '../../clients/typescript/src/retry.js';
 
-interface Answer {
-  status: number;
-  headers?: OutgoingHttpHeaders;
-}
+const resetError = (error: unknown) => (error as { cause?: { code?: string } }).cause?.code === 'ECONNRESET';
+
+/** A response, or a connection dropped with the request unanswered: reset (RST), or closed (FIN). */
+type Answer = { status: number; headers?: OutgoingHttpHeaders } | { drop: 'reset' | 'close' };
 
 const SITUACAO = {
   matricula: '000005',
@@ -24,10 +25,16 @@ const SITUACAO = {
  * The client's retries against a local server that answers from a script (a 503 with Retry-After: 1, then a
  * 200…), so that each wait can be measured: the service itself answers 503 only when its database is away.
  */
-describe("the TypeScript client's retries on 429 and 503", () => {
+describe("the TypeScript client's retries on 429 and 503, and of a GET whose connection was reset or refused", () => {
   const server = createServer((request, response) => {
     arrivals.push(Date.now());
-    const { status, headers = {} } = script.shift() ?? { status: 200 };
+    const answer = script.shift() ?? { status: 200 };
+    if ('drop' in answer) {
+      if (answer.drop === 'reset') request.socket.resetAndDestroy();
+      else request.socket.destroy();
+      return;
+    }
+    const { status, headers = {} } = answer;
     const body = status === 200 ? SITUACAO : { status, code: status === 429 ? 'rate_limited' : 'service_unavailable' };
     response.writeHead(status, { 'content-type': status === 200 ? 'application/json' : 'application/problem+json', ...headers });
     response.end(JSON.stringify(body));
@@ -97,6 +104,53 @@ describe("the TypeScript client's retries on 429 and 503", () => {
     const started = Date.now();
     await assert.rejects(call([{ status: 503, headers: { 'retry-after': '10' } }], {}, AbortSignal.timeout(200)), { name: 'TimeoutError' });
     assert.ok(Date.now() - started < 1000);
+    assert.equal(arrivals.length, 1);
+  });
+
+  it('sends a GET again at once when its connection is reset or closed before an answer', async () => {
+    const { data } = await call([{ drop: 'reset' }, { drop: 'close' }], {});
+    assert.deepEqual(data, SITUACAO);
+    assert.equal(arrivals.length, 3);
+  });
+
+  it('gives up on resets after `attempts` tries, with the last failure', async () => {
+    await assert.rejects(call([{ drop: 'reset' }, { drop: 'reset' }], { attempts: 2 }), resetError);
+    assert.equal(arrivals.length, 2);
+  });
+
+  it('sends a GET again, after a wait, when its connection is refused: an instance starting again on the port is reached', async () => {
+    const restarted = createServer((_request, response) =>
+      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(SITUACAO)),
+    );
+    restarted.listen(0, '127.0.0.1');
+    await once(restarted, 'listening');
+    const { port } = restarted.address() as AddressInfo;
+    restarted.close();
+    await once(restarted, 'close');
+    const refused: unknown[] = [];
+    const client = createAssociaClient({
+      baseUrl: `http://127.0.0.1:${port}`,
+      fetch: (request) =>
+        fetch(request).catch((error: unknown) => {
+          refused.push((error as { cause: { code: string } }).cause.code);
+          // The first refusal brings the instance back before the retry.
+          if (refused.length === 1) restarted.listen(port, '127.0.0.1');
+          throw error;
+        }),
+    });
+    try {
+      const { data } = await client.GET('/api/v1/associados/{id}/situacao', { params: { path: { id: '000005' } } });
+      assert.deepEqual(data, SITUACAO);
+      assert.deepEqual(refused, ['ECONNREFUSED']);
+    } finally {
+      restarted.close();
+    }
+  });
+
+  it('never sends another method again after a reset: only a GET is known to be safe to repeat', async () => {
+    script = [{ drop: 'reset' }];
+    arrivals = [];
+    await assert.rejects(withRetries((request) => fetch(request))(new Request(`${baseUrl}/`, { method: 'POST', body: '{}' })), resetError);
     assert.equal(arrivals.length, 1);
   });
 });

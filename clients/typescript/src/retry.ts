@@ -13,11 +13,33 @@ export interface RetryOptions {
 /** Statuses whose `Retry-After` tells when the same request may succeed (RFC 9110 §15.6.4, RFC 6585 §4). */
 const RETRIED = new Set([429, 503]);
 
-/** Repeats a request answered 429 or 503 after the wait its `Retry-After` asks for. */
+/**
+ * Codes of a connection that failed before an answer: reset (node:http's "socket hang up" is an ECONNRESET too; undici
+ * says UND_ERR_SOCKET when the server closed it) or refused. A stopping instance resets the connections still waiting
+ * in its listener's queue, their requests unread, and a client cannot tell such a reset from one under a request in
+ * progress: a GET is idempotent, so it is sent again either way.
+ */
+const RESET = new Set(['ECONNRESET', 'UND_ERR_SOCKET']);
+const REFUSED = 'ECONNREFUSED';
+
+/**
+ * Repeats a request answered 429 or 503 after the wait its `Retry-After` asks for, and a GET whose connection was
+ * reset (at once: the reset connection is gone, so the retry goes on another) or refused (after 1 s, 2 s…: nothing
+ * listens there for now, an instance restarting).
+ */
 export function withRetries(fetch: Fetch, { attempts = 3, maxWaitSeconds = 30 }: RetryOptions = {}): Fetch {
   return async (request) => {
     for (let attempt = 1; ; attempt++) {
-      const response = await fetch(request);
+      let response: Response;
+      try {
+        response = await fetch(request);
+      } catch (error) {
+        const code = networkCode(error);
+        const retried = request.method === 'GET' && (code === REFUSED || RESET.has(code!));
+        if (!retried || attempt >= attempts) throw error;
+        if (code === REFUSED) await sleep(2 ** (attempt - 1) * 1000, request.signal);
+        continue;
+      }
       if (!RETRIED.has(response.status) || attempt >= attempts) return response;
       const seconds = waitSeconds(response.headers.get('retry-after'), attempt);
       if (seconds > maxWaitSeconds) return response;
@@ -26,6 +48,13 @@ export function withRetries(fetch: Fetch, { attempts = 3, maxWaitSeconds = 30 }:
       await sleep(seconds * 1000, request.signal);
     }
   };
+}
+
+/** The system's or undici's code of a failed fetch: on the error itself, or on its cause (undici's "fetch failed"). */
+function networkCode(error: unknown): string | undefined {
+  const { code, cause } = (error ?? {}) as { code?: unknown; cause?: { code?: unknown } };
+  const found = typeof code === 'string' ? code : cause?.code;
+  return typeof found === 'string' ? found : undefined;
 }
 
 /** Retry-After as delay-seconds or an HTTP-date (RFC 9110 §10.2.3); without one (a proxy's 503), 1 s, 2 s, 4 s… */
