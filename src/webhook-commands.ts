@@ -5,7 +5,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/connection.js';
 import type { AuditoriaTable } from './db/schema.js';
 import { isCalendarDate, parseTimestamp, startOfBusinessDay } from './domain/dates.js';
-import { endpointUrlProblem } from './events/endpoint-address.js';
+import { checkEndpointUrl } from './events/endpoint-address.js';
 import { EVENT_TYPE_NAMES, expandTypes, typesFor } from './events/event-types.js';
 import { openSecretBox } from './events/secrets.js';
 import { sendTestEvent } from './events/test-event.js';
@@ -121,18 +121,18 @@ export function addWebhookCommands(program: Command, withDatabase: WithDatabase,
         const hidden = types.filter((type) => !allowed.includes(type));
         if (hidden.length > 0) throw usage(`Token ${token.id} cannot see ${hidden.join(', ')} (its scopes: ${token.scopes.join(', ')}).`);
         if (types.length === 0) throw usage(`Token ${token.id} can see no event type (its scopes: ${token.scopes.join(', ')}).`);
-        const problem = await endpointUrlProblem(options.url, {
+        const { url, problem } = await checkEndpointUrl(options.url, {
           production: config.production,
           allowedHosts: config.webhooks.allowedHosts,
         });
-        if (problem) throw usage(`--url: ${problem}.`);
+        if (problem !== undefined) throw usage(`--url: ${problem}.`);
         const box = await openSecretBox(config.webhooks.secretsKey, database.db);
-        const created = await createEndpoint(database.db, box, { tokenId: token.id, url: options.url, types, criadoPor: who() });
+        const created = await createEndpoint(database.db, box, { tokenId: token.id, url, types, criadoPor: who() });
         if (options.json) {
-          console.log(JSON.stringify({ id: created.id, token_id: token.id, url: options.url, types, secret: created.secret }));
+          console.log(JSON.stringify({ id: created.id, token_id: token.id, url, types, secret: created.secret }));
           return;
         }
-        console.log(`Webhook endpoint ${created.id} of token ${token.id} "${token.nome}": ${options.url}`);
+        console.log(`Webhook endpoint ${created.id} of token ${token.id} "${token.nome}": ${url}`);
         console.log(`Types: ${types.join(', ')}`);
         console.log(`Signing secret (shown only once; the receiver verifies webhook-signature with it):\n${created.secret}`);
       }),

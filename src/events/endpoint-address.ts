@@ -1,4 +1,5 @@
 import { lookup, type LookupAddress, type LookupAllOptions, type LookupOneOptions } from 'node:dns';
+import { BlockList } from 'node:net';
 import ipaddr from 'ipaddr.js';
 
 /**
@@ -12,10 +13,32 @@ export interface AddressPolicy {
   readonly allowedHosts: readonly string[];
 }
 
-/** A public unicast address: not loopback, private, link-local, unique-local, CGNAT, multicast, reserved or unspecified. */
+/**
+ * IPv4-compatible IPv6 (::/96, deprecated by RFC 4291), refused whatever it embeds: a host may still route it to
+ * the IPv4 address inside. ipaddr.js cannot tell it: it reads `::a00:1` as plain unicast and `::10.0.0.1` (how
+ * Node writes a resolved one) as IPv4-mapped; Node's BlockList reads both as the same address.
+ */
+const ipv4Compatible = new BlockList();
+ipv4Compatible.addSubnet('::', 96, 'ipv6');
+
+/** NAT64's well-known prefix (RFC 6052): a gateway connects to the IPv4 address in its last 32 bits. */
+const nat64 = ipaddr.parseCIDR('64:ff9b::/96');
+
+/**
+ * A public unicast address: not loopback, private, link-local, unique-local, CGNAT, multicast, reserved or unspecified.
+ * An address that carries an IPv4 one is judged by it where the network reaches that IPv4 address (IPv4-mapped,
+ * NAT64's well-known prefix) and refused otherwise (IPv4-compatible, 6to4, Teredo, NAT64's local-use prefix,
+ * IPv4-translated: deprecated or local, with no use for a webhook).
+ */
 export function isPublicAddress(address: string): boolean {
   if (!ipaddr.isValid(address)) return false;
-  return ipaddr.process(address).range() === 'unicast';
+  if (ipaddr.IPv6.isValid(address) && ipv4Compatible.check(address, 'ipv6')) return false;
+  // IPv4-mapped addresses come out of process() as the IPv4 address they carry.
+  const parsed = ipaddr.process(address);
+  if (parsed instanceof ipaddr.IPv6 && parsed.match(nat64)) {
+    return isPublicAddress(ipaddr.fromByteArray(parsed.toByteArray().slice(12)).toString());
+  }
+  return parsed.range() === 'unicast';
 }
 
 /** A URL's host as an address or a name: IPv6 literals lose their brackets. */
@@ -27,8 +50,19 @@ function allowedHost(policy: AddressPolicy, host: string): boolean {
   return policy.allowedHosts.includes(host.toLowerCase());
 }
 
-/** Why an endpoint's URL is refused, in Portuguese, or null when it may be used. Resolves the host in production. */
-export async function endpointUrlProblem(raw: string, policy: AddressPolicy): Promise<string | null> {
+/** An endpoint's URL as it is stored (WHATWG URL's serialisation: `HTTPS://Erp.Example.com` is `https://erp.example.com/`), or why it is refused. */
+export type EndpointUrlCheck = { url: string; problem?: never } | { problem: string; url?: never };
+
+/**
+ * An endpoint's URL, normalised, or why it is refused, in Portuguese: the one check of every way an endpoint is
+ * added (admin area, CLI). Resolves the host in production.
+ */
+export async function checkEndpointUrl(raw: string, policy: AddressPolicy): Promise<EndpointUrlCheck> {
+  const problem = await urlProblem(raw, policy);
+  return problem ? { problem } : { url: new URL(raw).href };
+}
+
+async function urlProblem(raw: string, policy: AddressPolicy): Promise<string | null> {
   let url: URL;
   try {
     url = new URL(raw);
@@ -38,7 +72,7 @@ export async function endpointUrlProblem(raw: string, policy: AddressPolicy): Pr
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return 'o endereço deve começar por https:// (ou http:// fora de produção)';
   if (url.username || url.password) return 'o endereço não pode levar usuário ou senha; o receptor confere a assinatura';
   if (url.hash) return 'o endereço não pode ter fragmento (#)';
-  if (raw.length > 2000) return 'o endereço tem mais de 2.000 caracteres';
+  if (url.href.length > 2000) return 'o endereço tem mais de 2.000 caracteres';
   if (!policy.production) return null;
   if (url.protocol !== 'https:') return 'em produção o endereço deve ser https://';
   const host = hostOf(url);

@@ -82,6 +82,15 @@ describe('Integrações: webhooks', () => {
     assert.ok(!list.body.includes(secret!), 'the list never shows the secret');
   });
 
+  it('stores a URL written with capitals in its scheme or host as the URL standard writes it', async () => {
+    const written = receiver.url.replace('http://127.0.0.1', 'HTTP://127.0.0.1');
+    const { response, id } = await addEndpoint({ url: written, tipos: ['fatura.paga'] });
+    assert.equal(response.statusCode, 303, response.body);
+    const stored = await f.t.database.db.selectFrom('webhook_endpoint').select('url').where('id', '=', id).executeTakeFirstOrThrow();
+    assert.equal(stored.url, receiver.url);
+    await agent.submit(`/admin/integracoes/${tokenId}/webhooks`, `/admin/webhooks/${id}/desativar`, {});
+  });
+
   it('refuses a URL that is not http(s), a type of another scope, and no type at all, naming each', async () => {
     const bad = await addEndpoint({ url: 'ftp://erp.example/hooks', tipos: ['associado.atualizado'] });
     assert.equal(bad.response.statusCode, 400);

@@ -1,11 +1,13 @@
 // Runs once, on the embedded database: nothing here reads a database.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { endpointUrlProblem, isPublicAddress } from '../../src/events/endpoint-address.js';
+import { checkEndpointUrl, isPublicAddress, type AddressPolicy } from '../../src/events/endpoint-address.js';
 import { WebhookPoster } from '../../src/events/webhook-post.js';
 import { WebhookReceiver } from '../helpers/webhook-receiver.js';
 
 const production = { production: true, allowedHosts: [] };
+
+const problemOf = async (url: string, policy: AddressPolicy) => (await checkEndpointUrl(url, policy)).problem ?? null;
 
 describe('where webhooks may go', () => {
   let receiver: WebhookReceiver;
@@ -15,8 +17,10 @@ describe('where webhooks may go', () => {
   });
   after(() => receiver.close());
 
-  it('knows public unicast addresses from loopback, private, link-local, CGNAT, unique-local, mapped and unspecified ones', () => {
-    for (const address of ['8.8.8.8', '200.160.2.3', '2001:4860:4860::8888']) assert.ok(isPublicAddress(address), address);
+  it('knows public unicast addresses from loopback, private, link-local, CGNAT, unique-local, mapped, embedded and unspecified ones', () => {
+    for (const address of ['8.8.8.8', '200.160.2.3', '2001:4860:4860::8888', '::ffff:8.8.8.8', '64:ff9b::808:808']) {
+      assert.ok(isPublicAddress(address), address);
+    }
     for (const address of [
       '127.0.0.1',
       '10.1.2.3',
@@ -32,6 +36,21 @@ describe('where webhooks may go', () => {
       '::ffff:10.0.0.1',
       '224.0.0.1',
       'localhost',
+      // IPv4-compatible (::/96), whatever it embeds, as URLs and as Node writes a resolved one.
+      '::a00:1',
+      '::a9fe:a9fe',
+      '::7f00:1',
+      '::808:808',
+      '::10.0.0.1',
+      '::8.8.8.8',
+      // NAT64 to an address inside, and its local-use prefix; 6to4, Teredo and IPv4-translated, even to a public one.
+      '64:ff9b::a00:1',
+      '64:ff9b::7f00:1',
+      '64:ff9b:1::808:808',
+      '2002:808:808::1',
+      '2002:a00:1::1',
+      '2001:0:4136:e378:8000:63bf:3fff:fdd2',
+      '::ffff:0:808:808',
     ]) {
       assert.ok(!isPublicAddress(address), address);
     }
@@ -46,15 +65,30 @@ describe('where webhooks may go', () => {
       ['https://localhost/hooks', /localhost leva a (127\.0\.0\.1|::1)/],
       ['https://usuario:senha@erp.example.com/hooks', /usuário ou senha/],
       ['https://erp.example.com/hooks#x', /fragmento/],
+      ['https://[::a00:1]/hooks', /::a00:1 leva a ::a00:1/],
+      ['https://[::a9fe:a9fe]/latest/meta-data', /::a9fe:a9fe leva a/],
+      ['https://[::127.0.0.1]/hooks', /::7f00:1 leva a/],
+      ['https://[::ffff:10.0.0.1]/hooks', /leva a ::ffff:a00:1/],
+      ['https://[64:ff9b::a9fe:a9fe]/hooks', /leva a 64:ff9b::a9fe:a9fe/],
     ];
-    for (const [url, pattern] of refusals) assert.match(String(await endpointUrlProblem(url, production)), pattern, url);
-    assert.equal(await endpointUrlProblem('https://localhost/hooks', { production: true, allowedHosts: ['localhost'] }), null);
-    assert.equal(await endpointUrlProblem('https://10.0.0.5/hooks', { production: true, allowedHosts: ['10.0.0.5'] }), null);
+    for (const [url, pattern] of refusals) assert.match(String(await problemOf(url, production)), pattern, url);
+    assert.equal(await problemOf('https://localhost/hooks', { production: true, allowedHosts: ['localhost'] }), null);
+    assert.equal(await problemOf('https://10.0.0.5/hooks', { production: true, allowedHosts: ['10.0.0.5'] }), null);
+    assert.equal(await problemOf('https://[64:ff9b::808:808]/hooks', production), null, 'NAT64 to a public address');
   });
 
   it('elsewhere takes http on the loopback, for a developer’s receiver', async () => {
-    assert.equal(await endpointUrlProblem(receiver.url, { production: false, allowedHosts: [] }), null);
-    assert.match(String(await endpointUrlProblem('ftp://x/y', { production: false, allowedHosts: [] })), /https:\/\//);
+    assert.equal(await problemOf(receiver.url, { production: false, allowedHosts: [] }), null);
+    assert.match(String(await problemOf('ftp://x/y', { production: false, allowedHosts: [] })), /https:\/\//);
+  });
+
+  it('gives the URL as it is stored: scheme and host in lower case, the path kept', async () => {
+    const development = { production: false, allowedHosts: [] };
+    assert.deepEqual(await checkEndpointUrl('HTTP://127.0.0.1:8080/Hooks?a=1', development), { url: 'http://127.0.0.1:8080/Hooks?a=1' });
+    assert.deepEqual(await checkEndpointUrl('Https://[::A00:1]', development), { url: 'https://[::a00:1]/' });
+    assert.deepEqual(await checkEndpointUrl('HTTPS://10.0.0.5/x', { production: true, allowedHosts: ['10.0.0.5'] }), {
+      url: 'https://10.0.0.5/x',
+    });
   });
 
   it('in production does not connect to an address inside at delivery either (a name re-pointed after it was checked)', async () => {
@@ -65,6 +99,8 @@ describe('where webhooks may go', () => {
       assert.match(String(byName.error), /localhost leva a/);
       const byAddress = await poster.post(receiver.url, {}, '{}');
       assert.match(String(byAddress.error), /127\.0\.0\.1 leva a 127\.0\.0\.1/);
+      const compatible = await poster.post(receiver.url.replace('127.0.0.1', '[::127.0.0.1]'), {}, '{}');
+      assert.match(String(compatible.error), /::7f00:1 leva a ::7f00:1/);
       assert.equal(receiver.received.length, 0);
     } finally {
       poster.close();

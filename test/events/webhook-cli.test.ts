@@ -40,6 +40,17 @@ describe('associa webhook', { skip: !process.env.DATABASE_URL && 'runs on Postgr
     assert.doesNotMatch(listed.stdout, /whsec_/);
   });
 
+  it('stores a URL written with capitals in its scheme as the URL standard writes it, and prints that', async () => {
+    const written = receiver.url.replace('http://', 'Http://');
+    const added = await runCli(['webhook', 'add', '--token', String(tokenId), '--url', written, '--types', 'fatura.paga', '--json'], env);
+    assert.equal(added.code, 0, added.stderr);
+    const body = JSON.parse(added.stdout) as { id: number; url: string };
+    assert.equal(body.url, receiver.url);
+    const stored = await t.database.db.selectFrom('webhook_endpoint').select('url').where('id', '=', body.id).executeTakeFirstOrThrow();
+    assert.equal(stored.url, receiver.url);
+    assert.equal((await runCli(['webhook', 'disable', String(body.id)], env)).code, 0);
+  });
+
   it('refuses, with one line, a type the token cannot see, an unknown one and a URL that is not http(s)', async () => {
     for (const [args, pattern] of [
       [['--types', 'associado.atualizado'], /^associa: Token \d+ cannot see associado\.atualizado \(its scopes: faturas:read\)\.\n$/],

@@ -2,7 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parseBrazilianDateTime } from '../../domain/dates.js';
-import { endpointUrlProblem } from '../../events/endpoint-address.js';
+import { checkEndpointUrl } from '../../events/endpoint-address.js';
 import { expandTypes, typesFor } from '../../events/event-types.js';
 import { sendTestEvent } from '../../events/test-event.js';
 import {
@@ -120,21 +120,21 @@ export function webhooksRoutes(fastify: FastifyInstance, _options: unknown, done
       const allowed = typesFor(token.scopes);
       const { types, unknown } = expandTypes(form.tipos);
       const errors: string[] = [];
-      const urlProblem = await endpointUrlProblem(form.url, policy);
-      if (urlProblem) errors.push(`Endereço: ${urlProblem}.`);
+      const { url, problem } = await checkEndpointUrl(form.url, policy);
+      if (problem !== undefined) errors.push(`Endereço: ${problem}.`);
       if (types.length === 0) errors.push('Escolha ao menos um evento.');
       if (unknown.length > 0 || types.some((type) => !allowed.includes(type)))
         errors.push('Um dos eventos enviados não existe ou o token não pode vê-lo.');
-      if (errors.length > 0) {
+      if (url === undefined || errors.length > 0) {
         return sendHtml(
           reply,
           newEndpointPage({ context: pageContext(request, reply), token, types: allowed, production: policy.production, form, errors }),
           400,
         );
       }
-      const created = await createEndpoint(db, app.webhooks.box, { tokenId: token.id, url: form.url, types, criadoPor: adminOf(request) });
+      const created = await createEndpoint(db, app.webhooks.box, { tokenId: token.id, url, types, criadoPor: adminOf(request) });
       request.adminAudit = {
-        detalhe: `webhook ${created.id} criado para o token ${token.id} (${token.nome}): ${form.url}; ${types.join(', ')}`,
+        detalhe: `webhook ${created.id} criado para o token ${token.id} (${token.nome}): ${url}; ${types.join(', ')}`,
       };
       request.session.webhookSecret = { endpoint: created.id, sealed: app.webhooks.box.seal(created.secret).toString('base64') };
       return reply.redirect(`/admin/webhooks/${created.id}/segredo`, 303);
