@@ -63,4 +63,14 @@ describe('validation messages', () => {
     );
     assert.equal(body.detail, 'cpf: esperado no máximo 20 caracteres; crm: esperado no máximo 20 caracteres.');
   });
+
+  it('show the CPF mask of their format examples whole: only what could be someone’s CPF is redacted', async () => {
+    const format = 'uma matrícula (até 10 dígitos, ex.: 004217) ou um CPF (000.000.000-00 ou 11 dígitos)';
+    const batch = (await f.api.get('/api/v1/associados/situacao?id=abc', token)).json<Problem>();
+    assert.equal(batch.errors[0]!.message, `posição 1 ('abc'): esperado ${format}`);
+    const single = (await f.api.get('/api/v1/associados/abc/situacao', token)).json<Problem>();
+    assert.equal(single.detail, `O identificador deve ser ${format}.`);
+    const filter = (await f.api.get('/api/v1/associados?cpf=123', token)).json<Problem>();
+    assert.deepEqual(filter.errors, [{ parameter: 'cpf', message: 'esperado um CPF válido, 000.000.000-00 ou 11 dígitos' }]);
+  });
 });
