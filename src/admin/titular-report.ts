@@ -1,5 +1,5 @@
 import { API_PREFIX } from '../http/urls.js';
-import type { TitularAccess } from '../audit/titular.queries.js';
+import type { AccessSource, TitularAccess, TitularSummaryRow } from '../audit/titular.queries.js';
 
 /** What one access showed of the member, in the words of LGPD art. 18 VII's answer: kinds of data, not fields. */
 export type DataKind = 'situação' | 'ficha' | 'CPF completo' | 'CPF mascarado' | 'faturas' | 'telas da administração';
@@ -33,13 +33,34 @@ function webhookKinds(type: string): DataKind[] {
   return ['ficha'];
 }
 
-/** One access as the report shows it. */
-export interface ReportLine {
-  at: Date;
+/** Who saw the member's data, through what, and which kinds of it. */
+export interface AccessDescription {
   /** The integration (a token's name, its prefix and who created it) or the administrator. */
   who: string;
   operation: string;
   kinds: DataKind[];
+}
+
+export function describeAccess(access: AccessSource): AccessDescription {
+  const scopes = access.token_scopes ?? [];
+  const integration =
+    access.token_nome === null
+      ? 'token não identificado'
+      : `${access.token_nome} (${access.token_prefixo ?? ''}…), criado por ${access.token_criado_por ?? '—'}`;
+  if (access.origem === 'admin')
+    return {
+      who: access.admin_email ?? 'administrador não identificado',
+      operation: `Administração: ${access.metodo} ${access.rota}`,
+      kinds: ['telas da administração'],
+    };
+  if (access.origem === 'webhook') return { who: integration, operation: `Webhook ${access.rota}`, kinds: webhookKinds(access.rota) };
+  const known = API_OPERATIONS[access.rota];
+  return { who: integration, operation: known?.label ?? `${access.metodo} ${access.rota}`, kinds: known ? known.kinds(scopes) : [] };
+}
+
+/** One access as the report shows it. */
+export interface ReportLine extends AccessDescription {
+  at: Date;
   rota: string;
   status: number;
   /** Identical accesses counted together in one entry (refusals are, one row a minute). */
@@ -47,51 +68,60 @@ export interface ReportLine {
 }
 
 export function reportLine(access: TitularAccess): ReportLine {
-  const scopes = access.token_scopes ?? [];
-  const integration =
-    access.token_nome === null
-      ? 'token não identificado'
-      : `${access.token_nome} (${access.token_prefixo ?? ''}…), criado por ${access.token_criado_por ?? '—'}`;
-  const base = { at: access.ocorrido_em, rota: access.rota, status: access.status, count: access.quantidade };
-  if (access.origem === 'admin')
-    return {
-      ...base,
-      who: access.admin_email ?? 'administrador não identificado',
-      operation: `Administração: ${access.metodo} ${access.rota}`,
-      kinds: ['telas da administração'],
-    };
-  if (access.origem === 'webhook')
-    return { ...base, who: integration, operation: `Webhook ${access.rota}`, kinds: webhookKinds(access.rota) };
-  const known = API_OPERATIONS[access.rota];
-  return {
-    ...base,
-    who: integration,
-    operation: known?.label ?? `${access.metodo} ${access.rota}`,
-    kinds: known ? known.kinds(scopes) : [],
-  };
+  return { ...describeAccess(access), at: access.ocorrido_em, rota: access.rota, status: access.status, count: access.quantidade };
 }
 
-/** The accesses of one integration or administrator through one operation: how many, the first and the last. */
-export interface ReportGroup {
-  who: string;
-  operation: string;
-  kinds: DataKind[];
+/** The accesses of one integration or administrator through one operation, in the period or in one month. */
+export interface ReportGroup extends AccessDescription {
   count: number;
   first: Date;
   last: Date;
 }
 
-/** Groups the lines (oldest first) by who and operation, in the order each group first appeared. */
-export function summarize(lines: readonly ReportLine[]): ReportGroup[] {
-  const groups = new Map<string, ReportGroup>();
-  for (const line of lines) {
-    const key = `${line.who}\u0000${line.operation}\u0000${line.kinds.join(',')}`;
+/** The report's summary: the totals, and the accesses by who and operation, in the period and month by month. */
+export interface ReportSummary {
+  /** Accesses, identical ones counted together in an entry counting as many. */
+  total: number;
+  /** Entries of the trail, the lines of the detail and of the CSV. */
+  entries: number;
+  /** In the order each group first appeared. */
+  groups: ReportGroup[];
+  /** By month (`YYYY-MM`), oldest first; in a month, in the order each group first appeared. */
+  months: { month: string; groups: ReportGroup[] }[];
+}
+
+/**
+ * The database's counts as the report shows them. Operations of the trail that read the same (a GET and a HEAD of
+ * one route) are one group: their counts are added.
+ */
+export function summarize(rows: readonly TitularSummaryRow[]): ReportSummary {
+  const periodGroups = new Map<string, ReportGroup>();
+  const months = new Map<string, Map<string, ReportGroup>>();
+  let total = 0;
+  let entries = 0;
+  for (const row of rows) {
+    const description = describeAccess(row);
+    const key = `${description.who}\u0000${description.operation}\u0000${description.kinds.join(',')}`;
+    let groups = periodGroups;
+    if (row.mes === null) {
+      total += Number(row.vezes);
+      entries += Number(row.entradas);
+    } else {
+      groups = months.get(row.mes) ?? new Map<string, ReportGroup>();
+      months.set(row.mes, groups);
+    }
     const group = groups.get(key);
     if (group) {
-      group.count += line.count;
-      group.last = line.at;
-    } else
-      groups.set(key, { who: line.who, operation: line.operation, kinds: line.kinds, count: line.count, first: line.at, last: line.at });
+      group.count += Number(row.vezes);
+      if (row.primeiro < group.first) group.first = row.primeiro;
+      if (row.ultimo > group.last) group.last = row.ultimo;
+    } else groups.set(key, { ...description, count: Number(row.vezes), first: row.primeiro, last: row.ultimo });
   }
-  return [...groups.values()];
+  const byFirst = (groups: Map<string, ReportGroup>) => [...groups.values()].sort((a, b) => a.first.getTime() - b.first.getTime());
+  return {
+    total,
+    entries,
+    groups: byFirst(periodGroups),
+    months: [...months.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([month, groups]) => ({ month, groups: byFirst(groups) })),
+  };
 }

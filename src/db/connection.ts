@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PostgresDialect, type CompiledQuery } from 'kysely';
+import { CompiledQuery, Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import postgres, { type Sql } from 'postgres';
 import { from as copyFrom } from 'pg-copy-streams';
@@ -55,6 +55,13 @@ export interface Database {
    * tables last until the session ends. Its `copy` appends (no FREEZE).
    */
   session<T>(work: (session: BulkSession) => Promise<T>): Promise<T>;
+  /**
+   * The rows of `query` in batches of `size`, from a server-side cursor: an export of millions of rows holds one
+   * batch at a time, and the next is read when the consumer asks for it. On PostgreSQL on a connection of its own, so
+   * a slow download holds none of the pool's; embedded, a holdable cursor of the one session, read between the other
+   * statements. Stopping early (a consumer's `return`) closes the cursor.
+   */
+  cursor<R>(query: CompiledQuery<R>, size: number): AsyncGenerator<R[]>;
   /** Each pool's connections and waiting statements at this moment, by pool: `primary`, and `replica` when configured. */
   poolState(): Record<string, PoolState>;
   close(): Promise<void>;
@@ -120,6 +127,7 @@ async function connectPostgres(url: string, options: ConnectOptions): Promise<Da
       });
     },
     session: (work) => pgSession(url, false, work),
+    cursor: (query, size) => pgCursor(url, query, size),
     poolState: () => ({ primary: primary.poolState(), ...(replicaSql && { replica: replicaSql.poolState() }) }),
     async close() {
       await Promise.all(closers.map((close) => close()));
@@ -142,6 +150,34 @@ async function pgSession<T>(url: string, freeze: boolean, work: (session: BulkSe
       },
     });
   } finally {
+    await client.end();
+  }
+}
+
+/** A cursor's transaction left waiting this long (a download stalled) ends, and with it the snapshot it holds. */
+const CURSOR_IDLE_MS = 5 * 60_000;
+
+async function* pgCursor<R>(url: string, query: CompiledQuery<R>, size: number): AsyncGenerator<R[]> {
+  const client = new pg.Client({
+    connectionString: url,
+    application_name: 'associa',
+    types: pgTypes,
+    // The first fetch may sort the whole result: an export is not held to an API statement's timeout.
+    statement_timeout: 0,
+    idle_in_transaction_session_timeout: CURSOR_IDLE_MS,
+  });
+  await client.connect();
+  try {
+    await client.query('begin isolation level repeatable read read only');
+    await client.query(`declare associa_cursor no scroll cursor for ${query.sql}`, query.parameters as unknown[]);
+    for (;;) {
+      const { rows } = await client.query<R & pg.QueryResultRow>(`fetch forward ${size} from associa_cursor`);
+      if (rows.length > 0) yield rows;
+      if (rows.length < size) break;
+    }
+    await client.query('commit');
+  } finally {
+    // Ending the connection also ends a transaction left open by a consumer that stopped early.
     await client.end();
   }
 }
@@ -192,6 +228,9 @@ function kysely(sql: Sql, statementTimeoutMs: number): Kysely<Schema> {
     dialect: new PostgresJsDialect(sql, { queueMs: QUEUE_TIMEOUT_MS, answerMs: statementTimeoutMs + ANSWER_MARGIN_MS }),
   });
 }
+
+/** Numbers the embedded session's cursors, each open export its own. */
+let embeddedCursors = 0;
 
 async function connectEmbedded(dataDir: string | undefined, copyOf: Blob | undefined): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
@@ -252,6 +291,20 @@ async function connectEmbedded(dataDir: string | undefined, copyOf: Blob | undef
         // they would with its own connection on PostgreSQL (the next import's would otherwise meet them).
         await pglite.exec('rollback; discard temp').catch(() => {});
         client.release();
+      }
+    },
+    async *cursor<R>(query: CompiledQuery<R>, size: number) {
+      const name = `associa_cursor_${++embeddedCursors}`;
+      // WITH HOLD: the cursor outlives its statement's transaction, so the session is free between fetches.
+      await db.executeQuery(CompiledQuery.raw(`declare ${name} no scroll cursor with hold for ${query.sql}`, [...query.parameters]));
+      try {
+        for (;;) {
+          const { rows } = await db.executeQuery<R>(CompiledQuery.raw(`fetch forward ${size} from ${name}`));
+          if (rows.length > 0) yield rows;
+          if (rows.length < size) break;
+        }
+      } finally {
+        await db.executeQuery(CompiledQuery.raw(`close ${name}`));
       }
     },
     poolState: () => ({ primary: pool.state() }),

@@ -5,6 +5,7 @@ import { formatCpf } from '../../src/domain/cpf.js';
 import { formatMatricula } from '../../src/domain/matricula.js';
 import type { Scope } from '../../src/tokens/scopes.js';
 import { createToken } from '../../src/tokens/tokens.queries.js';
+import { TITULAR_PAGE_LINES } from '../../src/admin/views/titular.js';
 import { AdminAgent, createTestAdmin } from '../helpers/admin.js';
 import { apiFixture, type ApiFixture } from '../helpers/api-app.js';
 
@@ -12,12 +13,23 @@ const REPORT = '/admin/auditoria/titular';
 /** The rows of the report's list of every access. */
 const accessRows = (html: string) =>
   [...html.matchAll(/<tr data-acesso>([\s\S]*?)<\/tr>/g)].map((match) => match[1]!.replace(/<[^>]+>/g, ' '));
+/** The cells' text of the rows of a table marked with `attribute`. */
+const tableCells = (html: string, attribute: string) =>
+  [...html.matchAll(new RegExp(`<tr ${attribute}[^>]*>([\\s\\S]*?)</tr>`, 'g'))].map((row) =>
+    [...row[1]!.matchAll(/<td[^>]*>([\s\S]*?)<\/td>/g)].map((cell) => cell[1]!.replace(/<[^>]+>/g, '').trim()),
+  );
+/** The link to the detail's next page, if any. */
+const nextPage = (html: string) => /href="([^"]+)#cada-acesso" rel="next"/.exec(html)?.[1]?.replace(/&amp;/g, '&');
+const number = (text: string) => Number(text.replace(/\./g, ''));
 
 describe('Relatório do titular', () => {
   let f: ApiFixture;
   let agent: AdminAgent;
   let member: { matricula: number; cpf: string; regional: string; fatura: number };
   let other: number;
+  /** Members nobody else's test reads: one read thousands of times, one rare among thousands of others' entries. */
+  let busy: number;
+  let rare: number;
 
   before(async () => {
     f = await apiFixture(40);
@@ -27,9 +39,11 @@ describe('Relatório do titular', () => {
     const db = f.t.database.db;
     const { rows } = await sql<{ matricula: number; cpf: string; regional: string; fatura: number }>`
       select a.matricula, a.cpf, a.regional, min(x.id)::int as fatura from associado a join fatura x on x.associado = a.matricula
-       group by a.matricula order by a.matricula limit 2`.execute(db);
+       group by a.matricula order by a.matricula limit 4`.execute(db);
     member = { ...rows[0]!, matricula: Number(rows[0]!.matricula) };
     other = Number(rows[1]!.matricula);
+    busy = Number(rows[2]!.matricula);
+    rare = Number(rows[3]!.matricula);
 
     const token = async (nome: string, scopes: Scope[], regional: string | null = null) =>
       (await createToken(db, { nome, scopes, criadoPor: `${nome}@associa.example`, regional })).token;
@@ -151,5 +165,155 @@ describe('Relatório do titular', () => {
     await f.app.audit.flush();
     const csv = await agent.get(`${REPORT}.csv?associado=abc`);
     assert.equal(csv.statusCode, 400);
+  });
+
+  describe('for a member read thousands of times', () => {
+    const BUSY_ENTRIES = 2_400;
+    const OTHERS = 40_000;
+    /** One of the others' entries in 160 is the rare member's. */
+    const RARE_ENTRIES = OTHERS / 160;
+    const START = Date.parse('2026-01-05T12:00:00Z');
+    const tokens: { id: number; nome: string }[] = [];
+    /** The entries written for the busy member, oldest first: who, operation, and how many accesses each counts. */
+    const written: { month: string; who: string; operation: string; count: number }[] = [];
+
+    before(async () => {
+      const db = f.t.database.db;
+      for (const [nome, scopes] of [
+        ['ERP paginando', ['associados:read', 'associados:cpf']],
+        ['Portal paginando', ['associados:read']],
+        ['Notificações', ['faturas:read']],
+      ] as const) {
+        const { id } = await createToken(db, { nome, scopes: [...scopes], criadoPor: 'ti@associa.example' });
+        tokens.push({ id, nome });
+      }
+      const admin = await db.selectFrom('admin_usuario').select(['id', 'email']).executeTakeFirstOrThrow();
+      // Entry i every 50 minutes from 5 January 2026 (São Paulo months January to March): the list and the record by
+      // the two pagers, a webhook now and then, and an administrator's page.
+      const rows = Array.from({ length: BUSY_ENTRIES }, (_, i) => {
+        const at = new Date(START + i * 50 * 60_000);
+        const count = i % 10 === 0 ? 3 : 1;
+        // São Paulo's month (UTC−3).
+        const month = new Date(at.getTime() - 3 * 3_600_000).toISOString().slice(0, 7);
+        if (i % 100 === 13) {
+          written.push({ month, who: admin.email, operation: 'Administração: GET /admin/auditoria', count });
+          return { at, origem: 'admin', token: null, admin: admin.id, rota: '/admin/auditoria', count };
+        }
+        if (i % 50 === 7) {
+          written.push({ month, who: tokens[2]!.nome, operation: 'Webhook fatura.paga', count });
+          return { at, origem: 'webhook', token: tokens[2]!.id, admin: null, rota: 'fatura.paga', count };
+        }
+        const token = tokens[i % 2]!;
+        const list = i % 4 === 0;
+        written.push({ month, who: token.nome, operation: list ? 'Lista de associados' : 'Ficha do associado', count });
+        return { at, origem: 'api', token: token.id, admin: null, rota: list ? '/api/v1/associados' : '/api/v1/associados/:id', count };
+      });
+      await sql`
+        insert into auditoria (ocorrido_em, origem, token_id, admin_id, metodo, rota, status, request_id, matriculas, quantidade)
+        select r.at, r.origem, r.token, r.admin, 'GET', r.rota, 200, 'teste-' || r.n, array[${busy}]::bigint[], r.count
+          from unnest(${rows.map((row) => row.at)}::timestamptz[], ${rows.map((row) => row.origem)}::text[],
+                      ${rows.map((row) => row.token)}::bigint[], ${rows.map((row) => row.admin)}::bigint[],
+                      ${rows.map((row) => row.rota)}::text[], ${rows.map((row) => row.count)}::int[])
+                 with ordinality as r(at, origem, token, admin, rota, count, n)`.execute(db);
+      // Others' entries over the same months, with the rare member in one in 160: a page looks through more entries
+      // than hold a page of the rare member's, and takes them from the GIN index.
+      await sql`
+        insert into auditoria (ocorrido_em, origem, token_id, metodo, rota, status, request_id, matriculas)
+        select ${new Date(START)}::timestamptz + make_interval(secs => n * 180.0), 'api', ${tokens[0]!.id}, 'GET',
+               '/api/v1/associados/:id/situacao', 200, 'outros-' || n,
+               case when n % 160 = 80 then array[${rare}]::bigint[] else array[${other} + 1000000]::bigint[] end
+          from generate_series(0, ${OTHERS} - 1) n`.execute(db);
+    });
+
+    const period = 'de=01/01/2026&ate=31/03/2026';
+
+    it('counts the accesses by integration, operation and month, from the database', async () => {
+      const page = await agent.get(`${REPORT}?associado=${busy}&${period}`);
+      assert.equal(page.statusCode, 200);
+      const total = written.reduce((sum, entry) => sum + entry.count, 0);
+      assert.match(page.body, new RegExp(`Resumo: ${total.toLocaleString('pt-BR').replace('.', '\\.')} acessos`));
+      assert.match(page.body, new RegExp(`${BUSY_ENTRIES.toLocaleString('pt-BR').replace('.', '\\.')} registros da trilha`));
+
+      const expected = (monthly: boolean) => {
+        const counts = new Map<string, number>();
+        for (const entry of written) {
+          const key = `${monthly ? `${entry.month.slice(5, 7)}/${entry.month.slice(0, 4)} ` : ''}${entry.who} ${entry.operation}`;
+          counts.set(key, (counts.get(key) ?? 0) + entry.count);
+        }
+        return counts;
+      };
+      // "ERP paginando (ab12…), criado por …" is the token's name with its prefix: the name is enough here.
+      const who = (cell: string) => tokens.find((token) => cell.startsWith(`${token.nome} (`))?.nome ?? cell;
+      const byGroup = new Map(tableCells(page.body, 'data-resumo').map(([w, operation, , n]) => [`${who(w!)} ${operation}`, number(n!)]));
+      assert.deepEqual(byGroup, expected(false));
+      const byMonth = new Map(
+        tableCells(page.body, 'data-mes').map(([month, w, operation, , n]) => [`${month} ${who(w!)} ${operation}`, number(n!)]),
+      );
+      assert.deepEqual(byMonth, expected(true));
+      assert.ok([...byMonth.keys()].some((key) => key.startsWith('03/2026 ')));
+      const erpList = tableCells(page.body, 'data-resumo').find(
+        ([w, operation]) => w!.startsWith('ERP paginando') && operation === 'Lista de associados',
+      );
+      assert.equal(erpList?.[2], 'ficha, CPF completo');
+    });
+
+    /** Every line of the detail, page after page, and the number of pages. */
+    const allPages = async (matricula: number) => {
+      const lines: string[] = [];
+      let pages = 0;
+      for (let url: string | undefined = `${REPORT}?associado=${matricula}&${period}`; url; pages++) {
+        const page = await agent.get(url);
+        assert.equal(page.statusCode, 200, url);
+        const rows = accessRows(page.body);
+        assert.ok(rows.length <= TITULAR_PAGE_LINES, `${rows.length} lines on a page`);
+        url = nextPage(page.body);
+        if (url) assert.equal(rows.length, TITULAR_PAGE_LINES, 'a page with a next one is full');
+        if (pages > 0) assert.match(page.body, /Do início/);
+        lines.push(...rows);
+      }
+      return { lines, pages };
+    };
+
+    it('shows the detail a page at a time, every entry once and in order', async () => {
+      const { lines, pages } = await allPages(busy);
+      assert.equal(pages, Math.ceil(BUSY_ENTRIES / TITULAR_PAGE_LINES));
+      assert.equal(lines.length, BUSY_ENTRIES);
+      lines.forEach((line, index) => {
+        const entry = written[index]!;
+        assert.ok(
+          line.includes(entry.who) && line.includes(entry.operation),
+          `line ${index}: ${line} is ${entry.who}'s ${entry.operation}`,
+        );
+      });
+
+      const rareReport = await allPages(rare);
+      assert.equal(rareReport.pages, 2);
+      assert.equal(rareReport.lines.length, RARE_ENTRIES);
+
+      const wrong = await agent.get(`${REPORT}?associado=${busy}&${period}&depois=ontem`);
+      assert.equal(wrong.statusCode, 400);
+      assert.match(wrong.body, /marcador de página/);
+    });
+
+    it('streams every entry into the CSV', async () => {
+      const csv = await agent.get(`${REPORT}.csv?associado=${busy}&${period}`);
+      assert.equal(csv.statusCode, 200);
+      assert.match(String(csv.headers['content-type']), /^text\/csv/);
+      assert.equal(csv.headers['content-length'], undefined, 'streamed, not buffered');
+      const lines = csv.body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\n');
+      assert.equal(lines[0], 'quando,quem,operacao,dados,rota,status,quantidade');
+      assert.equal(lines.length - 1, BUSY_ENTRIES);
+      assert.equal(
+        lines.slice(1).reduce((sum, line) => sum + Number(line.split(',').at(-1)), 0),
+        written.reduce((sum, entry) => sum + entry.count, 0),
+      );
+      lines.slice(1).forEach((line, index) => assert.ok(line.includes(written[index]!.operation), `line ${index + 1}: ${line}`));
+
+      const rareCsv = await agent.get(`${REPORT}.csv?associado=${rare}&${period}`);
+      assert.equal(rareCsv.body.trim().split('\n').length - 1, RARE_ENTRIES);
+    });
   });
 });

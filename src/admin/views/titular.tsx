@@ -1,10 +1,13 @@
-import type { ReportGroup, ReportLine } from '../titular-report.js';
+import type { ReportGroup, ReportLine, ReportSummary } from '../titular-report.js';
 import type { Titular } from '../../audit/titular.queries.js';
 import { formatCpf } from '../../domain/cpf.js';
 import { formatMatricula } from '../../domain/matricula.js';
 import { Notice, Page, render, When, type PageContext } from './layout.js';
 import { DayInput, describedBy, FieldErrors } from './fields.js';
 import { ListTable } from './tables.js';
+
+/** Lines of the detail a page shows at most (the route reads this many). */
+export const TITULAR_PAGE_LINES = 200;
 
 /** The form as typed, echoed back. */
 export interface TitularForm {
@@ -20,12 +23,37 @@ export interface TitularReport {
   period: string;
   generatedBy: string;
   generatedAt: Date;
+  summary: ReportSummary;
+  /** One page of the detail, oldest first. */
   lines: ReportLine[];
-  groups: ReportGroup[];
+  /** Whether pages come before this one, and the link to the next. */
+  page: { continued: boolean; next: string | undefined };
 }
 
-/** What is wrong with each field. */
-export type TitularErrors = Partial<Record<keyof TitularForm, string>>;
+/** What is wrong with each field, or with the page's cursor. */
+export type TitularErrors = Partial<Record<keyof TitularForm | 'depois', string>>;
+
+/** `2026-03` as it reads: `03/2026`. */
+const monthText = (month: string) => `${month.slice(5, 7)}/${month.slice(0, 4)}`;
+const count = (n: number) => n.toLocaleString('pt-BR');
+
+function GroupCells(props: { group: ReportGroup }) {
+  const { group } = props;
+  return (
+    <>
+      <td>{group.who}</td>
+      <td>{group.operation}</td>
+      <td>{group.kinds.join(', ') || '—'}</td>
+      <td class="num">{count(group.count)}</td>
+      <td>
+        <When at={group.first} />
+      </td>
+      <td>
+        <When at={group.last} />
+      </td>
+    </>
+  );
+}
 
 /** A day of the period, with its hint. */
 function DayField(props: { field: 'de' | 'ate'; label: string; hint: string; form: TitularForm; errors: TitularErrors }) {
@@ -74,9 +102,9 @@ function ReportForm(props: { form: TitularForm; errors: TitularErrors }) {
   );
 }
 
-function Report(props: { report: TitularReport; csv: string }) {
+function Report(props: { report: TitularReport; links: { csv: string; first: string } }) {
   const { report } = props;
-  const total = report.lines.reduce((sum, line) => sum + line.count, 0);
+  const { summary, page } = report;
   return (
     <section aria-labelledby="relatorio">
       <h2 id="relatorio">Relatório de acessos aos dados do titular</h2>
@@ -105,39 +133,51 @@ function Report(props: { report: TitularReport; csv: string }) {
         trilha de auditoria (LGPD, art. 18, VII, e art. 19). Integrações são sistemas autorizados pela associação por meio de um token.
       </p>
       <div class="actions no-print">
-        <a class="button secondary" href={props.csv} download>
+        <a class="button secondary" href={props.links.csv} download>
           Exportar CSV
         </a>
         <button type="button" class="secondary" data-print hidden>
           Imprimir
         </button>
       </div>
-      {total === 0 ? (
+      {summary.total === 0 ? (
         <p id="nenhum-acesso">Nenhum acesso aos dados deste associado no período.</p>
       ) : (
         <>
-          <h3>{`Resumo: ${total.toLocaleString('pt-BR')} ${total === 1 ? 'acesso' : 'acessos'}`}</h3>
+          <h3>{`Resumo: ${count(summary.total)} ${summary.total === 1 ? 'acesso' : 'acessos'}`}</h3>
           <ListTable
             label="Resumo por integração"
             caption="Por integração e operação"
             columns={['Quem', 'Operação', 'Dados', 'Vezes', 'Primeiro', 'Último']}
           >
-            {report.groups.map((group) => (
-              <tr key={`${group.who} ${group.operation}`}>
-                <td>{group.who}</td>
-                <td>{group.operation}</td>
-                <td>{group.kinds.join(', ') || '—'}</td>
-                <td class="num">{group.count.toLocaleString('pt-BR')}</td>
-                <td>
-                  <When at={group.first} />
-                </td>
-                <td>
-                  <When at={group.last} />
-                </td>
+            {summary.groups.map((group) => (
+              <tr key={`${group.who} ${group.operation}`} data-resumo="">
+                <GroupCells group={group} />
               </tr>
             ))}
           </ListTable>
-          <h3>Cada acesso</h3>
+          <ListTable
+            label="Resumo por mês"
+            caption="Por mês (horário de São Paulo), integração e operação"
+            columns={['Mês', 'Quem', 'Operação', 'Dados', 'Vezes', 'Primeiro', 'Último']}
+          >
+            {summary.months.flatMap(({ month, groups }) =>
+              groups.map((group) => (
+                <tr key={`${month} ${group.who} ${group.operation}`} data-mes={month}>
+                  <td>{monthText(month)}</td>
+                  <GroupCells group={group} />
+                </tr>
+              )),
+            )}
+          </ListTable>
+          <h3 id="cada-acesso">Cada acesso</h3>
+          <p>
+            {summary.entries <= report.lines.length && !page.continued
+              ? `${count(summary.entries)} ${summary.entries === 1 ? 'registro' : 'registros'} da trilha, do mais antigo ao mais recente.`
+              : `${count(summary.entries)} registros da trilha, do mais antigo ao mais recente, em páginas de até ${count(
+                  TITULAR_PAGE_LINES,
+                )}; o CSV tem todos.`}
+          </p>
           <ListTable
             label="Cada acesso"
             caption="Do mais antigo ao mais recente"
@@ -152,10 +192,20 @@ function Report(props: { report: TitularReport; csv: string }) {
                 <td>{line.operation}</td>
                 <td>{line.kinds.join(', ') || '—'}</td>
                 <td class="num">{String(line.status)}</td>
-                <td class="num">{line.count.toLocaleString('pt-BR')}</td>
+                <td class="num">{count(line.count)}</td>
               </tr>
             ))}
           </ListTable>
+          {(page.continued || page.next) && (
+            <nav class="pager no-print" aria-label="Páginas">
+              {page.continued && <a href={`${props.links.first}#cada-acesso`}>Do início</a>}
+              {page.next && (
+                <a href={`${page.next}#cada-acesso`} rel="next">
+                  Seguintes
+                </a>
+              )}
+            </nav>
+          )}
         </>
       )}
     </section>
@@ -167,7 +217,7 @@ export function titularPage(props: {
   form: TitularForm;
   errors: TitularErrors;
   report?: TitularReport | undefined;
-  csv?: string | undefined;
+  links?: { csv: string; first: string } | undefined;
 }): string {
   return render(
     <Page title="Relatório do titular" section="auditoria" context={props.context}>
@@ -177,7 +227,7 @@ export function titularPage(props: {
       </p>
       <FieldErrors intro="Corrija antes de continuar:" errors={props.errors} />
       <ReportForm form={props.form} errors={props.errors} />
-      {props.report && props.csv && <Report report={props.report} csv={props.csv} />}
+      {props.report && props.links && <Report report={props.report} links={props.links} />}
     </Page>,
   );
 }
