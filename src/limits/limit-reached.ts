@@ -5,7 +5,13 @@ import { Problem } from '../http/problems.js';
  * per address on the public list and on the OpenAPI document, failed authentications per address, and lookups
  * by CPF that find nothing per token.
  */
-export type LimitName = 'token' | 'public' | 'docs' | 'auth_failures' | 'cpf_lookup';
+export const LIMIT_NAMES = ['token', 'public', 'docs', 'auth_failures', 'cpf_lookup'] as const;
+export type LimitName = (typeof LIMIT_NAMES)[number];
+
+/** The problem code of a limit's 429. */
+export function limitCode(limit: LimitName): 'rate_limited' | 'cpf_lookup_limited' {
+  return limit === 'cpf_lookup' ? 'cpf_lookup_limited' : 'rate_limited';
+}
 
 /** The whole seconds a client waits for a window to end, never 0: what `Retry-After` and `RateLimit`'s `t` say. */
 export function retryAfter(msBeforeNext: number): number {
@@ -14,7 +20,7 @@ export function retryAfter(msBeforeNext: number): number {
 
 /** The 429 of a limit reached, with `Retry-After` (the `seconds` its window has left) and the limit named for the metrics. */
 export function limitReached(limit: LimitName, seconds: number, detail: string, headers: Record<string, string> = {}): Problem {
-  return new Problem(limit === 'cpf_lookup' ? 'cpf_lookup_limited' : 'rate_limited', detail, {
+  return new Problem(limitCode(limit), detail, {
     headers: { 'retry-after': String(seconds), ...headers },
     limit,
   });

@@ -2,7 +2,9 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { registerPoolMetrics } from '../db/pool-metrics.js';
+import { PROBLEM_TYPES } from '../http/problems.js';
 import type { TokenWarning } from '../http/token-warning.js';
+import { LIMIT_NAMES, limitCode } from '../limits/limit-reached.js';
 import { VERSION } from '../version.js';
 
 declare module 'fastify' {
@@ -23,6 +25,18 @@ const PAGE_REFUSALS: Record<number, { limit: string; code: string }> = {
   403: { limit: 'none', code: 'admin_forbidden' },
   429: { limit: 'login', code: 'login_throttled' },
 };
+
+/**
+ * Every refusal the service can count, so that each series is scraped at 0 from the start: a dashboard's rate of a
+ * series that does not exist yet is "No data", not 0. A refused credential or scope names no limit.
+ */
+const KNOWN_REFUSALS: readonly { limit: string; code: string }[] = [
+  ...Object.entries(PROBLEM_TYPES)
+    .filter(([, type]) => type.status === 401 || type.status === 403)
+    .map(([code]) => ({ limit: 'none', code })),
+  ...LIMIT_NAMES.map((limit) => ({ limit, code: limitCode(limit) })),
+  ...Object.values(PAGE_REFUSALS),
+];
 
 /**
  * Prometheus metrics (docs/deployment.md): request durations by method, route and status; refusals (401, 403, 429)
@@ -70,12 +84,18 @@ export default fp(
 
     app.decorate('metrics', registry);
     const warned = { rotated: tokenWarnings.labels('rotated'), expiring: tokenWarnings.labels('expiring') };
+    for (const child of Object.values(warned)) child.inc(0);
     app.decorate('countTokenWarning', (kind: TokenWarning['kind']) => warned[kind].inc());
 
     // One child per method, route and status, kept, so that a request does not make a labels object and a child anew;
     // likewise per limit and code.
     const series = new Map<string, Histogram.Internal<'method' | 'route' | 'status'>>();
     const refused = new Map<string, Counter.Internal>();
+    for (const { limit, code } of KNOWN_REFUSALS) {
+      const child = refusals.labels({ limit, code });
+      child.inc(0);
+      refused.set(`${limit} ${code}`, child);
+    }
     const countRefusal = (reply: FastifyReply, status: number) => {
       const problem = reply.problem;
       const limit = problem ? (problem.options.limit ?? 'none') : PAGE_REFUSALS[status]!.limit;

@@ -53,14 +53,23 @@ export default fp(
           return fallbacks;
         },
       };
+      // One line when Redis goes and one when it is back: ioredis reports each reconnection attempt that fails, every
+      // second or two for as long as Redis is away.
+      let away = false;
       client.on('ready', () => {
         wasReady = true;
+        if (away) app.log.info('redis is back; the counters are shared again');
+        away = false;
       });
       client.on('close', () => {
         if (wasReady && !closing) fallbacks++;
         wasReady = false;
       });
-      client.on('error', (error) => app.log.warn({ err: error }, 'redis unavailable; shared counters fall back to this process'));
+      client.on('error', (error) => {
+        if (away) return;
+        away = true;
+        app.log.warn({ err: error }, 'redis unavailable; shared counters fall back to this process');
+      });
       await client.connect().catch(() => {
         fallbacks++;
       });

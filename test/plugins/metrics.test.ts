@@ -85,6 +85,26 @@ describe('/metrics', () => {
     await app.close();
   });
 
+  it('has every refusal and token warning at 0 before the first, so that a dashboard reads 0 rather than no data', async () => {
+    const app = await buildApp({ config: loadConfig({ METRICS: 'on' }), database: t.database });
+    try {
+      const text = await scrape(app);
+      const refusals = (limit: string, code: string) => sample(text, 'associa_refusals_total', { limit, code });
+      for (const limit of ['token', 'public', 'docs', 'auth_failures']) assert.equal(refusals(limit, 'rate_limited'), 0, limit);
+      assert.equal(refusals('cpf_lookup', 'cpf_lookup_limited'), 0);
+      for (const code of ['token_missing', 'token_invalid', 'token_revoked', 'token_expired', 'insufficient_scope'])
+        assert.equal(refusals('none', code), 0, code);
+      assert.equal(refusals('none', 'admin_unauthorized'), 0);
+      assert.equal(refusals('none', 'admin_forbidden'), 0);
+      assert.equal(refusals('login', 'login_throttled'), 0);
+      assert.equal(refusals('none', 'not_found'), undefined, 'a 404 is no refusal');
+      assert.equal(sample(text, 'associa_token_warnings_total', { kind: 'rotated' }), 0);
+      assert.equal(sample(text, 'associa_token_warnings_total', { kind: 'expiring' }), 0);
+    } finally {
+      await app.close();
+    }
+  });
+
   it('counts refusals by the limit that refused them and their code', async () => {
     const app = await buildApp({
       config: loadConfig({
