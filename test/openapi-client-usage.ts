@@ -1,5 +1,6 @@
 import createClient from 'openapi-fetch';
-import type { paths } from '../clients/typescript/src/associa-api.js';
+import type { components, paths } from '../clients/typescript/src/associa-api.js';
+import { createAssociaClient } from '../clients/typescript/src/index.js';
 
 /*
  * Every filter and every header of the API, used as an integrator would with a client generated from the OpenAPI
@@ -85,4 +86,14 @@ export function everyResponseHeader(
     seconds(limited['Retry-After']),
     seconds(unavailable['Retry-After']),
   ];
+}
+
+// The client package's own calls: a record's id is a number, and a path takes it as it is.
+const associa = createAssociaClient({ baseUrl: 'http://127.0.0.1:3000', token: 'associa_demo' });
+
+export async function recordIds(fatura: components['schemas']['Fatura'], curso: components['schemas']['Curso']): Promise<void> {
+  await associa.GET('/api/v1/faturas/{id}', { params: { path: { id: fatura.id } } });
+  await associa.GET('/api/v1/cursos/{id}', { params: { path: { id: curso.id } } });
+  await associa.GET('/api/v1/cursos/{id}', { params: { path: { id: '17' } } });
+  await associa.GET('/api/v1/associados/{id}/situacao', { params: { path: { id: fatura.associado.matricula } } });
 }

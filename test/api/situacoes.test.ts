@@ -378,8 +378,10 @@ describe(`GET ${PATH}`, () => {
     assert.match(alerts[0]!.detalhe ?? '', /250 por dia/);
   });
 
-  it("is the client package's situacoes(): any number of ids in requests of 100, the answers in order, nulls as answers", async () => {
+  it("is the client package's situacoes(): any number of ids in requests of 100, four at a time, the answers in order, nulls as answers", async () => {
     const sent: URL[] = [];
+    let inFlight = 0;
+    let mostInFlight = 0;
     const client = (token: string) =>
       createAssociaClient({
         baseUrl: 'http://associa.test',
@@ -393,7 +395,8 @@ describe(`GET ${PATH}`, () => {
           request.headers.forEach((value, name) => {
             headers[name] = value;
           });
-          const response = await f.app.inject({ method: 'GET', url: url.pathname + url.search, headers });
+          mostInFlight = Math.max(mostInFlight, ++inFlight);
+          const response = await f.app.inject({ method: 'GET', url: url.pathname + url.search, headers }).finally(() => inFlight--);
           return new Response(response.statusCode === 304 ? null : response.body, {
             status: response.statusCode,
             headers: Object.entries(response.headers).map(([name, value]): [string, string] => [name, String(value)]),
@@ -413,6 +416,25 @@ describe(`GET ${PATH}`, () => {
       ...members.slice(0, 240).map((member, i) => ({ id: ids[i], situacao: situacao(member) })),
       ...strangers.map((cpf) => ({ id: cpf, situacao: null })),
     ]);
+    assert.equal(mostInFlight, 3);
+
+    // Six requests: four in flight at most by default, as many as `concurrency` says otherwise; the answers in order.
+    const many = [...ids, ...ids, ...ids.slice(0, 50)];
+    const expected = [...answers, ...answers, ...answers.slice(0, 50)];
+    for (const [concurrency, most] of [
+      [undefined, 4],
+      [2, 2],
+      [1, 1],
+    ] as const) {
+      sent.length = 0;
+      mostInFlight = 0;
+      const inOrder: SituacaoNoLote[] = [];
+      for await (const answer of client(token).situacoes(many, { concurrency })) inOrder.push(answer);
+      assert.equal(sent.length, 6);
+      assert.equal(mostInFlight, most, `concurrency ${concurrency}`);
+      assert.deepEqual(inOrder, expected);
+    }
+    await assert.rejects(client(token).situacoes(ids, { concurrency: 0 }).next(), RangeError);
 
     // A refused request throws once the answers before it are given: the caller knows which ids are left.
     const { token: limited } = await limitedToken({ perMinute: 150 });

@@ -1,14 +1,15 @@
 import createClient, { type Client, type FetchOptions } from 'openapi-fetch';
-import type { paths } from './associa-api.js';
+import type { ClientPaths } from './client-paths.js';
 import { paginate, type ListItem, type ListPath } from './paginate.js';
 import { withRetries, type Fetch, type RetryOptions } from './retry.js';
 import { withRevalidation } from './revalidation.js';
-import { situacoes, type SituacaoNoLote } from './situacoes.js';
+import { situacoes, type SituacaoNoLote, type SituacoesOptions } from './situacoes.js';
 
 export type { components, operations, paths } from './associa-api.js';
+export type { ClientPaths } from './client-paths.js';
 export { AssociaError, type ListItem, type ListPath } from './paginate.js';
 export type { RetryOptions } from './retry.js';
-export { BATCH_SIZE, type SituacaoNoLote } from './situacoes.js';
+export { BATCH_CONCURRENCY, BATCH_SIZE, type SituacaoNoLote, type SituacoesOptions } from './situacoes.js';
 export { verifyWebhook, WebhookVerificationError, type Evento, type TestEvent } from './webhooks.js';
 
 export interface AssociaClientOptions {
@@ -23,14 +24,15 @@ export interface AssociaClientOptions {
   fetch?: Fetch;
 }
 
-export interface AssociaClient extends Client<paths> {
+export interface AssociaClient extends Client<ClientPaths> {
   /** Every item of a list, following `Link: <…>; rel="next"` from page to page. */
-  paginate<P extends ListPath>(path: P, init?: FetchOptions<paths[P]['get']>): AsyncGenerator<ListItem<P>, void, undefined>;
+  paginate<P extends ListPath>(path: P, init?: FetchOptions<ClientPaths[P]['get']>): AsyncGenerator<ListItem<P>, void, undefined>;
   /**
    * The standing of any number of members by matrícula or CPF, one answer per id in their order (`situacao: null`
-   * when the id names no member the token sees), asked 100 at a time; a refused request throws an `AssociaError`.
+   * when the id names no member the token sees), asked 100 at a time, four requests in flight unless `concurrency`
+   * says otherwise; a refused request throws an `AssociaError`.
    */
-  situacoes(ids: readonly string[], init?: { signal?: AbortSignal }): AsyncGenerator<SituacaoNoLote, void, undefined>;
+  situacoes(ids: readonly string[], options?: SituacoesOptions): AsyncGenerator<SituacaoNoLote, void, undefined>;
 }
 
 export function createAssociaClient({
@@ -41,7 +43,7 @@ export function createAssociaClient({
   fetch = (request) => globalThis.fetch(request),
 }: AssociaClientOptions): AssociaClient {
   const retrying = withRetries(fetch, retry);
-  const client = createClient<paths>({
+  const client = createClient<ClientPaths>({
     baseUrl,
     headers: token ? { authorization: `Bearer ${token}` } : {},
     fetch: cacheEntries > 0 ? withRevalidation(retrying, cacheEntries) : retrying,
@@ -49,7 +51,7 @@ export function createAssociaClient({
     querySerializer: { array: { style: 'form', explode: false } },
   });
   return Object.assign(client, {
-    paginate: <P extends ListPath>(path: P, init?: FetchOptions<paths[P]['get']>) => paginate(client, path, init),
-    situacoes: (ids: readonly string[], init?: { signal?: AbortSignal }) => situacoes(client, ids, init),
+    paginate: <P extends ListPath>(path: P, init?: FetchOptions<ClientPaths[P]['get']>) => paginate(client, path, init),
+    situacoes: (ids: readonly string[], options?: SituacoesOptions) => situacoes(client, ids, options),
   });
 }

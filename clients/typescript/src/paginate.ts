@@ -1,5 +1,6 @@
 import type { Client, FetchOptions } from 'openapi-fetch';
 import type { components, paths } from './associa-api.js';
+import type { ClientPaths } from './client-paths.js';
 
 type Problem = components['schemas']['Problem'];
 
@@ -29,9 +30,9 @@ export class AssociaError extends Error {
  * each page as it is, until a page has none.
  */
 export async function* paginate<P extends ListPath>(
-  client: Client<paths>,
+  client: Client<ClientPaths>,
   path: P,
-  init?: FetchOptions<paths[P]['get']>,
+  init?: FetchOptions<ClientPaths[P]['get']>,
 ): AsyncGenerator<ListItem<P>, void, undefined> {
   // openapi-fetch's types resolve for one literal path, not for a union of them: the list paths share this shape.
   const get = client.GET as (path: ListPath, init?: object) => Promise<{ data?: ListItem<P>[]; error?: Problem; response: Response }>;
