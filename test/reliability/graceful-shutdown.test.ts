@@ -4,6 +4,7 @@ import { Agent } from 'node:http';
 import { connect as connectTcp } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'kysely';
+import { createAssociaClient } from '../../clients/typescript/src/index.js';
 import { connect, type Database } from '../../src/db/connection.js';
 import { SCOPE_NAMES } from '../../src/tokens/scopes.js';
 import { createToken } from '../../src/tokens/tokens.queries.js';
@@ -38,6 +39,7 @@ describe('SIGTERM: a drain, then the listener closes', () => {
   let env: Record<string, string>;
   let open: () => Promise<Database>;
   let tokenId: number;
+  let token: string;
   let headers: Record<string, string>;
 
   before(async () => {
@@ -55,7 +57,8 @@ describe('SIGTERM: a drain, then the listener closes', () => {
     const created = await createToken(database.db, { nome: 'shutdown', scopes: SCOPE_NAMES, criadoPor: 'test', lifetimeSeconds: 3600 });
     if (!testDatabase) await database.close();
     tokenId = created.id;
-    headers = { authorization: `Bearer ${created.token}` };
+    token = created.token;
+    headers = { authorization: `Bearer ${token}` };
   });
 
   after(async () => {
@@ -219,4 +222,82 @@ describe('SIGTERM: a drain, then the listener closes', () => {
       if (!testDatabase) await database.close();
     }
   });
+
+  it(`under ${CLIENTS} keep-alive clients of the client package: every GET answered 200, or refused once nothing listens; a reset is retried`, async (t) => {
+    const service = await serve({
+      ...env,
+      RATE_LIMIT_TOKEN: '1000000',
+      RATE_LIMIT_PUBLIC: '1000000',
+      SHUTDOWN_DRAIN_MS: String(DRAIN_MS),
+    });
+    // What went wrong on the network under the client's retries: a reset or a refusal, each retried or given up.
+    const failed: string[] = [];
+    const client = createAssociaClient({
+      baseUrl: service.base,
+      token,
+      fetch: (request) =>
+        fetch(request).catch((error: unknown) => {
+          failed.push(codeOf(error));
+          throw error;
+        }),
+    });
+    // As the exam system and the ERP ask: a member's status and record, and the lists.
+    const member = () => String(1 + Math.floor(Math.random() * MEMBERS));
+    const calls = [
+      () => client.GET('/api/v1/associados/{id}/situacao', { params: { path: { id: member() } } }),
+      () => client.GET('/api/v1/associados/{id}', { params: { path: { id: member() } } }),
+      () => client.GET('/api/v1/associados', { params: { query: { limit: 10 } } }),
+      () => client.GET('/api/v1/faturas', { params: { query: { limit: 10 } } }),
+      () => client.GET('/api/v1/cursos', { params: { query: { limit: 10 } } }),
+      () => client.GET('/api/v1/public/cursos'),
+    ];
+    const outcomes: { status?: number; error?: string; startedAt: number }[] = [];
+    let running = true;
+    const clients = Array.from({ length: CLIENTS }, async () => {
+      while (running) {
+        const startedAt = Date.now();
+        try {
+          const { response } = await calls[Math.floor(Math.random() * calls.length)]!();
+          outcomes.push({ status: response.status, startedAt });
+        } catch (error) {
+          outcomes.push({ error: codeOf(error), startedAt });
+        }
+      }
+    });
+    let code: number | null | undefined;
+    let signalledAt = 0;
+    try {
+      await eventually(() => Promise.resolve(outcomes.length > CLIENTS * 4), 30_000, 'the clients under way');
+      signalledAt = Date.now();
+      service.child.kill('SIGTERM');
+      [code] = (await once(service.child, 'exit')) as [number | null];
+    } finally {
+      running = false;
+      await Promise.all(clients);
+      if (service.child.exitCode === null) service.child.kill('SIGKILL');
+    }
+
+    const answered = outcomes.filter((o) => o.status !== undefined);
+    const refused = outcomes.filter((o) => o.error === 'ECONNREFUSED');
+    const resets = failed.filter((failure) => failure !== 'ECONNREFUSED');
+    t.diagnostic(
+      `SIGTERM under ${CLIENTS} keep-alive clients of the client package: ${outcomes.length} GETs, ${answered.length} answered ` +
+        `(${answered.filter((o) => o.startedAt > signalledAt).length} sent after the signal), ${refused.length} refused once ` +
+        `the listener had closed; under them ${resets.length} connections reset and sent again (${resets.join(', ')}), ` +
+        `${failed.length - resets.length} refused`,
+    );
+    assert.equal(code, 0);
+    assert.deepEqual(
+      outcomes.filter((o) => o.status !== 200 && o.error !== 'ECONNREFUSED'),
+      [],
+      'every GET answered 200, or refused',
+    );
+    assert.ok(answered.length > CLIENTS * 4);
+  });
 });
+
+/** The code of a failed fetch: undici's own, or the system's on its cause. */
+function codeOf(error: unknown): string {
+  const { cause } = error as { cause?: { code?: string } };
+  return cause?.code ?? String(error);
+}

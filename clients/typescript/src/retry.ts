@@ -14,12 +14,13 @@ export interface RetryOptions {
 const RETRIED = new Set([429, 503]);
 
 /**
- * Codes of a connection that failed before an answer: reset (node:http's "socket hang up" is an ECONNRESET too; undici
- * says UND_ERR_SOCKET when the server closed it) or refused. A stopping instance resets the connections still waiting
- * in its listener's queue, their requests unread, and a client cannot tell such a reset from one under a request in
- * progress: a GET is idempotent, so it is sent again either way.
+ * Codes of a connection that failed before an answer: reset (ECONNRESET, node:http's "socket hang up" included; EPIPE
+ * when the reset came as the request was written; undici's UND_ERR_SOCKET when the server closed it) or refused. A
+ * stopping instance resets the connections still waiting in its listener's queue, their requests unread, and a
+ * client cannot tell such a reset from one under a request in progress: a GET is idempotent, so it is sent again
+ * either way.
  */
-const RESET = new Set(['ECONNRESET', 'UND_ERR_SOCKET']);
+const RESET = new Set(['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET']);
 const REFUSED = 'ECONNREFUSED';
 
 /**
