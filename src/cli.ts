@@ -1,5 +1,5 @@
 import { createInterface } from 'node:readline';
-import { Command, CommanderError, InvalidArgumentError } from 'commander';
+import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { pino } from 'pino';
 import { limitOrDefault, positiveInteger } from './command-options.js';
 import { suggestLimits, type DefaultLimits } from './audit/limit-suggestion.js';
@@ -14,6 +14,7 @@ import { isUf } from './domain/uf.js';
 import { createAdminUser } from './admin/admin-users.js';
 import { seed } from './seed/load.js';
 import { terminalProgress } from './seed/progress.js';
+import { cliOperator } from './operator.js';
 import { addWebhookCommands } from './webhook-commands.js';
 import { addImportCommand } from './import/import-command.js';
 import { parseDuration } from './tokens/duration.js';
@@ -189,7 +190,8 @@ export function buildCli(): Command {
     .description('Associa: the read-only integration API of a medical association (serve it, migrate, seed, manage tokens).')
     .showSuggestionAfterError()
     .exitOverride()
-    .configureOutput({ outputError: (text, write) => write(text.split('\n')[0] + '\n') });
+    .configureOutput({ outputError: (text, write) => write(text.split('\n')[0] + '\n') })
+    .option('--operator <name>', 'who is running the command, recorded by those that write (default: the login name and host)');
 
   program
     .command('serve')
@@ -281,7 +283,7 @@ export function buildCli(): Command {
     .description('create a token and print it (it is shown only once)')
     .requiredOption('--name <name>', 'what the token is for, e.g. "ERP"')
     .requiredOption('--scopes <list>', `comma-separated scopes: ${SCOPE_NAMES.join(', ')}`, scopeList)
-    .option('--expires-in <duration>', 'lifetime, e.g. 90d, 12w, 1y', lifetime, 365 * 86400)
+    .addOption(new Option('--expires-in <duration>', 'lifetime, e.g. 90d, 12w, 1y').argParser(lifetime).default(365 * 86400, '365d'))
     .option('--regional <code>', 'restrict the token to one regional branch (e.g. SP)', regional)
     .option(
       '--rate-limit <n>',
@@ -322,7 +324,7 @@ export function buildCli(): Command {
           const created = await createToken(database.db, {
             nome: name,
             scopes: options.scopes,
-            criadoPor: `cli:${process.env.USER ?? 'unknown'}`,
+            criadoPor: cliOperator(program.opts<{ operator?: string }>().operator),
             lifetimeSeconds: options.expiresIn,
             regional: options.regional ?? null,
             limitePorMinuto: limits.limite_por_minuto,

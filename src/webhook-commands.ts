@@ -8,6 +8,7 @@ import { isCalendarDate, parseTimestamp, startOfBusinessDay } from './domain/dat
 import { checkEndpointUrl } from './events/endpoint-address.js';
 import { EVENT_TYPE_NAMES, expandTypes, typesFor } from './events/event-types.js';
 import { openSecretBox } from './events/secrets.js';
+import { cliOperator } from './operator.js';
 import { sendTestEvent } from './events/test-event.js';
 import { WebhookPoster } from './events/webhook-post.js';
 import {
@@ -39,13 +40,12 @@ function typeList(value: string): string[] {
     .filter(Boolean);
 }
 
-const who = () => `cli:${process.env.USER ?? 'unknown'}`;
-
 /**
  * `associa webhook …`: what Integrações does with webhooks (API-DESIGN §13), for the association's IT. `usage` makes
  * the error for a mistake of the operator's, printed as one line with exit status 1.
  */
 export function addWebhookCommands(program: Command, withDatabase: WithDatabase, usage: (message: string) => Error): void {
+  const who = () => cliOperator(program.opts<{ operator?: string }>().operator);
   const webhook = program.command('webhook').description("manage tokens' webhook endpoints and their deliveries");
 
   const endpointOf = async (database: Database, id: number) => {

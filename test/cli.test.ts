@@ -1,5 +1,6 @@
 // Runs once, on PostgreSQL: the commands run the same queries on both databases; opening the embedded one's folder is test/server.test.ts's and test/db/migrate-cli.test.ts's.
 import assert from 'node:assert/strict';
+import { hostname, userInfo } from 'node:os';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'kysely';
 import { connect, type Database } from '../src/db/connection.js';
@@ -91,6 +92,26 @@ describe('associa CLI', () => {
     assertOneLine(again.stderr, /No active token has id/);
     const relisted = JSON.parse((await runCli(['token', 'list', '--json'], env)).stdout) as { id: number; status: string }[];
     assert.equal(relisted.find((r) => r.id === token.id)!.status, 'revoked');
+  });
+
+  it('records who created a token: the name given with --operator, or the login name and host where USER is unset', async () => {
+    const created = async (args: string[], extraEnv: Record<string, string | undefined> = {}) => {
+      const result = await runCli([...args, '--scopes', 'cursos:read', '--json'], { ...env, ...extraEnv });
+      assert.equal(result.code, 0, result.stderr);
+      const { id } = JSON.parse(result.stdout) as { id: number };
+      const row = await t!.database.db.selectFrom('api_token').select('criado_por').where('id', '=', id).executeTakeFirstOrThrow();
+      return row.criado_por;
+    };
+    assert.equal(await created(['--operator', 'maria.souza', 'token', 'create', '--name', 'named']), 'cli:maria.souza');
+    assert.equal(await created(['token', 'create', '--name', 'named after', '--operator', 'joao']), 'cli:joao');
+    assert.equal(await created(['token', 'create', '--name', 'by cron'], { USER: undefined }), `cli:${userInfo().username}@${hostname()}`);
+  });
+
+  it('shows the default lifetime of a token in days', async () => {
+    const help = await runCli(['token', 'create', '--help'], env);
+    assert.equal(help.code, 0);
+    assert.match(help.stdout, /--expires-in <duration>[^(]*\(default: 365d\)/);
+    assert.doesNotMatch(help.stdout, /31536000/);
   });
 
   it('creates a token restricted to a regional branch', async () => {
