@@ -19,6 +19,7 @@ const ALONE = new Set([
   'test/client/retries.test.ts',
   'test/plugins/rate-limit.test.ts',
   'test/reliability/database-faults.test.ts',
+  'test/reliability/due-date-burst.test.ts',
   'test/reliability/fault-suite.test.ts',
   'test/reliability/graceful-shutdown.test.ts',
   'test/reliability/instances.test.ts',

@@ -1,8 +1,12 @@
 import { sql } from 'kysely';
 import type { Database } from './connection.js';
 
-/** Rows marked per statement, so that a backlog (a restored database, days without marking) goes in short statements. */
-const BATCH = 5_000;
+/**
+ * Rows marked per statement, so that a backlog (a restored database, days without marking, the annual fees' due
+ * date) goes in short statements: each captures two events a row (fatura.vencida and the member's
+ * situacao_alterada), and must end well within the statement timeout on a busy machine.
+ */
+const BATCH = 1_000;
 
 /**
  * Marks as `vencida` (migration 0007) the open invoices due before `today`, a São Paulo date, then records

@@ -28,22 +28,13 @@ export interface ClaimedDelivery {
  * Takes up to `limit` due deliveries of active endpoints of valid tokens for one attempt each: their attempt count
  * goes up and they are due again only after `leaseMs`, past the attempt's deadline. Rows another instance is taking
  * at the same moment are skipped, not waited for, so two instances never send the same attempt; one that dies
- * mid-attempt leaves its deliveries due again once the lease ends.
+ * mid-attempt leaves its deliveries due again once the lease ends. The taking is the database's function
+ * `webhook_toma_entregas` (migration 0025), which reads the pending deliveries in the order they fell due, a batch
+ * at a time, whatever the statistics say of how many are pending.
  */
 export async function claimDeliveries(db: Kysely<Schema>, limit: number, leaseMs: number): Promise<ClaimedDelivery[]> {
   const { rows } = await sql<ClaimedDelivery>`
-    with tomadas as (
-      update webhook_entrega d
-         set tentativas = d.tentativas + 1, proxima_em = statement_timestamp() + ${leaseMs} * interval '1 millisecond'
-        from (select d.id from webhook_entrega d
-                join webhook_endpoint w on w.id = d.endpoint and w.ativo
-                join api_token k on k.id = w.token_id and k.revogado_em is null and k.expira_em > statement_timestamp()
-               where d.estado = 'pendente' and d.proxima_em <= statement_timestamp()
-               order by d.proxima_em limit ${limit}
-                 for update of d skip locked) q
-       where d.id = q.id
-      returning d.id, d.endpoint, d.evento, d.tentativas
-    )
+    with tomadas as (select * from webhook_toma_entregas(${limit}, ${leaseMs}))
     select t.id, t.tentativas, w.id as endpoint, w.url, w.token_id, w.segredo, w.segredo_anterior, w.segredo_anterior_ate,
            e.chave, e.tipo, e.sequencia, e.ocorrido_em, e.dados, e.matricula
       from tomadas t
