@@ -4,11 +4,10 @@ import { holdsTokenSecret, TOKEN_PREFIX } from '../tokens/token.js';
 /** A CPF, bare or formatted, not part of a longer number. */
 const CPF = /(?<![\d.])\d{3}\.?\d{3}\.?\d{3}-?\d{2}(?!\d)/g;
 /**
- * Eleven equal digits: never anyone's CPF, and the shape of the mask the messages show, `000.000.000-00`. Any
- * other number of a CPF's shape goes, its check digits right or wrong: a CPF mistyped in them gives the real one away.
+ * The mask the messages show as the format of a CPF: nobody's, and kept so that the format reads whole. Any other
+ * number of a CPF's shape goes, its check digits right or wrong: a CPF mistyped in them gives the real one away.
  */
-const SAME_DIGITS = /^(\d)\1{10}$/;
-const notDigit = /\D/g;
+const CPF_MASK = '000.000.000-00';
 /** Parameters whose value is never logged, whatever it looks like. */
 const SECRET_PARAMETER = /([?&](?:cpf|token|access_token|senha|password)=)[^&#]*/gi;
 /**
@@ -45,7 +44,7 @@ function decoded(run: string): string | null {
 function redactRun(run: string): string {
   const text = decoded(run);
   if (text === null || PREFIX.test(text) || holdsTokenSecret(text)) return '[token]';
-  return text.match(CPF)?.some((cpf) => !SAME_DIGITS.test(cpf.replace(notDigit, ''))) ? '[cpf]' : run;
+  return text.match(CPF)?.some((cpf) => cpf !== CPF_MASK) ? '[cpf]' : run;
 }
 
 /**

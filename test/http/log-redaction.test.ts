@@ -53,10 +53,11 @@ describe('log redaction', () => {
     assert.equal(redactText(`Nada em /x/${secret}.`), 'Nada em /x/[token].');
     assert.equal(redactUrl(`/x/${everyCharacter('529.982.247-25')}`), '/x/[cpf]');
     assert.equal(redactUrl('/x/cpf-52998224725.csv'), '/x/[cpf]');
-    // Mistyped in its check digits, a CPF still gives the real one away; eleven equal digits are nobody's, the mask included.
+    // Mistyped in its check digits, a CPF still gives the real one away; the mask of the messages is nobody's.
     assert.equal(redactUrl('/api/v1/associados/529.982.247-26/situacao'), '/api/v1/associados/[cpf]/situacao');
     assert.equal(redactText('um CPF (000.000.000-00 ou 11 dígitos)'), 'um CPF (000.000.000-00 ou 11 dígitos)');
-    assert.equal(redactText('id=11111111111, 000.000.000-00 ou 52998224725'), 'id=11111111111, 000.000.000-00 ou [cpf]');
+    assert.equal(redactText('000.000.000-00 ou 52998224725'), '000.000.000-00 ou [cpf]');
+    assert.equal(redactText('id 00000000000 ou 111.111.111-11'), 'id [cpf] ou [cpf]');
     // Not a token: one character of the secret changed, or 48 of its 49.
     const typo = `${secret.slice(0, 30)}${secret[30] === 'a' ? 'b' : 'a'}${secret.slice(31)}`;
     assert.equal(redactUrl(`/x/${typo}`), `/x/${typo}`);
