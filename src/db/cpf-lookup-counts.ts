@@ -1,4 +1,5 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { businessDate, dateOfDay, dayNumber, startOfBusinessDay } from '../domain/dates.js';
 import type { Schema } from './schema.js';
 
 /** A token's lookups by CPF that found nothing in its current minute and day, and the milliseconds left of each window. */
@@ -15,29 +16,42 @@ export interface MissLimits {
   perDay: number;
 }
 
+/**
+ * The windows at an instant: a minute from a window's first miss, and the calendar day in São Paulo (API-DESIGN §7),
+ * so that a limit reached in the morning is whole again for the next morning's exam.
+ */
+export interface MissWindows {
+  now: Date;
+  /** The São Paulo date, which names the day's window. */
+  date: string;
+  dayStart: Date;
+  dayEnd: Date;
+}
+
+export function missWindows(now: Date): MissWindows {
+  const date = businessDate(now);
+  return { now, date, dayStart: startOfBusinessDay(date), dayEnd: startOfBusinessDay(dateOfDay(dayNumber(date) + 1)) };
+}
+
 const MINUTE = sql`interval '1 minute'`;
-const DAY = sql`interval '1 day'`;
 
-/** A window of the row `c` (or its new version, in RETURNING) as of now: one that has ended counts 0 and is whole again. */
-const window = (since: RawBuilder<unknown>, count: RawBuilder<unknown>, length: RawBuilder<unknown>, name: string) =>
-  sql`case when ${since} > now() - ${length} then ${count} else 0 end as ${sql.ref(name)},
-    (extract(epoch from case when ${since} > now() - ${length} then ${since} + ${length} - now() else ${length} end) * 1000)::integer
-      as ${sql.ref(`${name}MsLeft`)}`;
-const COUNTS = sql`${window(sql`c.minuto_desde`, sql`c.no_minuto`, MINUTE, 'minute')}, ${window(sql`c.dia_desde`, sql`c.no_dia`, DAY, 'day')}`;
+/** The row `c` (or its new version, in RETURNING) at the windows' instant: a window that has ended counts 0 and is whole again. */
+function counts({ now, dayStart }: MissWindows) {
+  const minuteOn = sql`c.minuto_desde > ${now}::timestamptz - ${MINUTE}`;
+  return sql`case when ${minuteOn} then c.no_minuto else 0 end as "minute",
+    (extract(epoch from case when ${minuteOn} then c.minuto_desde + ${MINUTE} - ${now}::timestamptz else ${MINUTE} end) * 1000)::integer
+      as "minuteMsLeft",
+    case when c.dia_desde >= ${dayStart}::timestamptz then c.no_dia else 0 end as "day"`;
+}
 
-/** One more miss in each window of the row `c`, a window that has ended starting again with it. */
-const ONE_MORE = sql`
-  minuto_desde = case when c.minuto_desde > now() - ${MINUTE} then c.minuto_desde else now() end,
-  no_minuto = case when c.minuto_desde > now() - ${MINUTE} then c.no_minuto + 1 else 1 end,
-  dia_desde = case when c.dia_desde > now() - ${DAY} then c.dia_desde else now() end,
-  no_dia = case when c.dia_desde > now() - ${DAY} then c.no_dia + 1 else 1 end`;
+type Row = Omit<MissCounts, 'dayMsLeft'>;
 
-const NONE: MissCounts = { minute: 0, minuteMsLeft: 60_000, day: 0, dayMsLeft: 86_400_000 };
+const withDayLeft = (row: Row, { now, dayEnd }: MissWindows): MissCounts => ({ ...row, dayMsLeft: dayEnd.getTime() - now.getTime() });
 
 /** The token's counts as they stand. */
-export async function readMisses(db: Kysely<Schema>, tokenId: number): Promise<MissCounts> {
-  const { rows } = await sql<MissCounts>`select ${COUNTS} from consulta_cpf_sem_resultado c where c.token_id = ${tokenId}`.execute(db);
-  return rows[0] ?? NONE;
+export async function readMisses(db: Kysely<Schema>, tokenId: number, windows: MissWindows): Promise<MissCounts> {
+  const { rows } = await sql<Row>`select ${counts(windows)} from consulta_cpf_sem_resultado c where c.token_id = ${tokenId}`.execute(db);
+  return withDayLeft(rows[0] ?? { minute: 0, minuteMsLeft: 60_000, day: 0 }, windows);
 }
 
 /**
@@ -45,17 +59,29 @@ export async function readMisses(db: Kysely<Schema>, tokenId: number): Promise<M
  * statement on one row, which PostgreSQL locks, so the misses of concurrent lookups on every instance never pass
  * the limits. Without `limits` the miss is counted whatever the counts (Redis took it already).
  */
-export async function countMiss(db: Kysely<Schema>, tokenId: number, limits?: MissLimits): Promise<MissCounts | undefined> {
-  const { rows } = await sql<MissCounts>`
+export async function countMiss(
+  db: Kysely<Schema>,
+  tokenId: number,
+  windows: MissWindows,
+  limits?: MissLimits,
+): Promise<MissCounts | undefined> {
+  const { now, dayStart } = windows;
+  const minuteOn = sql`c.minuto_desde > ${now}::timestamptz - ${MINUTE}`;
+  const dayOn = sql`c.dia_desde >= ${dayStart}::timestamptz`;
+  const { rows } = await sql<Row>`
     insert into consulta_cpf_sem_resultado as c (token_id, minuto_desde, no_minuto, dia_desde, no_dia)
-    values (${tokenId}, now(), 1, now(), 1)
-    on conflict (token_id) do update set ${ONE_MORE}
+    values (${tokenId}, ${now}::timestamptz, 1, ${now}::timestamptz, 1)
+    on conflict (token_id) do update set
+      minuto_desde = case when ${minuteOn} then c.minuto_desde else ${now}::timestamptz end,
+      no_minuto = case when ${minuteOn} then c.no_minuto + 1 else 1 end,
+      dia_desde = case when ${dayOn} then c.dia_desde else ${now}::timestamptz end,
+      no_dia = case when ${dayOn} then c.no_dia + 1 else 1 end
     ${
       limits
-        ? sql`where (c.minuto_desde <= now() - ${MINUTE} or c.no_minuto < ${limits.perMinute}::integer)
-            and (c.dia_desde <= now() - ${DAY} or c.no_dia < ${limits.perDay}::integer)`
+        ? sql`where (not ${minuteOn} or c.no_minuto < ${limits.perMinute}::integer)
+            and (not ${dayOn} or c.no_dia < ${limits.perDay}::integer)`
         : sql``
     }
-    returning ${COUNTS}`.execute(db);
-  return rows[0];
+    returning ${counts(windows)}`.execute(db);
+  return rows[0] && withDayLeft(rows[0], windows);
 }

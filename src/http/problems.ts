@@ -108,7 +108,7 @@ export const PROBLEM_TYPES = {
     slug: 'cpf-lookup-limited',
     title: 'Limite de consultas por CPF atingido',
     description:
-      'O token fez consultas demais por CPF que não encontraram ninguém (por padrão 20 por minuto e 200 por dia). Até o fim da janela, indicado em `Retry-After`, toda consulta por CPF deste token recebe 429, encontre ou não alguém. Consultar o CPF de quem se conhece é o uso previsto; adivinhar CPFs não é.',
+      'O token fez consultas demais por CPF que não encontraram ninguém (por padrão 20 por minuto e 200 por dia). Até o fim da janela, indicado em `Retry-After` (o minuto, ou o dia, que acaba às 00:00 no horário de Brasília), toda consulta por CPF deste token recebe 429, encontre ou não alguém. Um lote com mais CPFs do que as consultas sem resultado que restam também recebe 429, antes da consulta e sem contar nada. Consultar o CPF de quem se conhece é o uso previsto; adivinhar CPFs não é.',
   },
   internal_error: {
     status: 500,

@@ -69,7 +69,12 @@ describe('lookups by CPF that find nothing', () => {
           : await api.get(`/api/v1/associados/${candidate}/situacao`, token);
       answers.push(response.statusCode);
       if (response.statusCode === 429) {
-        assert.equal(response.json<{ code: string }>().code, 'cpf_lookup_limited');
+        const problem = response.json<{ code: string; detail: string }>();
+        assert.equal(problem.code, 'cpf_lookup_limited');
+        assert.equal(
+          problem.detail,
+          'Limite de consultas por CPF sem resultado atingido (200 por dia); as consultas por CPF deste token voltam às 00:00 (horário de Brasília).',
+        );
         assert.match(String(response.headers['retry-after']), /^\d+$/);
       } else {
         assert.ok(
@@ -122,6 +127,42 @@ describe('lookups by CPF that find nothing', () => {
     const refused = await f.api.get(`/api/v1/associados/${target.cpf}/situacao`, token);
     assert.equal(refused.statusCode, 429);
     assert.ok(Number(refused.headers['retry-after']) >= 1 && Number(refused.headers['retry-after']) <= 60);
+  });
+
+  it('tests no more CPFs than the limit through the batch: one with more CPFs than misses left is refused before it runs', async () => {
+    const { token } = await createToken(f.t.database.db, {
+      nome: 'lotes',
+      scopes: ['associados:situacao'],
+      criadoPor: 'test',
+      limitePorMinuto: 100_000,
+    });
+    const misses = candidates(target.cpf).filter((candidate) => candidate !== target.cpf);
+    for (const candidate of misses.slice(0, 19))
+      assert.equal((await f.api.get(`/api/v1/associados/${candidate}/situacao`, token)).statusCode, 404);
+    // One miss left: the 20th and a 21st CPF in one batch would tell, by a 200 or a 429, whether the 21st is a member's.
+    const pair = await f.api.get(`/api/v1/associados/situacao?id=${misses[19]},${target.cpf}`, token);
+    assert.equal(pair.statusCode, 429);
+    assert.match(
+      pair.json<{ detail: string }>().detail,
+      /^O lote tem 2 CPFs, mais do que as consultas por CPF sem resultado que restam a este token \(1 das 20 por minuto\)/,
+    );
+    const one = await f.api.get(`/api/v1/associados/situacao?id=${misses[19]}`, token);
+    assert.deepEqual(one.json(), [{ id: misses[19], situacao: null }], 'the 20th');
+    assert.equal((await f.api.get(`/api/v1/associados/situacao?id=${target.cpf}`, token)).statusCode, 429, 'then every lookup by CPF');
+
+    const { token: fresh } = await createToken(f.t.database.db, {
+      nome: 'lote grande',
+      scopes: ['associados:situacao'],
+      criadoPor: 'test',
+      limitePorMinuto: 100_000,
+    });
+    const tooMany = await f.api.get(`/api/v1/associados/situacao?id=${misses.slice(100, 121).join(',')}`, fresh);
+    assert.equal(tooMany.statusCode, 429);
+    assert.equal(
+      tooMany.json<{ detail: string }>().detail,
+      'O lote tem 21 CPFs, mais do que o limite de consultas por CPF sem resultado deste token (20 por minuto): mande lotes de até 20 CPFs.',
+    );
+    assert.equal((await f.api.get(`/api/v1/associados/situacao?id=${misses.slice(100, 120).join(',')}`, fresh)).statusCode, 200);
   });
 
   it('answers no more misses than the limit under 64 concurrent lookups, and refuses no lookup that finds someone before it', async () => {

@@ -325,12 +325,20 @@ describe(`GET ${PATH}`, () => {
     assert.equal((await batch([padded(own.matricula), '0009999998'], token)).statusCode, 200);
     assert.deepEqual(await misses(id), [5, 5]);
 
-    // Two misses where one remains: the whole batch is refused, the member's CPF and matrícula too.
+    // Three CPFs where one miss remains: the whole batch is refused before it runs, the member's CPF and matrícula too,
+    // and nothing is counted; the CPFs it held were not tested.
     const over = await batch([padded(own.matricula), own.cpf, strangers[3]!, strangers[4]!], token);
     assert.equal(over.statusCode, 429);
     assert.equal(over.json<Problem>().code, 'cpf_lookup_limited');
+    assert.equal(
+      over.json<Problem>().detail,
+      'O lote tem 3 CPFs, mais do que as consultas por CPF sem resultado que restam a este token (1 das 6 por minuto): um lote que pode ' +
+        `passar do limite é recusado antes da consulta, sem contar nada. Mande lotes de até 1 CPF, ou este quando o limite voltar, em ${String(over.headers['retry-after'])} s.`,
+    );
     assert.match(String(over.headers['retry-after']), /^\d+$/);
-    assert.deepEqual(await misses(id), [6, 6], 'counted up to the limit, no further');
+    assert.deepEqual(await misses(id), [5, 5], 'refused before it ran');
+    assert.equal((await batch([strangers[3]!], token)).statusCode, 200, 'the miss left');
+    assert.deepEqual(await misses(id), [6, 6]);
     const found = await batch([own.cpf], token);
     assert.equal(found.statusCode, 429, 'past the limit, a CPF that finds someone is refused too');
     assert.equal(found.json<Problem>().code, 'cpf_lookup_limited');
@@ -344,8 +352,9 @@ describe(`GET ${PATH}`, () => {
     tries.push(target.cpf);
     let answered = 0;
     const statuses: number[] = [];
-    for (let start = 0; start < tries.length; start += 100) {
-      const response = await batch(tries.slice(start, start + 100), token);
+    // Batches of 100 while they fit what is left, then of 50, the most the 429 says may be sent.
+    for (let start = 0, size = 100; start < tries.length; start += size, size = start < 300 ? 100 : 50) {
+      const response = await batch(tries.slice(start, start + size), token);
       statuses.push(response.statusCode);
       if (response.statusCode === 200) {
         const answers = response.json<SituacaoNoLote[]>();
@@ -359,10 +368,10 @@ describe(`GET ${PATH}`, () => {
         assert.equal(response.json<Problem>().code, 'cpf_lookup_limited');
       }
     }
-    assert.equal(answered, 200, 'two batches of misses; the third would pass the 250 and is refused whole');
-    assert.deepEqual(statuses.slice(0, 2), [200, 200]);
+    assert.equal(answered, 250, 'exactly the limit: the third batch of 100 is refused before it runs, then a batch of 50 fits');
+    assert.deepEqual(statuses.slice(0, 4), [200, 200, 429, 200]);
     assert.ok(
-      statuses.slice(2).every((status) => status === 429),
+      statuses.slice(4).every((status) => status === 429),
       'the batch with the right CPF too',
     );
     assert.deepEqual(await misses(id), [250, 250]);

@@ -28,7 +28,8 @@ export function situacoesRoutes(fastify: FastifyInstance, _options: unknown, don
           'regional para um token restrito a uma. {escopo}.\n\n' +
           'Limites: cada identificador conta como uma requisição no limite por minuto do token (o cabeçalho `RateLimit` desconta todos; ' +
           'um lote que custa mais do que resta recebe 429 `rate_limited` e não consome nada). Cada CPF que não encontra ninguém conta ' +
-          'como uma consulta por CPF sem resultado; com o limite delas atingido, o lote inteiro recebe 429 `cpf_lookup_limited`.',
+          'como uma consulta por CPF sem resultado; com o limite delas atingido, o lote inteiro recebe 429 `cpf_lookup_limited`, e também ' +
+          'um lote com mais CPFs do que as consultas sem resultado que restam ao token, recusado antes da consulta, sem contar nada.',
         tags: ['associados'],
         querystring: SituacoesQuery,
         response: {
@@ -48,17 +49,23 @@ export function situacoesRoutes(fastify: FastifyInstance, _options: unknown, don
       const matriculas = [...new Set(batch.flatMap(({ key }) => ('matricula' in key ? [key.matricula] : [])))];
       const cpfs = [...new Set(batch.flatMap(({ key }) => ('cpf' in key ? [key.cpf] : [])))];
       const find = () => findSituacoes(app.database.read, matriculas, cpfs, { regional: request.viewer!.regional }, year, today);
-      // Each CPF sent that finds nobody the token may see is a miss, as in the single operation. Past the token's limit
-      // the whole batch is refused, never answered in part. The refusal may come after the lookup, when this batch's
-      // own misses fill the window: refusing only the CPFs that found nobody would name them, the oracle the limit
-      // closes; answering the rest and refusing every CPF would need a refusal per id, which a client could read as
-      // `null` ("not a member"). One 429 for the batch, as for one lookup: the client sends it again after Retry-After.
+      // Each CPF sent that finds nobody the token may see is a miss, as in the single operation, a repeated one each time.
+      // A batch is refused whole, never answered in part, and before it runs when its CPFs could be more misses than the
+      // token has left: refused only after the lookup, it would have tested more CPFs than the limit, and its 429 would
+      // tell that more of them than were left found nobody. Only concurrent lookups that fill the window meanwhile
+      // still get a 429 after the lookup, as one lookup does.
+      const cpfIds = batch.filter(({ key }) => 'cpf' in key);
       const rows =
-        cpfs.length > 0
-          ? await app.cpfLookups.guard(request, find, (found) => {
-              const seen = new Set(found.map((row) => row.cpf));
-              return batch.filter(({ key }) => 'cpf' in key && !seen.has(key.cpf)).length;
-            })
+        cpfIds.length > 0
+          ? await app.cpfLookups.guard(
+              request,
+              find,
+              (found) => {
+                const seen = new Set(found.map((row) => row.cpf));
+                return cpfIds.filter(({ key }) => 'cpf' in key && !seen.has(key.cpf)).length;
+              },
+              cpfIds.length,
+            )
           : await find();
       const byMatricula = new Map(rows.map((row) => [row.matricula, row]));
       const byCpf = new Map(rows.map((row) => [row.cpf, row]));
