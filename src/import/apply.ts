@@ -1,6 +1,6 @@
 import { dropIndexesAndConstraints } from '../db/bulk-indexes.js';
 import type { BulkSession } from '../db/connection.js';
-import { live } from './checks.js';
+import { described, live } from './checks.js';
 import type { Kind } from './formats.js';
 import { COURSE_COLUMNS, differs, INVOICE_COLUMNS, PART_KINDS, PAYMENT_COLUMNS, TARGETS } from './tables.js';
 
@@ -94,7 +94,7 @@ async function applyMemberBatch(session: BulkSession, lote: number, kinds: reado
     const target = TARGETS[kind]!;
     const match = target.key.map((c) => `s.${c} = t.${c}`).join(' and ');
     await session.query(`with removido as (
-        delete from ${target.table} t where t.associado in ${inBatch}
+        delete from ${target.table} t where t.associado in ${inBatch} and t.associado in (select matricula from ${described(kind)})
            and not exists (select 1 from ${live(kind)} s where ${match})
         returning t.associado)
       insert into imp_tocado select associado, false from removido`);

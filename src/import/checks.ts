@@ -1,6 +1,9 @@
 import type { BulkSession } from '../db/connection.js';
 import type { Kind } from './formats.js';
 import { stagingTable } from './staging.js';
+import { PART_KINDS } from './tables.js';
+
+type PartKind = (typeof PART_KINDS)[number];
 
 /**
  * The checks across lines and against the database, in SQL over the staging tables: repeated keys, references to
@@ -20,12 +23,13 @@ export const live = (kind: Kind) => `(select * from ${stagingTable(kind)} where 
 /**
  * Later lines with the same key (`keys`, columns of the staging table) as an earlier one. Only the repeated keys are
  * gathered, then their lines: most files repeat none, and grouping keys costs far less than ranking every line.
+ * `what` is the finding, its adjective agreeing with its noun ("matrícula repetida").
  */
 function repeated(kind: Kind, keys: readonly string[], column: string, what: string): Check {
   const list = keys.join(', ');
   return {
     kind,
-    sql: `select s.linha, '${column}', (${keys.map((k) => `s.${k}`).join(` || ' ' || `)})::text, '${what} repetido (primeira vez na linha ' || d.primeira || ')'
+    sql: `select s.linha, '${column}', (${keys.map((k) => `s.${k}`).join(` || ' ' || `)})::text, '${what} (primeira vez na linha ' || d.primeira || ')'
             from ${live(kind)} s
             join (select ${list}, min(linha) as primeira from ${live(kind)} s
                    where ${keys.map((k) => `${k} is not null`).join(' and ')} group by ${list} having count(*) > 1) d
@@ -47,19 +51,64 @@ function unknownMember(kind: Kind, ref: string): Check {
 }
 
 /**
- * The members whose CRMs (specialties, titles) a file describes in full: those it names and those of associados.csv.
- * A member of associados.csv that a part file does not name has none of those parts.
+ * The members whose CRMs (specialties, titles) a file describes in full: those it names and those of associados.csv,
+ * but for a member with a refused line of the file (the file's picture of it is incomplete), and none when a refused
+ * line names no member that can be read. A member of associados.csv that a part file does not name has none of those
+ * parts.
  */
 export const SCOPE_SQL = (kind: Kind) =>
-  `select matricula from imp_associados where not recusada union select associado from ${live(kind)} p`;
+  `select matricula from (select matricula from imp_associados where not recusada union select associado from ${live(kind)} p
+                          except select associado from ${stagingTable(kind)} where recusada) d
+    where not exists (select 1 from ${stagingTable(kind)} where recusada and associado is null)`;
+
+/** The members of SCOPE_SQL once the checks are done, in a table of their own: the counts and the writing read them. */
+export const described = (kind: Kind) => `imp_descritos_${kind}`;
+
+export async function describeMembers(session: BulkSession, kinds: readonly Kind[]): Promise<void> {
+  for (const kind of PART_KINDS.filter((k) => kinds.includes(k))) {
+    await session.query(`create temp table ${described(kind)} as ${SCOPE_SQL(kind)}`);
+    await session.query(`alter table ${described(kind)} add primary key (matricula)`);
+    await session.query(`analyze ${described(kind)}`);
+  }
+}
+
+/** What a member keeps when its parts of a kind are left as they are, and what no member loses. */
+const PARTS_KEPT: Readonly<Record<PartKind, { kept: string; none: string }>> = {
+  crms: { kept: 'as inscrições no CRM do associado ficam como estão', none: 'nenhuma inscrição no CRM é removida' },
+  especialidades: { kept: 'as especialidades do associado ficam como estão', none: 'nenhuma especialidade é removida' },
+  titulos: { kept: 'os títulos do associado ficam como estão', none: 'nenhum título é removido' },
+};
+
+/**
+ * After a part file's other checks: the lines of a member that has a refused line in the file are refused too (its
+ * parts of that kind are left as they are, not replaced by a part of them); and a refused line whose member cannot be
+ * read says that no member loses parts of that kind.
+ */
+function incompleteMembers(kind: PartKind): Check[] {
+  const { kept, none } = PARTS_KEPT[kind];
+  return [
+    {
+      kind,
+      sql: `select s.linha, 'matricula', s.associado::text, 'não gravada, pois a linha ' || r.primeira || ', do mesmo associado, foi recusada: ${kept}'
+              from ${live(kind)} s
+              join (select associado, min(linha) as primeira from ${stagingTable(kind)} where recusada and associado is not null group by associado) r
+                using (associado)`,
+    },
+    {
+      kind,
+      sql: `select min(linha), 'matricula', null::text, 'não se sabe de que associado é a linha: ${none} nesta importação'
+              from ${stagingTable(kind)} where recusada and associado is null having count(*) > 0`,
+    },
+  ];
+}
 
 export function checks(): Check[] {
   return [
-    repeated('regionais', ['codigo'], 'codigo', 'código'),
-    repeated('categorias', ['codigo'], 'codigo', 'código'),
-    repeated('cursos', ['slug'], 'slug', 'slug'),
-    repeated('associados', ['matricula'], 'matricula', 'matrícula'),
-    repeated('associados', ['cpf'], 'cpf', 'CPF'),
+    repeated('regionais', ['codigo'], 'codigo', 'código repetido'),
+    repeated('categorias', ['codigo'], 'codigo', 'código repetido'),
+    repeated('cursos', ['slug'], 'slug', 'slug repetido'),
+    repeated('associados', ['matricula'], 'matricula', 'matrícula repetida'),
+    repeated('associados', ['cpf'], 'cpf', 'CPF repetido'),
     {
       kind: 'associados',
       sql: `select s.linha, 'cpf', s.cpf, 'CPF já é de outro associado (matrícula ' || m.matricula || ')'
@@ -67,7 +116,7 @@ export function checks(): Check[] {
              where not exists (select 1 from imp_associados o where o.matricula = m.matricula and o.cpf <> m.cpf)`,
     },
     unknownMember('crms', 'associado'),
-    repeated('crms', ['uf', 'numero'], 'numero', 'CRM'),
+    repeated('crms', ['uf', 'numero'], 'numero', 'CRM repetido'),
     {
       kind: 'crms',
       sql: `select linha, 'tipo', tipo, 'segunda inscrição principal do associado (a primeira na linha ' || primeira || ')'
@@ -80,18 +129,21 @@ export function checks(): Check[] {
               from ${live('crms')} s join crm c on c.uf = s.uf and c.numero = s.numero and c.associado <> s.associado
              where c.associado not in (${SCOPE_SQL('crms')})`,
     },
+    ...incompleteMembers('crms'),
     unknownMember('especialidades', 'associado'),
-    repeated('especialidades', ['associado', 'especialidade'], 'especialidade', 'especialidade do associado'),
+    repeated('especialidades', ['associado', 'especialidade'], 'especialidade', 'especialidade do associado repetida'),
+    ...incompleteMembers('especialidades'),
     unknownMember('titulos', 'associado'),
-    repeated('titulos', ['numero'], 'numero', 'número de título'),
+    repeated('titulos', ['numero'], 'numero', 'número de título repetido'),
     {
       kind: 'titulos',
       sql: `select s.linha, 'numero', s.numero, 'título já é do associado ' || t.associado
               from ${live('titulos')} s join titulo t on t.numero = s.numero and t.associado <> s.associado
              where t.associado not in (${SCOPE_SQL('titulos')})`,
     },
-    repeated('pagamentos', ['fatura'], 'fatura', 'pagamento da fatura'),
-    repeated('pagamentos', ['nfse_municipio', 'nfse_numero'], 'nfse_numero', 'NFS-e'),
+    ...incompleteMembers('titulos'),
+    repeated('pagamentos', ['fatura'], 'fatura', 'pagamento da fatura repetido'),
+    repeated('pagamentos', ['nfse_municipio', 'nfse_numero'], 'nfse_numero', 'NFS-e repetida'),
     {
       kind: 'pagamentos',
       sql: `select s.linha, 'nfse_numero', s.nfse_numero, 'NFS-e já emitida para a fatura ' || f.numero
@@ -99,7 +151,7 @@ export function checks(): Check[] {
              where f.numero <> s.fatura`,
     },
     unknownMember('faturas', 'associado'),
-    repeated('faturas', ['numero'], 'numero', 'número de fatura'),
+    repeated('faturas', ['numero'], 'numero', 'número de fatura repetido'),
     {
       kind: 'faturas',
       sql: `select s.linha, 'curso', s.curso, 'curso desconhecido (nem em cursos.csv nem no banco) ou recusado'
@@ -142,7 +194,8 @@ export async function runChecks(session: BulkSession, fileOf: (kind: Kind) => st
     const rows = await session.query<{ n: number }>(
       `with achado (linha, coluna, valor, mensagem) as (${check.sql}),
             marcada as (update ${stagingTable(check.kind)} set recusada = true where linha in (select linha from achado) returning 1),
-            escrito as (insert into imp_achado (arquivo, linha, coluna, valor, mensagem) select $1, linha, coluna, valor, mensagem from achado returning 1)
+            escrito as (insert into imp_achado (arquivo, linha, coluna, valor, mensagem, entre_linhas)
+              select $1, linha, coluna, valor, mensagem, true from achado returning 1)
        select (select count(*) from marcada)::int as n, (select count(*) from escrito)::int as escritos`,
       [file],
     );

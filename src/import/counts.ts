@@ -1,5 +1,5 @@
 import type { BulkSession } from '../db/connection.js';
-import { live, SCOPE_SQL } from './checks.js';
+import { described, live } from './checks.js';
 import type { Kind } from './formats.js';
 import { COURSE_COLUMNS, differs, INVOICE_COLUMNS, PART_KINDS, PAYMENT_COLUMNS, TARGETS } from './tables.js';
 
@@ -47,7 +47,7 @@ export async function findChangedParts(session: BulkSession, kinds: readonly Kin
     const list = ['associado', ...columns].join(', ');
     await session.query(`insert into imp_partes_alteradas
       select distinct associado from (
-        (select ${list} from ${target.table} where associado in (${SCOPE_SQL(kind)}) except select ${list} from ${live(kind)} s)
+        (select ${list} from ${target.table} where associado in (select matricula from ${described(kind)}) except select ${list} from ${live(kind)} s)
         union all
         (select ${list} from ${live(kind)} s except select ${list} from ${target.table})
       ) d
@@ -92,7 +92,7 @@ export function countChanges(session: BulkSession, kind: Kind): Promise<Counts> 
           ? `${differs('t', 's', target.columns)} or s.matricula in (select matricula from imp_partes_alteradas)`
           : differs('t', 's', target.columns);
       const removed = target.member
-        ? `(select count(*)::int from ${target.table} t where t.${target.member} in (${SCOPE_SQL(kind)})
+        ? `(select count(*)::int from ${target.table} t where t.${target.member} in (select matricula from ${described(kind)})
               and not exists (select 1 from ${live(kind)} s where ${match}))`
         : '0';
       return one(

@@ -73,7 +73,14 @@ export interface Format {
   staging: readonly string[];
   /** The line's staging values, or undefined when the row has findings. */
   parse(row: Row, refs: References): CopyValue[][] | undefined;
+  /**
+   * What a refused line is staged with (refused): its member, invoice or course when that cell reads, so that the checks
+   * tell the lines that name it ("fatura recusada") and a member's parts are left as they are.
+   */
+  refusedKey?: { column: string; staging: string; parse: (value: string) => Parsed<CopyValue> };
 }
+
+const MEMBER_KEY = { column: 'matricula', staging: 'associado', parse: matricula } as const;
 
 /** An instant as COPY takes it (much faster than Date#toISOString, which would dominate a large file's reading). */
 const stamp = (instant: Date | null | undefined) => (instant ? timestampText(instant.getTime()) : instant);
@@ -149,6 +156,7 @@ const PRICE_CATEGORIES = [...CATEGORIAS, 'nao_associado'] as const;
 
 const cursos: Format = {
   kind: 'cursos',
+  refusedKey: { column: 'slug', staging: 'slug', parse: (v) => text(v, { max: 200 }) },
   file: 'cursos.csv',
   columns: [
     col('slug', 'identificador do curso no endereço (letras minúsculas, números e hífens); não muda'),
@@ -231,6 +239,7 @@ const cursos: Format = {
 
 const associados: Format = {
   kind: 'associados',
+  refusedKey: { column: 'matricula', staging: 'matricula', parse: matricula },
   file: 'associados.csv',
   columns: [
     col('matricula', 'número de matrícula (com ou sem zeros à esquerda); não muda'),
@@ -260,6 +269,7 @@ const associados: Format = {
 
 const crms: Format = {
   kind: 'crms',
+  refusedKey: MEMBER_KEY,
   file: 'crms.csv',
   columns: [
     col('matricula', 'matrícula do associado'),
@@ -283,6 +293,7 @@ const crms: Format = {
 
 const especialidades: Format = {
   kind: 'especialidades',
+  refusedKey: MEMBER_KEY,
   file: 'especialidades.csv',
   columns: [
     col('matricula', 'matrícula do associado'),
@@ -304,6 +315,7 @@ const especialidades: Format = {
 
 const titulos: Format = {
   kind: 'titulos',
+  refusedKey: MEMBER_KEY,
   file: 'titulos.csv',
   columns: [
     col('matricula', 'matrícula do associado'),
@@ -327,6 +339,7 @@ const titulos: Format = {
 
 const faturas: Format = {
   kind: 'faturas',
+  refusedKey: { column: 'numero', staging: 'numero', parse: (v) => text(v, { max: 50 }) },
   file: 'faturas.csv',
   columns: [
     col('numero', 'número da fatura; não muda'),
@@ -389,6 +402,7 @@ const faturas: Format = {
 
 const pagamentos: Format = {
   kind: 'pagamentos',
+  refusedKey: { column: 'fatura', staging: 'fatura', parse: (v) => text(v, { max: 50 }) },
   file: 'pagamentos.csv',
   columns: [
     col('fatura', 'número da fatura paga'),

@@ -1,7 +1,8 @@
 import type { BulkSession, Database } from '../db/connection.js';
 import type { MemberStatus } from '../domain/enums.js';
 import { applyImport } from './apply.js';
-import { runChecks } from './checks.js';
+import { asWritten } from './as-written.js';
+import { describeMembers, runChecks } from './checks.js';
 import { countChanges, createInvoiceView, findChangedParts, type Counts } from './counts.js';
 import { FORMATS, KINDS, type Format, type Kind, type References } from './formats.js';
 import { headerKey, openCsv, sizeOf, type Encoding, type Source } from './read.js';
@@ -135,6 +136,7 @@ async function importStaged(session: BulkSession, sources: readonly Source[], op
   options.progress?.stage('checks');
   await indexStaging(session);
   await runChecks(session, fileOf);
+  await describeMembers(session, kinds);
   await createInvoiceView(session);
   await findChangedParts(session, kinds, !membros);
   for (const item of readable) await summarise(session, item);
@@ -241,12 +243,19 @@ async function summarise(session: BulkSession, item: Planned & { format: Format 
   );
   report.achadosTotal += totals!.achados;
   report.recusadas = totals!.recusadas;
-  report.achados.push(
-    ...(await session.query<Finding>(
-      `select linha, coluna, valor, mensagem from imp_achado where arquivo = $1 order by linha, coluna nulls first limit ${FINDINGS_KEPT}`,
-      [report.arquivo],
-    )),
+  const kept = await session.query<Finding & { entre_linhas: boolean }>(
+    `select linha, coluna, valor, mensagem, entre_linhas from imp_achado where arquivo = $1
+      order by linha, coluna nulls first limit ${FINDINGS_KEPT}`,
+    [report.arquivo],
   );
+  const findings = kept.map(({ linha, coluna, valor, mensagem }) => ({ linha, coluna, valor, mensagem }));
+  await asWritten(
+    item.source,
+    report.codificacao!,
+    item.format,
+    findings.filter((_finding, i) => kept[i]!.entre_linhas),
+  );
+  report.achados.push(...findings);
 }
 
 /** Members of the database that associados.csv lacks; with a status, given it in one transaction. */

@@ -2,6 +2,7 @@ import { createReadStream, statSync } from 'node:fs';
 import { basename } from 'node:path';
 import { Readable } from 'node:stream';
 import Papa from 'papaparse';
+import { RecordGuard, type RecordProblem } from './record-guard.js';
 import { fold } from './values.js';
 
 /**
@@ -29,6 +30,9 @@ function bytes(source: Source): AsyncIterable<Uint8Array> | Iterable<Uint8Array>
 export const sizeOf = (source: Source) => ('path' in source ? statSync(source.path).size : source.data.byteLength);
 
 export type Encoding = 'utf-8' | 'windows-1252';
+
+/** A file's line break, found in its header line. */
+type Newline = '\r\n' | '\n' | '\r';
 
 const LINKING_WORDS = new Set(['de', 'da', 'do', 'das', 'dos']);
 
@@ -66,7 +70,9 @@ function delimiterOf(headerLine: string): ';' | ',' {
 export interface CsvLine {
   /** The line's number in the file, the header being line 1. */
   linha: number;
+  /** Empty when the line could not be read as a record (`problem`). */
   cells: string[];
+  problem?: RecordProblem;
 }
 
 export interface OpenedCsv {
@@ -91,15 +97,19 @@ async function* decoded(source: Source, encoding: Encoding): AsyncGenerator<stri
 export async function openCsv(source: Source, encoding?: Encoding): Promise<OpenedCsv> {
   const found = encoding ?? (await detectEncoding(source));
   let headerLine = '';
+  let newline: Newline = '\r\n';
   for await (const text of decoded(source, found)) {
     headerLine += text;
-    const end = headerLine.search(/\r?\n/);
+    // A line break that may go on in the next piece waits for it.
+    const end = headerLine.slice(0, -1).search(/\r\n|\n|\r/);
     if (end >= 0) {
+      newline = headerLine.startsWith('\r\n', end) ? '\r\n' : (headerLine[end] as Newline);
       headerLine = headerLine.slice(0, end);
       break;
     }
     if (headerLine.length > 1 << 16) break;
   }
+  headerLine = headerLine.replace(/[\r\n]+$/, '');
   const delimiter = delimiterOf(headerLine);
   const [header = []] = Papa.parse<string[]>(headerLine, { delimiter }).data;
   return {
@@ -107,17 +117,29 @@ export async function openCsv(source: Source, encoding?: Encoding): Promise<Open
     delimiter,
     header: header.map((name) => name.trim()),
     // Read only when iterated: opening a file to learn its format reads its first line alone.
-    lines: { [Symbol.asyncIterator]: () => lines(source, found, delimiter) },
+    lines: { [Symbol.asyncIterator]: () => lines(source, found, delimiter, newline) },
   };
+}
+
+/** The decoded text in whole records of a bounded size (src/import/record-guard.ts). */
+async function* guarded(text: AsyncIterable<string>, guard: RecordGuard): AsyncGenerator<string> {
+  for await (const piece of text) {
+    const records = guard.push(piece);
+    if (records) yield records;
+  }
+  const rest = guard.end();
+  if (rest) yield rest;
 }
 
 /**
  * The file's records after the header, with their line numbers. Papa Parse hands over each chunk's records (its
  * stream interface, read record by record, is two orders of magnitude slower); reading pauses while two chunks
  * wait. The line numbers are counted here: a record is its line, and one more for each line break in its cells.
+ * A line the guard refused comes as an empty line, and is given with its problem.
  */
-async function* lines(source: Source, encoding: Encoding, delimiter: string): AsyncGenerator<CsvLine> {
-  const text = Readable.from(decoded(source, encoding));
+async function* lines(source: Source, encoding: Encoding, delimiter: string, newline: Newline): AsyncGenerator<CsvLine> {
+  const guard = new RecordGuard(delimiter, newline);
+  const text = Readable.from(guarded(decoded(source, encoding), guard));
   const chunks: string[][][] = [];
   let wake: (() => void) | undefined;
   let done = false;
@@ -125,6 +147,7 @@ async function* lines(source: Source, encoding: Encoding, delimiter: string): As
   let paused: Papa.Parser | undefined;
   Papa.parse<string[], Readable>(text, {
     delimiter,
+    newline,
     skipEmptyLines: false,
     chunk(results, parser) {
       chunks.push(results.data);
@@ -163,7 +186,15 @@ async function* lines(source: Source, encoding: Encoding, delimiter: string): As
         linha++;
         const at = linha;
         for (const cell of cells) for (let i = cell.indexOf('\n'); i !== -1; i = cell.indexOf('\n', i + 1)) linha++;
-        if (at === 1 || (cells.length === 1 && cells[0] === '')) continue;
+        if (at === 1) continue;
+        if (cells.length === 1 && cells[0] === '') {
+          const problem = guard.problems.get(at);
+          if (problem) {
+            guard.problems.delete(at);
+            yield { linha: at, cells: [], problem };
+          }
+          continue;
+        }
         yield { linha: at, cells };
       }
     }

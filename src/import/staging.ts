@@ -7,7 +7,8 @@ import { FORMATS, type Kind } from './formats.js';
 /**
  * The import's temporary tables: each file's valid lines with their line numbers (`linha`), and every finding.
  * They live in the import's own session and go with it; nothing in them is the association's data until applied.
- * `recusada` marks a line that a check across lines or against the database refused.
+ * `recusada` marks a refused line: one refused on its own is staged with its key alone (the format's refusedKey), so
+ * that the checks across lines know it.
  */
 const STAGING: Readonly<Record<Kind, string>> = {
   regionais: 'codigo text collate "C", nome text, municipio text collate "C"',
@@ -37,8 +38,10 @@ export async function createStaging(session: BulkSession): Promise<void> {
     await session.query(
       `create temp table ${stagingTable(kind)} (linha integer not null, ${columns}, recusada boolean not null default false)`,
     );
+  // entre_linhas: a finding of the checks across lines, whose value the report reads again as the file writes it.
   await session.query(
-    'create temp table imp_achado (arquivo text collate "C" not null, linha integer, coluna text, valor text, mensagem text not null)',
+    `create temp table imp_achado (arquivo text collate "C" not null, linha integer, coluna text, valor text, mensagem text not null,
+      entre_linhas boolean not null default false)`,
   );
 }
 
@@ -79,6 +82,8 @@ export class StagingQueue {
   write(kind: Kind, columns: readonly string[], batch: CheckedBatch): Promise<void> {
     this.last = this.last.then(async () => {
       if (batch.lines) await this.session.copy(stagingTable(kind), ['linha', ...columns], [batch.lines]);
+      const key = FORMATS[kind].refusedKey;
+      if (batch.refused && key) await this.session.copy(stagingTable(kind), ['linha', key.staging, 'recusada'], [batch.refused]);
       if (batch.findings) await this.session.copy('imp_achado', ['arquivo', 'linha', 'coluna', 'valor', 'mensagem'], [batch.findings]);
     });
     return this.last;

@@ -56,6 +56,7 @@ const PAGAMENTOS = csv([
   'IMP/2;10/04/2026 14:30;350,00;pix;E1234;;;;',
   'IMP/404;10/04/2026 14:30;350,00;pix;E1235;;;;', // unknown invoice
   'IMP/1;ontem;350,00;cheque;E1236;;;;', // pago_em and forma
+  'IMP/4;10/04/2026 14:30;100,00;pix;E1237;;;;', // invoice refused (its valor)
 ]);
 
 /** [file, line, column] of every fault above. */
@@ -70,10 +71,13 @@ const EXPECTED: readonly [string, number, string | null][] = [
   ['associados.csv', 11, 'email'],
   ['associados.csv', 12, 'situacao'],
   ['associados.csv', 13, null],
+  ['crms.csv', 2, 'matricula'], // 101 has refused lines (5, 7): its CRMs are left as they are
+  ['crms.csv', 3, 'matricula'], // and so has 102 (4)
   ['crms.csv', 4, 'numero'],
   ['crms.csv', 5, 'uf'],
   ['crms.csv', 6, 'matricula'],
   ['crms.csv', 7, 'numero'],
+  ['faturas.csv', 2, 'situacao'], // open, with a (refused) payment in pagamentos.csv
   ['faturas.csv', 4, 'matricula'],
   ['faturas.csv', 5, 'valor'],
   ['faturas.csv', 6, 'ano_referencia'],
@@ -83,6 +87,7 @@ const EXPECTED: readonly [string, number, string | null][] = [
   ['pagamentos.csv', 3, 'fatura'],
   ['pagamentos.csv', 4, 'pago_em'],
   ['pagamentos.csv', 4, 'forma'],
+  ['pagamentos.csv', 5, 'fatura'],
 ];
 
 describe('associa import: checks before anything is written', () => {
@@ -129,7 +134,18 @@ describe('associa import: checks before anything is written', () => {
     const members = report.arquivos.find((f) => f.tipo === 'associados')!;
     assert.equal(members.recusadas, 10);
     assert.match(members.achados.find((f) => f.linha === 4)!.mensagem, /dígitos verificadores/);
-    assert.match(members.achados.find((f) => f.linha === 9)!.mensagem, /matrícula repetido \(primeira vez na linha 2\)/);
+    assert.deepEqual(
+      members.achados.find((f) => f.linha === 9),
+      {
+        linha: 9,
+        coluna: 'matricula',
+        valor: '000101',
+        mensagem: 'matrícula repetida (primeira vez na linha 2)',
+      },
+    );
+    const payments = report.arquivos.find((f) => f.tipo === 'pagamentos')!;
+    assert.equal(payments.achados.find((f) => f.linha === 5)!.mensagem, 'fatura recusada em faturas.csv (linha 5)');
+    assert.equal(report.arquivos.find((f) => f.tipo === 'faturas')!.achados.find((f) => f.linha === 4)!.valor, '000999');
     for (const table of ['associado', 'crm', 'fatura']) assert.equal(await count(table), 0, table);
   });
 
@@ -152,16 +168,11 @@ describe('associa import: checks before anything is written', () => {
     ]);
     const { rows: crms } = await sql<{ associado: number; uf: string; numero: number }>`
       select associado, uf, numero from crm order by numero`.execute(t.database.db);
-    assert.deepEqual(crms, [
-      { associado: 101, uf: 'SP', numero: 123456 },
-      { associado: 102, uf: 'RJ', numero: 654321 },
-    ]);
+    // Each member's CRM lines include a refused one: the file's picture of its CRMs is incomplete, none is written.
+    assert.deepEqual(crms, []);
     const { rows: invoices } = await sql<{ numero: string; valor: string; status: string; forma_pagamento: string | null }>`
       select numero, valor, status, forma_pagamento from fatura order by numero`.execute(t.database.db);
-    assert.deepEqual(invoices, [
-      { numero: 'IMP/1', valor: '1234.56', status: 'open', forma_pagamento: null },
-      { numero: 'IMP/2', valor: '350.00', status: 'paid', forma_pagamento: 'pix' },
-    ]);
+    assert.deepEqual(invoices, [{ numero: 'IMP/2', valor: '350.00', status: 'paid', forma_pagamento: 'pix' }]);
     assert.equal(findings(report).length, EXPECTED.length);
   });
 
