@@ -1,12 +1,15 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { stringify } from 'csv-stringify/sync';
 import type { BulkSession, Database } from '../db/connection.js';
 import { FORMATS, KINDS, type Kind } from './formats.js';
 
 /**
  * Writes the database's members, courses and invoices as the files `associa import` reads (docs/importacao.md): dates
  * DD/MM/AAAA, money with a decimal comma, instants ISO 8601 with São Paulo's offset, `;` between cells. Importing
- * them into an empty database gives the same API answers; the repository's examples are made this way.
+ * them into an empty database gives the same API answers; the repository's examples are made this way. Cells are
+ * written as they are, a name like `=1+1` too: for a spreadsheet, `forSpreadsheet` escapes them as the admin area's
+ * CSVs do, and the files are then no longer the data as it is.
  */
 
 const money = (column: string) => `replace(${column}::text, '.', ',')`;
@@ -119,19 +122,22 @@ export function exportQuery(kind: Kind, maxMatricula?: number): string {
 export interface ExportOptions {
   /** Only the members up to this matrícula, with their invoices (courses and reference data whole). */
   maxMatricula?: number;
+  /**
+   * For opening in a spreadsheet: a cell starting with `=`, `+`, `-` or `@` gets a `'` before it, so that it is not
+   * run as a formula, and the file a byte-order mark. Such a cell no longer imports as it was.
+   */
+  forSpreadsheet?: boolean;
 }
 
-async function exportOne(session: BulkSession, kind: Kind, maxMatricula: number | undefined): Promise<string> {
+async function exportOne(session: BulkSession, kind: Kind, options: ExportOptions): Promise<string> {
   const header = FORMATS[kind].columns.map((c) => c.name);
-  const rows = await session.query<Record<string, string | number | null>>(exportQuery(kind, maxMatricula));
-  const lines = rows.map((row) => header.map((name) => cell(row[name])).join(';'));
-  return [header.join(';'), ...lines].join('\r\n') + '\r\n';
-}
-
-function cell(value: string | number | null | undefined): string {
-  if (value === null || value === undefined) return '';
-  const text = String(value);
-  return /[;"\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  const rows = await session.query<Record<string, string | number | null>>(exportQuery(kind, options.maxMatricula));
+  return stringify([header, ...rows.map((row) => header.map((name) => row[name]))], {
+    delimiter: ';',
+    record_delimiter: '\r\n',
+    bom: options.forSpreadsheet ?? false,
+    escape_formulas: options.forSpreadsheet ?? false,
+  });
 }
 
 /** Writes the nine files into `dir`; returns their paths in import order. */
@@ -142,7 +148,7 @@ export async function exportCsv(database: Database, dir: string, options: Export
     const paths: string[] = [];
     for (const kind of KINDS) {
       const path = join(dir, FORMATS[kind].file);
-      writeFileSync(path, await exportOne(session, kind, options.maxMatricula));
+      writeFileSync(path, await exportOne(session, kind, options));
       paths.push(path);
     }
     return paths;

@@ -106,9 +106,17 @@ export function addImportCommand(program: Command, withDatabase: WithDatabase): 
       'only the members up to this matrícula, with their invoices',
       positiveInteger('--max-matricula', 9_999_999_999),
     )
-    .action((dir: string, options: { maxMatricula?: number }) =>
+    .option(
+      '--for-spreadsheet',
+      "for a spreadsheet: cells starting with =, +, - or @ get a ' so they are not run as formulas (such files are not for re-import)",
+      false,
+    )
+    .action((dir: string, options: { maxMatricula?: number; forSpreadsheet: boolean }) =>
       withDatabase(async (database) => {
-        const paths = await exportCsv(database, dir, options.maxMatricula ? { maxMatricula: options.maxMatricula } : {});
+        const paths = await exportCsv(database, dir, {
+          ...(options.maxMatricula && { maxMatricula: options.maxMatricula }),
+          forSpreadsheet: options.forSpreadsheet,
+        });
         console.log(paths.join('\n'));
       }),
     );
