@@ -21,6 +21,8 @@ export function dayText(day: DayUse): string {
 
 const DAY_WIDTH = 22;
 const DAY_HEIGHT = 160;
+/** Room left of the axis for the scale's top label: its 11 px characters are at most 7 px wide, 6 px off the axis. */
+const labelRoom = (label: string) => Math.max(40, 10 + label.length * 7);
 
 /**
  * A token's requests per day as bars, each split into answered (blue), errors (red) and refused with 429 (amber);
@@ -30,11 +32,12 @@ export function DailyUseChart(props: { days: DayUse[] }) {
   const top = niceTop(Math.max(...props.days.map((day) => day.requisicoes)));
   const y = (value: number) => Math.round((value / top) * DAY_HEIGHT * 10) / 10;
   const width = props.days.length * DAY_WIDTH;
+  const left = labelRoom(number.format(top));
   return (
     <figure class="chart">
       <svg
-        viewBox={`-40 -10 ${width + 50} ${DAY_HEIGHT + 34}`}
-        width={width + 50}
+        viewBox={`-${left} -10 ${width + left + 10} ${DAY_HEIGHT + 34}`}
+        width={width + left + 10}
         height={DAY_HEIGHT + 34}
         role="img"
         aria-label={`Requisições por dia em ${props.days.length} dias; os números estão na tabela a seguir.`}
