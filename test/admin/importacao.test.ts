@@ -173,6 +173,8 @@ describe('Importação', () => {
     const result = await agent.get(location);
     assert.match(result.body, /<h1>Importação gravada<\/h1>/);
     assert.equal(fileRows(result.body).find((row) => row[0] === 'associados.csv')![5], String(MEMBERS));
+    assert.match(result.body, /<dt>Linhas com problemas<\/dt>\s*<dd>nenhuma: todas as linhas foram gravadas<\/dd>/);
+    assert.doesNotMatch(result.body, /impedem a importação inteira/);
     assert.doesNotMatch(result.body, /Confirmar importação/);
 
     // A reload of the confirmation, or a second click: nothing is imported again.
@@ -239,9 +241,36 @@ describe('Importação', () => {
     assert.match(offered.body, /menos 1 linha recusada/);
     assert.match(offered.body, /Confirmar importação/);
     await agent.postRaw(`${location}/confirmar`, { _csrf: csrfOf(offered.body) });
-    assert.match((await agent.get(location)).body, /Importação gravada/);
+    const written = (await agent.get(location)).body;
+    assert.match(written, /Importação gravada/);
+    assert.match(written, /<dd>1 linha ficou de fora \(não foi gravada\); as demais foram gravadas<\/dd>/);
     assert.equal((await t.database.db.selectFrom('associado').select('nome').where('nome', '=', 'Nome Alterado').execute()).length, 1);
     assert.equal(await members(), MEMBERS, 'the line with the wrong CPF stayed out');
+  });
+
+  it("with only the valid lines to be written, a member's refused CRM line leaves its CRMs as they are", async () => {
+    const lines = files['crms.csv']!.toString('utf8').split('\r\n');
+    const [matricula, uf] = lines[1]!.split(';');
+    lines[1] = lines[1]!.replace(`;${uf};`, ';ZZ;');
+    const crms = () =>
+      t.database.db
+        .selectFrom('crm')
+        .select(['uf', 'numero', 'tipo', 'situacao'])
+        .where('associado', '=', Number(matricula))
+        .orderBy('numero')
+        .execute();
+    const before = await crms();
+    assert.ok(before.length > 0);
+    const location = String(
+      (await upload([...set('associados.csv'), { name: 'crms.csv', bytes: Buffer.from(lines.join('\r\n')) }], { gravar_validas: 'sim' }))
+        .headers.location,
+    );
+    const offered = await agent.get(location);
+    assert.equal(fileRows(offered.body).find((row) => row[0] === 'crms.csv')![8], '0', 'nothing removed');
+    await agent.postRaw(`${location}/confirmar`, { _csrf: csrfOf(offered.body) });
+    const written = await agent.get(location);
+    assert.equal(fileRows(written.body).find((row) => row[0] === 'crms.csv')![8], '0');
+    assert.deepEqual(await crms(), before);
   });
 
   it('refuses an upload without a file, beyond 12 files or 50 MB, and keeps nothing of it', async () => {

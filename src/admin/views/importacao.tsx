@@ -179,6 +179,16 @@ function nothingToWrite(report: ImportReport, gravarValidas: boolean): string {
     : 'Nada a gravar: os arquivos são iguais ao que o banco já tem.';
 }
 
+/** What the lines with problems do: the option chosen, until the import is written; then what they did. */
+function problemLines(upload: UploadRecord): string {
+  const written = upload.confirmacao?.relatorio;
+  if (!written?.gravado) return upload.gravarValidas ? 'ficam de fora; as demais são gravadas' : 'impedem a importação inteira';
+  const refused = written.arquivos.reduce((sum, file) => sum + file.recusadas, 0);
+  if (refused === 0) return 'nenhuma: todas as linhas foram gravadas';
+  const which = refused === 1 ? 'linha ficou de fora (não foi gravada)' : 'linhas ficaram de fora (não foram gravadas)';
+  return `${n(refused)} ${which}; as demais foram gravadas`;
+}
+
 function Outcome(props: { id: string; upload: UploadRecord; writing: boolean; csrfToken: string }) {
   const { upload } = props;
   const done = upload.confirmacao;
@@ -246,7 +256,7 @@ export function importReportPage(props: { context: PageContext; id: string; uplo
           <When at={new Date(upload.criadoEm)} />
         </dd>
         <dt>Linhas com problemas</dt>
-        <dd>{upload.gravarValidas ? 'ficam de fora; as demais são gravadas' : 'impedem a importação inteira'}</dd>
+        <dd>{problemLines(upload)}</dd>
       </dl>
       <Outcome id={props.id} upload={upload} writing={props.writing} csrfToken={props.context.csrfToken} />
       <h2>Arquivos</h2>
