@@ -8,7 +8,7 @@ import { loadConfig } from '../src/config.js';
 import { connect, type Database } from '../src/db/connection.js';
 import { createToken } from '../src/tokens/tokens.queries.js';
 import { ensureDataset } from './dataset.js';
-import { startAssociaProcess, type Service } from './processes.js';
+import { BENCH_SECRETS_KEY, NODE_FLAGS, startService, type Service } from './processes.js';
 
 /**
  * The audit trail at the size issue 40 asks of it, on the million-member PostgreSQL dataset: ROWS entries (kept
@@ -130,11 +130,24 @@ async function titularReports(url: string, database: Database): Promise<Record<s
   await createAdminUser(database.db, ADMIN_EMAIL, ADMIN_PASSWORD);
   log('building…');
   if (spawnSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' }).status !== 0) throw new Error('the build failed');
-  const service: Service = await startAssociaProcess(
+  // As startAssociaProcess, ready once it listens: nothing here waits for its background work.
+  const port = 4190;
+  const service: Service = await startService(
     'associa',
-    'bin/associa.js',
-    { NODE_ENV: 'production', DATABASE_URL: url, REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', DB_POOL_SIZE: '2' },
-    4190,
+    process.execPath,
+    [...NODE_FLAGS, 'bin/associa.js', 'serve'],
+    {
+      NODE_ENV: 'production',
+      DATABASE_URL: url,
+      REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+      DB_POOL_SIZE: '2',
+      PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
+      WEBHOOK_SECRETS_KEY: BENCH_SECRETS_KEY,
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+    },
+    port,
+    '/healthz',
   );
   const results: Record<string, unknown> = {};
   try {
@@ -182,6 +195,7 @@ async function titularReports(url: string, database: Database): Promise<Record<s
       const report = {
         matricula,
         accesses: Number(total.replace(/\./g, '')),
+        summaryShown: /Resumo: /.test(first.body),
         pageLines: lines,
         firstPageColdMs: round(first.ms),
         pageMedianMs: round(times[2]!),

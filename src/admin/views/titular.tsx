@@ -23,7 +23,8 @@ export interface TitularReport {
   period: string;
   generatedBy: string;
   generatedAt: Date;
-  summary: ReportSummary;
+  /** Undefined when the database could not count in time. */
+  summary: ReportSummary | undefined;
   /** One page of the detail, oldest first. */
   lines: ReportLine[];
   /** Whether pages come before this one, and the link to the next. */
@@ -102,9 +103,53 @@ function ReportForm(props: { form: TitularForm; errors: TitularErrors }) {
   );
 }
 
-function Report(props: { report: TitularReport; links: { csv: string; first: string } }) {
+/** The detail: one page of the member's entries, oldest first, and the links to the first and the next. */
+function Detail(props: { report: TitularReport; links: { csv: string; first: string } }) {
   const { report } = props;
   const { summary, page } = report;
+  return (
+    <>
+      <h3 id="cada-acesso">Cada acesso</h3>
+      <p>
+        {summary && summary.entries <= report.lines.length && !page.continued
+          ? `${count(summary.entries)} ${summary.entries === 1 ? 'registro' : 'registros'} da trilha, do mais antigo ao mais recente.`
+          : `${summary ? `${count(summary.entries)} registros` : 'Os registros'} da trilha, do mais antigo ao mais recente, em páginas de até ${count(TITULAR_PAGE_LINES)}; o CSV tem todos.`}
+      </p>
+      <ListTable
+        label="Cada acesso"
+        caption="Do mais antigo ao mais recente"
+        columns={['Quando', 'Quem', 'Operação', 'Dados', 'Status', 'Vezes']}
+      >
+        {report.lines.map((line, index) => (
+          <tr key={index} data-acesso="">
+            <td>
+              <When at={line.at} />
+            </td>
+            <td>{line.who}</td>
+            <td>{line.operation}</td>
+            <td>{line.kinds.join(', ') || '—'}</td>
+            <td class="num">{String(line.status)}</td>
+            <td class="num">{count(line.count)}</td>
+          </tr>
+        ))}
+      </ListTable>
+      {(page.continued || page.next) && (
+        <nav class="pager no-print" aria-label="Páginas">
+          {page.continued && <a href={`${props.links.first}#cada-acesso`}>Do início</a>}
+          {page.next && (
+            <a href={`${page.next}#cada-acesso`} rel="next">
+              Seguintes
+            </a>
+          )}
+        </nav>
+      )}
+    </>
+  );
+}
+
+function Report(props: { report: TitularReport; links: { csv: string; first: string } }) {
+  const { report } = props;
+  const { summary } = report;
   return (
     <section aria-labelledby="relatorio">
       <h2 id="relatorio">Relatório de acessos aos dados do titular</h2>
@@ -140,7 +185,16 @@ function Report(props: { report: TitularReport; links: { csv: string; first: str
           Imprimir
         </button>
       </div>
-      {summary.total === 0 ? (
+      {summary === undefined ? (
+        <>
+          <Notice kind="warning">
+            <p id="resumo-indisponivel">
+              Este associado tem acessos demais para que o resumo seja contado a tempo. Cada acesso está abaixo, página a página, e no CSV.
+            </p>
+          </Notice>
+          <Detail report={report} links={props.links} />
+        </>
+      ) : summary.total === 0 ? (
         <p id="nenhum-acesso">Nenhum acesso aos dados deste associado no período.</p>
       ) : (
         <>
@@ -170,42 +224,7 @@ function Report(props: { report: TitularReport; links: { csv: string; first: str
               )),
             )}
           </ListTable>
-          <h3 id="cada-acesso">Cada acesso</h3>
-          <p>
-            {summary.entries <= report.lines.length && !page.continued
-              ? `${count(summary.entries)} ${summary.entries === 1 ? 'registro' : 'registros'} da trilha, do mais antigo ao mais recente.`
-              : `${count(summary.entries)} registros da trilha, do mais antigo ao mais recente, em páginas de até ${count(
-                  TITULAR_PAGE_LINES,
-                )}; o CSV tem todos.`}
-          </p>
-          <ListTable
-            label="Cada acesso"
-            caption="Do mais antigo ao mais recente"
-            columns={['Quando', 'Quem', 'Operação', 'Dados', 'Status', 'Vezes']}
-          >
-            {report.lines.map((line, index) => (
-              <tr key={index} data-acesso="">
-                <td>
-                  <When at={line.at} />
-                </td>
-                <td>{line.who}</td>
-                <td>{line.operation}</td>
-                <td>{line.kinds.join(', ') || '—'}</td>
-                <td class="num">{String(line.status)}</td>
-                <td class="num">{count(line.count)}</td>
-              </tr>
-            ))}
-          </ListTable>
-          {(page.continued || page.next) && (
-            <nav class="pager no-print" aria-label="Páginas">
-              {page.continued && <a href={`${props.links.first}#cada-acesso`}>Do início</a>}
-              {page.next && (
-                <a href={`${page.next}#cada-acesso`} rel="next">
-                  Seguintes
-                </a>
-              )}
-            </nav>
-          )}
+          <Detail report={report} links={props.links} />
         </>
       )}
     </section>
