@@ -76,7 +76,12 @@ export interface ImportReport {
   gravado: boolean;
   /** Why nothing was written, when nothing was. */
   motivo: 'simulacao' | 'erros' | 'arquivo_ilegivel' | null;
-  ausentes: { total: number; amostra: number[]; marcados: number } | null;
+  /**
+   * With --full: the members the database has and associados.csv lacks, and how many were given the status. None is
+   * given it while `ilegiveis` refused lines of associados.csv name no member that can be read: one of them may be
+   * any member that seems to be missing.
+   */
+  ausentes: { total: number; amostra: number[]; marcados: number; ilegiveis: number } | null;
 }
 
 export class ImportUsageError extends Error {}
@@ -258,19 +263,23 @@ async function summarise(session: BulkSession, item: Planned & { format: Format 
   report.achados.push(...findings);
 }
 
-/** Members of the database that associados.csv lacks; with a status, given it in one transaction. */
+/**
+ * Members of the database that associados.csv lacks; with a status, given it in one transaction, unless a refused line
+ * names no member that can be read.
+ */
 async function missingMembers(session: BulkSession, status: false | true | MemberStatus): Promise<ImportReport['ausentes']> {
   const missing = 'from associado a where not exists (select 1 from imp_associados s where s.matricula = a.matricula)';
-  const [row] = await session.query<{ total: number; amostra: number[] }>(
-    `select count(*)::int as total, (array_agg(matricula order by matricula))[1:20] as amostra ${missing}`,
+  const [row] = await session.query<{ total: number; amostra: number[]; ilegiveis: number }>(
+    `select count(*)::int as total, (array_agg(matricula order by matricula))[1:20] as amostra,
+            (select count(*)::int from imp_associados where recusada and matricula is null) as ilegiveis ${missing}`,
   );
   let marcados = 0;
-  if (typeof status === 'string') {
+  if (typeof status === 'string' && row!.ilegiveis === 0) {
     const updated = await session.query<{ matricula: number }>(
       `update associado set status = $1 where matricula in (select a.matricula ${missing}) and status <> $1 returning matricula`,
       [status],
     );
     marcados = updated.length;
   }
-  return { total: row!.total, amostra: (row!.amostra ?? []).map(Number), marcados };
+  return { total: row!.total, amostra: (row!.amostra ?? []).map(Number), marcados, ilegiveis: row!.ilegiveis };
 }

@@ -29,10 +29,13 @@ function fileLines(file: FileReport): string[] {
 export function reportText(report: ImportReport, { skipInvalid = false } = {}): string {
   const lines = report.arquivos.flatMap(fileLines);
   if (report.ausentes) {
-    const { total, amostra, marcados } = report.ausentes;
+    const { total, amostra, marcados, ilegiveis } = report.ausentes;
     lines.push(
       `Associados do banco que associados.csv não traz: ${n(total)}${total ? ` (${amostra.join(', ')}${total > amostra.length ? ', …' : ''})` : ''}` +
-        (marcados ? `; ${n(marcados)} com a situação alterada` : ''),
+        (marcados ? `; ${n(marcados)} com a situação alterada` : '') +
+        (ilegiveis
+          ? `; nenhum teve a situação alterada: ${n(ilegiveis)} ${ilegiveis === 1 ? 'linha recusada' : 'linhas recusadas'} de associados.csv não ${ilegiveis === 1 ? 'diz' : 'dizem'} de que associado ${ilegiveis === 1 ? 'é' : 'são'}`
+          : ''),
     );
   }
   const conclusion = {

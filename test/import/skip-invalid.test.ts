@@ -125,4 +125,20 @@ describe('associa import --skip-invalid: a refused part line leaves its member a
       JSON.stringify(crms.achados),
     );
   });
+
+  it('with --full and a status, gives it to no one while a refused line of associados.csv names no member', async () => {
+    // 3003 is missing from the file, and so may be the member of the unreadable line.
+    const lines = [...ASSOCIADOS.slice(0, 4), '3OO3;Iara Dias;935.411.347-80;iara@exemplo.com.br;titular;ativo;SP;02/03/2015'];
+    const statuses = async () =>
+      (await sql<{ status: string }>`select status from associado order by matricula`.execute(t.database.db)).rows.map((r) => r.status);
+    const before = await statuses();
+    const report = await importFiles(t.database, sources({ 'associados.csv': lines }), { skipInvalid: true, full: 'cancelado' });
+    assert.equal(report.gravado, true);
+    assert.deepEqual(report.ausentes, { total: 1, amostra: [3003], marcados: 0, ilegiveis: 1 });
+    assert.deepEqual(await statuses(), before);
+    assert.match(
+      reportText(report, { skipInvalid: true }),
+      /nenhum teve a situação alterada: 1 linha recusada de associados.csv não diz de que associado é/,
+    );
+  });
 });

@@ -217,9 +217,9 @@ describe('associa import: checks before anything is written', () => {
     assert.equal((await importFiles(t.database, [two])).gravado, true);
     const one = () => bufferSource('associados.csv', Buffer.from(ASSOCIADOS.split('\r\n').slice(0, 2).join('\r\n')));
     const reported = await importFiles(t.database, [one()], { full: true });
-    assert.deepEqual(reported.ausentes, { total: 1, amostra: [102], marcados: 0 });
+    assert.deepEqual(reported.ausentes, { total: 1, amostra: [102], marcados: 0, ilegiveis: 0 });
     const marked = await importFiles(t.database, [one()], { full: 'cancelado' });
-    assert.deepEqual(marked.ausentes, { total: 1, amostra: [102], marcados: 1 });
+    assert.deepEqual(marked.ausentes, { total: 1, amostra: [102], marcados: 1, ilegiveis: 0 });
     const { rows } = await sql<{ matricula: number; status: string }>`select matricula, status from associado order by 1`.execute(
       t.database.db,
     );
