@@ -33,6 +33,8 @@ import { TITULAR_PAGE_LINES, titularPage, type TitularErrors, type TitularForm, 
 const FIRST_DAY = '2000-01-01';
 /** PostgreSQL's code for a statement its timeout cancelled. */
 const STATEMENT_TIMEOUT = '57014';
+/** How long an export's connection may stay silent. */
+const EXPORT_IDLE_MS = 5 * 60_000;
 /** Entries read from the cursor at a time while exporting. */
 const EXPORT_BATCH = 1000;
 /** `2026-03-10T17:22:05.123456Z_1234`: the last line's time in UTC, to the microsecond, and its id. */
@@ -169,6 +171,9 @@ export function titularRoutes(fastify: FastifyInstance, _options: unknown, done:
     };
     // The BOM makes spreadsheet programs read UTF-8; a cell that looks like a formula (a token's name) stays text.
     const csv = stringify({ header: true, columns: CSV_HEADER, bom: true, escape_formulas: true });
+    // The cursor's first batch waits for the member's entries to be sorted (30 s for a million): the connection may
+    // stay silent that long, where the server's inactivity timeout (10 s) would cut the download.
+    request.raw.socket.setTimeout(EXPORT_IDLE_MS);
     const rows = app.database.cursor(titularAccessesQuery(titular.matricula, period).compile(db), EXPORT_BATCH);
     pipeline(csvRecords(rows), csv).catch((error: unknown) => request.log.warn({ err: error }, 'titular export interrupted'));
     const filename = `titular-${formatMatricula(titular.matricula)}-${saoPauloTimestamp(new Date()).slice(0, 10)}.csv`;
