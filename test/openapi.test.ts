@@ -87,7 +87,7 @@ describe('the OpenAPI document', () => {
     assert.deepEqual(document.paths['/api/v1/public/cursos']!.get.security, []);
   });
 
-  it('declares each response header once, with its type: X-Request-Id on every response, WWW-Authenticate on 401 and 403, Retry-After on 429 and 503', () => {
+  it('declares each response header once, with its type: X-Request-Id and one Cache-Control on every response (no-store on problems), on a 304 the headers of its 200 but Vary, WWW-Authenticate on 401 and 403, Retry-After on 429 and 503', () => {
     for (const operation of operations) {
       for (const [status, response] of Object.entries(operation.responses)) {
         const where = `${operation.operationId} ${status}`;
@@ -97,6 +97,17 @@ describe('the OpenAPI document', () => {
         }
         const names = Object.keys(response.headers ?? {});
         assert.ok(names.includes('X-Request-Id'), `${where} has no X-Request-Id`);
+        assert.equal(response.headers!['Cache-Control']?.schema.enum?.length, 1, `${where} has no single Cache-Control`);
+        if (status.startsWith('4') || status.startsWith('5'))
+          assert.deepEqual(response.headers!['Cache-Control'].schema.enum, ['no-store'], `${where}: a problem is cached`);
+        if (status === '304') {
+          const ok = Object.keys(operation.responses['200']!.headers!).filter((name) => name !== 'Vary');
+          assert.deepEqual(
+            names.filter((name) => name !== 'Vary'),
+            ok,
+            `${where} lacks a header of the 200`,
+          );
+        }
         if (status === '200' || status === '304') assert.ok(names.includes('ETag'), `${where} has no ETag`);
         if (status === '401' || status === '403') assert.ok(names.includes('WWW-Authenticate'), `${where} has no WWW-Authenticate`);
         if (status === '429' || status === '503')

@@ -2,6 +2,7 @@ import { Type, type SchemaOptions, type Static, type StringOptions, type TSchema
 import { EXPOSED_HEADERS } from '../http/exposed-headers.js';
 import { ListParam } from '../http/list-params.js';
 import { PROBLEM_TYPES, type ProblemCode } from '../http/problems.js';
+import { PROBLEM_CACHE } from '../http/send-problem.js';
 import examples from './examples.json' with { type: 'json' };
 
 /** Schemas shared by every operation; the named ones are registered once and referenced by $id. */
@@ -160,12 +161,47 @@ const ETAG_HEADER = {
   ),
 };
 
-/** A 200 with a JSON body, its ETag, rate-limit and request-id headers, and any others given. */
-export function okResponse(description: string, schema: TSchema, headers: Record<string, HeaderSchema> = {}) {
+/** What each Cache-Control the API sends tells a client (API-DESIGN §7, §8): a route sending a new one must say it here. */
+const CACHE_CONTROL_MEANINGS = {
+  'no-store': 'nenhum cache guarda a resposta, nem o do próprio cliente.',
+  'private, no-cache': 'só o cache do próprio cliente pode guardá-la, e deve revalidá-la (`If-None-Match`) antes de cada uso.',
+  'public, max-age=60, stale-while-revalidate=300':
+    'qualquer cache pode guardá-la por 60 s, e servi-la por mais 300 s enquanto a revalida.',
+} as const;
+export type CacheControl = keyof typeof CACHE_CONTROL_MEANINGS;
+
+/** The Cache-Control of a response, exactly: one value per response, so generated clients and caches know it. */
+const cacheControlHeader = (value: CacheControl) => ({
+  'Cache-Control': { type: 'string', enum: [value], description: `\`${value}\`: ${CACHE_CONTROL_MEANINGS[value]}`, examples: [value] },
+});
+
+/**
+ * `Vary` as the service sends it: `Authorization` on every response of an authenticated operation (src/plugins/auth.ts),
+ * `accept-encoding` where a body may be compressed (over 1 KiB, for a client that accepts gzip or br).
+ */
+export function varyHeader(on: { authorization: boolean; encoding: boolean }): Record<string, HeaderSchema> {
+  const encoding = '`accept-encoding` quando o corpo vem comprimido (gzip ou br).';
+  const [description, example] = on.authorization
+    ? [`\`Authorization\`: a resposta depende do token.${on.encoding ? ` Também ${encoding}` : ''}`, 'Authorization']
+    : [encoding, 'accept-encoding'];
+  return { Vary: textHeader(description, '^[A-Za-z-]+(, [A-Za-z-]+)*$', example) };
+}
+
+const NOT_MODIFIED_DESCRIPTION = 'Não modificado: o `If-None-Match` enviado coincide com o ETag atual (sem corpo).';
+
+/**
+ * A 200 with a JSON body and its headers (ETag, limits, request id, `cacheControl` and any others given), and the 304
+ * that answers a matching If-None-Match: no body, and the headers the 200 would have had but its encoding's (RFC 9110 §15.4.5).
+ */
+export function okResponses(description: string, schema: TSchema, cacheControl: CacheControl, headers: Record<string, HeaderSchema> = {}) {
+  const common = { ...ETAG_HEADER, ...RATE_LIMIT_HEADERS, ...REQUEST_ID_HEADER, ...cacheControlHeader(cacheControl), ...headers };
   return {
-    description,
-    headers: { ...ETAG_HEADER, ...RATE_LIMIT_HEADERS, ...REQUEST_ID_HEADER, ...headers },
-    content: { 'application/json': { schema } },
+    200: {
+      description,
+      headers: { ...common, ...varyHeader({ authorization: false, encoding: true }) },
+      content: { 'application/json': { schema } },
+    },
+    304: Type.Unsafe({ type: 'null', description: NOT_MODIFIED_DESCRIPTION, headers: common }),
   };
 }
 
@@ -224,7 +260,14 @@ export function problemResponses(...codes: ProblemCode[]): Record<number, TSchem
     const challenge = status === 401 || status === 403 ? WWW_AUTHENTICATE_HEADER : {};
     responses[status] = Type.Unsafe({
       description: list.map((code) => `\`${code}\`: ${PROBLEM_TYPES[code].title}`).join('; '),
-      headers: { ...RATE_LIMIT_HEADERS, ...REQUEST_ID_HEADER, ...retry, ...challenge },
+      headers: {
+        ...RATE_LIMIT_HEADERS,
+        ...REQUEST_ID_HEADER,
+        ...cacheControlHeader(PROBLEM_CACHE),
+        ...varyHeader({ authorization: false, encoding: true }),
+        ...retry,
+        ...challenge,
+      },
       content: { 'application/problem+json': { schema: problemRef } },
     });
   }
@@ -250,17 +293,8 @@ export const Matricula = Type.String({
   description: 'Matrícula do associado: dígitos, com zeros à esquerda até ao menos 6.',
 });
 
-/** Every 200 carries a weak ETag; a request whose If-None-Match matches it gets this, without a body. */
 /** The query of a route that takes no parameters: any parameter is refused, never ignored. */
 export const NoQuery = Type.Object({}, { additionalProperties: false });
-
-export const NOT_MODIFIED = {
-  304: Type.Unsafe({
-    type: 'null',
-    description: 'Não modificado: o `If-None-Match` enviado coincide com o ETag atual (sem corpo).',
-    headers: { ...ETAG_HEADER, ...REQUEST_ID_HEADER },
-  }),
-};
 
 /**
  * Request headers the API reads, published in the document but not validated: a malformed X-Request-Id is

@@ -7,7 +7,7 @@ import { DEFAULT_LIMIT, MAX_LIMIT, nextLink } from '../http/pagination.js';
 import type { ProblemCode } from '../http/problems.js';
 import { baseUrl } from '../http/urls.js';
 import type { Viewer } from '../tokens/viewer.js';
-import { LINK_HEADER, NOT_MODIFIED, okResponse, problemResponses } from './common.schemas.js';
+import { LINK_HEADER, okResponses, problemResponses, type CacheControl } from './common.schemas.js';
 import { checkedKey, type KeyKind, type ListKey } from './list-order.js';
 
 /** An order a list may be read in: what its cursor carries before the row's id, and whether it is an update feed. */
@@ -60,22 +60,25 @@ export interface ListDeclaration<Query, Filters, Order extends string, Row exten
   item: (row: Row, viewer: Viewer | null) => Item;
   /** The member whose data a row shows, for the audit trail (API-DESIGN §8). */
   matricula?: (row: Row) => number;
-  cacheControl: string;
+  cacheControl: CacheControl;
   /** Serialised pages kept for every caller alike, keyed by the whole request URL and the address it is served under. */
   pageCache?: PageCache;
 }
 
 type ListQuery = { limit?: number; cursor?: string };
 
-/** A list route's responses: a page of `item` (`what` names the page), 304, and the problems of a list besides `problems`. */
-export function listResponses(what: string, item: TSchema, problems: readonly ProblemCode[]) {
+/**
+ * A list route's responses: a page of `item` (`what` names the page) sent with `list`'s Cache-Control, 304, and the problems
+ * of a list besides `problems`.
+ */
+export function listResponses(what: string, item: TSchema, list: { cacheControl: CacheControl }, problems: readonly ProblemCode[]) {
   return {
-    200: okResponse(
+    ...okResponses(
       `${what} Sem \`rel="next"\` no cabeçalho \`Link\`, é a última.`,
       Type.Array(item, { maxItems: MAX_LIMIT }),
+      list.cacheControl,
       LINK_HEADER,
     ),
-    ...NOT_MODIFIED,
     ...problemResponses('invalid_parameter', 'unknown_parameter', 'invalid_cursor', ...problems),
   };
 }

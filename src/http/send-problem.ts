@@ -10,6 +10,9 @@ declare module 'fastify' {
   }
 }
 
+/** A problem is never cached: it answers one request, and may quote it. */
+export const PROBLEM_CACHE = 'no-store';
+
 /** Answers with `problem` as RFC 9457 problem details, never cached, and notes it on the reply for the metrics. */
 export function sendProblem(request: FastifyRequest, reply: FastifyReply, problem: Problem): FastifyReply {
   reply.problem = problem;
@@ -17,7 +20,7 @@ export function sendProblem(request: FastifyRequest, reply: FastifyReply, proble
   return reply
     .code(problem.status)
     .header('content-type', 'application/problem+json; charset=utf-8')
-    .header('cache-control', 'no-store')
+    .header('cache-control', PROBLEM_CACHE)
     .send(withoutSecrets(problemBody(baseUrl(request), problem, request.url, request.clientRequestId ?? request.id)));
 }
 

@@ -4,8 +4,12 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
+interface ResponseDeclaration {
+  headers?: Record<string, { schema: object }>;
+  content?: Record<string, unknown>;
+}
 interface OpenApiDocument {
-  paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, unknown> }> }>>;
+  paths: Record<string, Record<string, { responses: Record<string, ResponseDeclaration> }>>;
 }
 
 /** The response as its client reads it: a compressed body decoded. */
@@ -14,6 +18,12 @@ function decoded(response: LightMyRequestResponse): Pick<LightMyRequestResponse,
   if (encoding !== 'br' && encoding !== 'gzip') return response;
   const body = (encoding === 'br' ? brotliDecompressSync : gunzipSync)(response.rawPayload).toString();
   return { statusCode: response.statusCode, headers: response.headers, body, json: () => JSON.parse(body) as never };
+}
+
+/** The path of the document that `url` is an address of, if any. */
+function templateOf(document: OpenApiDocument, url: string): string | undefined {
+  const path = url.split('?')[0]!;
+  return Object.keys(document.paths).find((candidate) => new RegExp(`^${candidate.replace(/\{[^}]+\}/g, '[^/]+')}$`).test(path));
 }
 
 /**
@@ -48,6 +58,16 @@ export class ApiClient {
     return this.request({ url, headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers } });
   }
 
+  /** The headers the document declares on this status of the GET operation at `url`, by their names in lower case. */
+  async declaredHeaders(url: string, status: number): Promise<Map<string, { schema: object }>> {
+    const { document } = await this.load();
+    const template = templateOf(document, url);
+    assert.ok(template, `${url} is not in the OpenAPI document`);
+    const declared = document.paths[template]!.get!.responses[String(status)];
+    assert.ok(declared, `GET ${template} does not declare status ${status}`);
+    return new Map(Object.entries(declared.headers ?? {}).map(([name, header]) => [name.toLowerCase(), header]));
+  }
+
   /** Checks a response, also one that did not come through `request` (a browser's, say). */
   async validate(
     method: string,
@@ -55,10 +75,7 @@ export class ApiClient {
     response: Pick<LightMyRequestResponse, 'statusCode' | 'headers' | 'body' | 'json'>,
   ): Promise<void> {
     const { ajv, document } = await this.load();
-    const path = url.split('?')[0]!;
-    const template = Object.keys(document.paths).find((candidate) =>
-      new RegExp(`^${candidate.replace(/\{[^}]+\}/g, '[^/]+')}$`).test(path),
-    );
+    const template = templateOf(document, url);
     if (!template) {
       // Undocumented paths answer only with problems.
       assert.match(String(response.headers['content-type']), /^application\/problem\+json/, `${url} is not in the OpenAPI document`);

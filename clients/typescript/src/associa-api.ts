@@ -11,7 +11,7 @@ export interface paths {
          * Situação de vários associados de uma vez (até 100)
          * @description Os seis campos da situação de cada associado pedido, por matrícula ou CPF, para o sistema de provas conferir muitos candidatos de uma vez. A resposta tem um elemento por identificador enviado, na ordem do envio (repetidos respondidos a cada vez): `{ "id": <como enviado>, "situacao": <a situação> | null }`. `null`: ninguém com esse identificador, ou associado de outra regional para um token restrito a uma. Escopo `associados:situacao` ou `associados:read`.
          *
-         *     Limites: cada identificador conta como uma requisição no limite por minuto do token (o cabeçalho `RateLimit` desconta todos; um lote que custa mais do que resta recebe 429 `rate_limited` e não consome nada). Cada CPF que não encontra ninguém conta como uma consulta por CPF sem resultado; com o limite delas atingido, o lote inteiro recebe 429 `cpf_lookup_limited`.
+         *     Limites: cada identificador conta como uma requisição no limite por minuto do token (o cabeçalho `RateLimit` desconta todos; um lote que custa mais do que resta recebe 429 `rate_limited` e não consome nada). Cada CPF que não encontra ninguém conta como uma consulta por CPF sem resultado; com o limite delas atingido, o lote inteiro recebe 429 `cpf_lookup_limited`, e também um lote com mais CPFs do que as consultas sem resultado que restam ao token, recusado antes da consulta, sem contar nada.
          */
         get: operations["listSituacoes"];
         put?: never;
@@ -1990,6 +1990,10 @@ export interface operations {
                     RateLimit?: string;
                     /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
+                    /** @description `no-store`: nenhum cache guarda a resposta, nem o do próprio cliente. */
+                    "Cache-Control"?: "no-store";
+                    /** @description `Authorization`: a resposta depende do token. Também `accept-encoding` quando o corpo vem comprimido (gzip ou br). */
+                    Vary?: string;
                     /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
                     Deprecation?: string;
                     /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
@@ -2048,8 +2052,16 @@ export interface operations {
                 headers: {
                     /** @description Validador fraco do corpo; envie-o em `If-None-Match` para receber 304. */
                     ETag?: string;
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
                     /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
+                    /** @description `no-store`: nenhum cache guarda a resposta, nem o do próprio cliente. */
+                    "Cache-Control"?: "no-store";
+                    /** @description `Authorization`: a resposta depende do token. */
+                    Vary?: string;
                     /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
                     Deprecation?: string;
                     /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
@@ -2069,6 +2081,10 @@ export interface operations {
                     RateLimit?: string;
                     /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
+                    /** @description `no-store`: nenhum cache guarda a resposta, nem o do próprio cliente. */
+                    "Cache-Control"?: "no-store";
+                    /** @description `Authorization`: a resposta depende do token. Também `accept-encoding` quando o corpo vem comprimido (gzip ou br). */
+                    Vary?: string;
                     /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
                     Deprecation?: string;
                     /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
@@ -2090,6 +2106,10 @@ export interface operations {
                     RateLimit?: string;
                     /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
+                    /** @description `no-store`: nenhum cache guarda a resposta, nem o do próprio cliente. */
+                    "Cache-Control"?: "no-store";
+                    /** @description `Authorization`: a resposta depende do token. Também `accept-encoding` quando o corpo vem comprimido (gzip ou br). */
+                    Vary?: string;
                     /** @description O desafio Bearer (RFC 6750): `Bearer realm="associa"`, com `error="invalid_token"` para um token inválido ou expirado e `error="insufficient_scope", scope="<escopo>"` para um token sem o escopo da operação. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -2107,6 +2127,10 @@ export interface operations {
                     RateLimit?: string;
                     /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
+                    /** @description `no-store`: nenhum cache guarda a resposta, nem o do próprio cliente. */
+                    "Cache-Control"?: "no-store";
+                    /** @description `Authorization`: a resposta depende do token. Também `accept-encoding` quando o corpo vem comprimido (gzip ou br). */
+                    Vary?: string;
                     /** @description O desafio Bearer (RFC 6750): `Bearer realm="associa"`, com `error="invalid_token"` para um token inválido ou expirado e `error="insufficient_scope", scope="<escopo>"` para um token sem o escopo da operação. */
                     "WWW-Authenticate"?: string;
                     /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
@@ -2130,6 +2154,10 @@ export interface operations {
                     RateLimit?: string;
                     /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
+                    /** @description `no-store`: nenhum cache guarda a resposta, nem o do próprio cliente. */
+                    "Cache-Control"?: "no-store";
+                    /** @description `accept-encoding` quando o corpo vem comprimido (gzip ou br). */
+                    Vary?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2145,6 +2173,10 @@ export interface operations {
                     RateLimit?: string;
                     /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
+                    /** @description `no-store`: nenhum cache guarda a resposta, nem o do próprio cliente. */
+                    "Cache-Control"?: "no-store";
+                    /** @description `Authorization`: a resposta depende do token. Também `accept-encoding` quando o corpo vem comprimido (gzip ou br). */
+                    Vary?: string;
                     /** @description Segundos a esperar antes de tentar de novo. */
                     "Retry-After"?: number;
                     /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
@@ -2168,6 +2200,10 @@ export interface operations {
                     RateLimit?: string;
                     /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
+                    /** @description `no-store`: nenhum cache guarda a resposta, nem o do próprio cliente. */
+                    "Cache-Control"?: "no-store";
+                    /** @description `Authorization`: a resposta depende do token. Também `accept-encoding` quando o corpo vem comprimido (gzip ou br). */
+                    Vary?: string;
                     /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
                     Deprecation?: string;
                     /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
@@ -2189,6 +2225,10 @@ export interface operations {
                     RateLimit?: string;
                     /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
+                    /** @description `no-store`: nenhum cache guarda a resposta, nem o do próprio cliente. */
+                    "Cache-Control"?: "no-store";
+                    /** @description `Authorization`: a resposta depende do token. Também `accept-encoding` quando o corpo vem comprimido (gzip ou br). */
+                    Vary?: string;
                     /** @description Segundos a esperar antes de tentar de novo. */
                     "Retry-After"?: number;
                     /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
@@ -2233,6 +2273,10 @@ export interface operations {
                     RateLimit?: string;
                     /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
+                    /** @description `no-store`: nenhum cache guarda a resposta, nem o do próprio cliente. */
+                    "Cache-Control"?: "no-store";
+                    /** @description `Authorization`: a resposta depende do token. Também `accept-encoding` quando o corpo vem comprimido (gzip ou br). */
+                    Vary?: string;
                     /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
                     Deprecation?: string;
                     /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
@@ -2260,8 +2304,16 @@ export interface operations {
                 headers: {
                     /** @description Validador fraco do corpo; envie-o em `If-None-Match` para receber 304. */
                     ETag?: string;
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
                     /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
+                    /** @description `no-store`: nenhum cache guarda a resposta, nem o do próprio cliente. */
+                    "Cache-Control"?: "no-store";
+                    /** @description `Authorization`: a resposta depende do token. */
+                    Vary?: string;
                     /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
                     Deprecation?: string;
                     /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
@@ -2281,6 +2333,10 @@ export interface operations {
                     RateLimit?: string;
                     /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
+                    /** @description `no-store`: nenhum cache guarda a resposta, nem o do próprio cliente. */
+                    "Cache-Control"?: "no-store";
+                    /** @description `Authorization`: a resposta depende do token. Também `accept-encoding` quando o corpo vem comprimido (gzip ou br). */
+                    Vary?: string;
                     /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
                     Deprecation?: string;
                     /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
@@ -2302,6 +2358,10 @@ export interface operations {
                     RateLimit?: string;
                     /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
+                    /** @description `no-store`: nenhum cache guarda a resposta, nem o do próprio cliente. */
+                    "Cache-Control"?: "no-store";
+                    /** @description `Authorization`: a resposta depende do token. Também `accept-encoding` quando o corpo vem comprimido (gzip ou br). */
+                    Vary?: string;
                     /** @description O desafio Bearer (RFC 6750): `Bearer realm="associa"`, com `error="invalid_token"` para um token inválido ou expirado e `error="insufficient_scope", scope="<escopo>"` para um token sem o escopo da operação. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -2319,6 +2379,10 @@ export interface operations {
                     RateLimit?: string;
                     /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
+                    /** @description `no-store`: nenhum cache guarda a resposta, nem o do próprio cliente. */
+                    "Cache-Control"?: "no-store";
+                    /** @description `Authorization`: a resposta depende do token. Também `accept-encoding` quando o corpo vem comprimido (gzip ou br). */
+                    Vary?: string;
                     /** @description O desafio Bearer (RFC 6750): `Bearer realm="associa"`, com `error="invalid_token"` para um token inválido ou expirado e `error="insufficient_scope", scope="<escopo>"` para um token sem o escopo da operação. */
                     "WWW-Authenticate"?: string;
                     /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
@@ -2342,6 +2406,10 @@ export interface operations {
                     RateLimit?: string;
                     /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
+                    /** @description `no-store`: nenhum cache guarda a resposta, nem o do próprio cliente. */
+                    "Cache-Control"?: "no-store";
+                    /** @description `Authorization`: a resposta depende do token. Também `accept-encoding` quando o corpo vem comprimido (gzip ou br). */
+                    Vary?: string;
                     /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
                     Deprecation?: string;
                     /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
@@ -2363,6 +2431,10 @@ export interface operations {
                     RateLimit?: string;
                     /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
+                    /** @description `no-store`: nenhum cache guarda a resposta, nem o do próprio cliente. */
+                    "Cache-Control"?: "no-store";
+                    /** @description `accept-encoding` quando o corpo vem comprimido (gzip ou br). */
+                    Vary?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2378,6 +2450,10 @@ export interface operations {
                     RateLimit?: string;
                     /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
+                    /** @description `no-store`: nenhum cache guarda a resposta, nem o do próprio cliente. */
+                    "Cache-Control"?: "no-store";
+                    /** @description `Authorization`: a resposta depende do token. Também `accept-encoding` quando o corpo vem comprimido (gzip ou br). */
+                    Vary?: string;
                     /** @description Segundos a esperar antes de tentar de novo. */
                     "Retry-After"?: number;
                     /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
@@ -2401,6 +2477,10 @@ export interface operations {
                     RateLimit?: string;
                     /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
+                    /** @description `no-store`: nenhum cache guarda a resposta, nem o do próprio cliente. */
+                    "Cache-Control"?: "no-store";
+                    /** @description `Authorization`: a resposta depende do token. Também `accept-encoding` quando o corpo vem comprimido (gzip ou br). */
+                    Vary?: string;
                     /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
                     Deprecation?: string;
                     /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
@@ -2422,6 +2502,10 @@ export interface operations {
                     RateLimit?: string;
                     /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
+                    /** @description `no-store`: nenhum cache guarda a resposta, nem o do próprio cliente. */
+                    "Cache-Control"?: "no-store";
+                    /** @description `Authorization`: a resposta depende do token. Também `accept-encoding` quando o corpo vem comprimido (gzip ou br). */
+                    Vary?: string;
                     /** @description Segundos a esperar antes de tentar de novo. */
                     "Retry-After"?: number;
                     /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
@@ -2497,8 +2581,12 @@ export interface operations {
                     RateLimit?: string;
                     /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
+                    /** @description `no-store`: nenhum cache guarda a resposta, nem o do próprio cliente. */
+                    "Cache-Control"?: "no-store";
                     /** @description Endereço da próxima página (`rel="next"`), quando há. Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
                     Link?: string;
+                    /** @description `Authorization`: a resposta depende do token. Também `accept-encoding` quando o corpo vem comprimido (gzip ou br). */
+                    Vary?: string;
                     /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
                     Deprecation?: string;
                     /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
@@ -2542,14 +2630,22 @@ export interface operations {
                 headers: {
                     /** @description Validador fraco do corpo; envie-o em `If-None-Match` para receber 304. */
                     ETag?: string;
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
                     /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
+                    /** @description `no-store`: nenhum cache guarda a resposta, nem o do próprio cliente. */
+                    "Cache-Control"?: "no-store";
+                    /** @description Endereço da próxima página (`rel="next"`), quando há. Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
+                    /** @description `Authorization`: a resposta depende do token. */
+                    Vary?: string;
                     /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
                     Deprecation?: string;
                     /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
                     Sunset?: string;
-                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
-                    Link?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -2563,6 +2659,10 @@ export interface operations {
                     RateLimit?: string;
                     /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
+                    /** @description `no-store`: nenhum cache guarda a resposta, nem o do próprio cliente. */
+                    "Cache-Control"?: "no-store";
+                    /** @description `Authorization`: a resposta depende do token. Também `accept-encoding` quando o corpo vem comprimido (gzip ou br). */
+                    Vary?: string;
                     /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
                     Deprecation?: string;
                     /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
@@ -2584,6 +2684,10 @@ export interface operations {
                     RateLimit?: string;
                     /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
+                    /** @description `no-store`: nenhum cache guarda a resposta, nem o do próprio cliente. */
+                    "Cache-Control"?: "no-store";
+                    /** @description `Authorization`: a resposta depende do token. Também `accept-encoding` quando o corpo vem comprimido (gzip ou br). */
+                    Vary?: string;
                     /** @description O desafio Bearer (RFC 6750): `Bearer realm="associa"`, com `error="invalid_token"` para um token inválido ou expirado e `error="insufficient_scope", scope="<escopo>"` para um token sem o escopo da operação. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -2601,6 +2705,10 @@ export interface operations {
                     RateLimit?: string;
                     /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
+                    /** @description `no-store`: nenhum cache guarda a resposta, nem o do próprio cliente. */
+                    "Cache-Control"?: "no-store";
+                    /** @description `Authorization`: a resposta depende do token. Também `accept-encoding` quando o corpo vem comprimido (gzip ou br). */
+                    Vary?: string;
                     /** @description O desafio Bearer (RFC 6750): `Bearer realm="associa"`, com `error="invalid_token"` para um token inválido ou expirado e `error="insufficient_scope", scope="<escopo>"` para um token sem o escopo da operação. */
                     "WWW-Authenticate"?: string;
                     /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
@@ -2624,6 +2732,10 @@ export interface operations {
                     RateLimit?: string;
                     /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
+                    /** @description `no-store`: nenhum cache guarda a resposta, nem o do próprio cliente. */
+                    "Cache-Control"?: "no-store";
+                    /** @description `accept-encoding` quando o corpo vem comprimido (gzip ou br). */
+                    Vary?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2639,6 +2751,10 @@ export interface operations {
                     RateLimit?: string;
                     /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
+                    /** @description `no-store`: nenhum cache guarda a resposta, nem o do próprio cliente. */
+                    "Cache-Control"?: "no-store";
+                    /** @description `Authorization`: a resposta depende do token. Também `accept-encoding` quando o corpo vem comprimido (gzip ou br). */
+                    Vary?: string;
                     /** @description Segundos a esperar antes de tentar de novo. */
                     "Retry-After"?: number;
                     /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
@@ -2662,6 +2778,10 @@ export interface operations {
                     RateLimit?: string;
                     /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
+                    /** @description `no-store`: nenhum cache guarda a resposta, nem o do próprio cliente. */
+                    "Cache-Control"?: "no-store";
+                    /** @description `Authorization`: a resposta depende do token. Também `accept-encoding` quando o corpo vem comprimido (gzip ou br). */
+                    Vary?: string;
                     /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
                     Deprecation?: string;
                     /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
@@ -2683,6 +2803,10 @@ export interface operations {
                     RateLimit?: string;
                     /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
+                    /** @description `no-store`: nenhum cache guarda a resposta, nem o do próprio cliente. */
+                    "Cache-Control"?: "no-store";
+                    /** @description `Authorization`: a resposta depende do token. Também `accept-encoding` quando o corpo vem comprimido (gzip ou br). */
+                    Vary?: string;
                     /** @description Segundos a esperar antes de tentar de novo. */
                     "Retry-After"?: number;
                     /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
@@ -2730,6 +2854,10 @@ export interface operations {
                     RateLimit?: string;
                     /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
+                    /** @description `no-store`: nenhum cache guarda a resposta, nem o do próprio cliente. */
+                    "Cache-Control"?: "no-store";
+                    /** @description `Authorization`: a resposta depende do token. Também `accept-encoding` quando o corpo vem comprimido (gzip ou br). */
+                    Vary?: string;
                     /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
                     Deprecation?: string;
                     /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
@@ -2788,8 +2916,16 @@ export interface operations {
                 headers: {
                     /** @description Validador fraco do corpo; envie-o em `If-None-Match` para receber 304. */
                     ETag?: string;
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
                     /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
+                    /** @description `no-store`: nenhum cache guarda a resposta, nem o do próprio cliente. */
+                    "Cache-Control"?: "no-store";
+                    /** @description `Authorization`: a resposta depende do token. */
+                    Vary?: string;
                     /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
                     Deprecation?: string;
                     /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
@@ -2809,6 +2945,10 @@ export interface operations {
                     RateLimit?: string;
                     /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
+                    /** @description `no-store`: nenhum cache guarda a resposta, nem o do próprio cliente. */
+                    "Cache-Control"?: "no-store";
+                    /** @description `Authorization`: a resposta depende do token. Também `accept-encoding` quando o corpo vem comprimido (gzip ou br). */
+                    Vary?: string;
                     /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
                     Deprecation?: string;
                     /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
@@ -2830,6 +2970,10 @@ export interface operations {
                     RateLimit?: string;
                     /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
+                    /** @description `no-store`: nenhum cache guarda a resposta, nem o do próprio cliente. */
+                    "Cache-Control"?: "no-store";
+                    /** @description `Authorization`: a resposta depende do token. Também `accept-encoding` quando o corpo vem comprimido (gzip ou br). */
+                    Vary?: string;
                     /** @description O desafio Bearer (RFC 6750): `Bearer realm="associa"`, com `error="invalid_token"` para um token inválido ou expirado e `error="insufficient_scope", scope="<escopo>"` para um token sem o escopo da operação. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -2847,6 +2991,10 @@ export interface operations {
                     RateLimit?: string;
                     /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
+                    /** @description `no-store`: nenhum cache guarda a resposta, nem o do próprio cliente. */
+                    "Cache-Control"?: "no-store";
+                    /** @description `Authorization`: a resposta depende do token. Também `accept-encoding` quando o corpo vem comprimido (gzip ou br). */
+                    Vary?: string;
                     /** @description O desafio Bearer (RFC 6750): `Bearer realm="associa"`, com `error="invalid_token"` para um token inválido ou expirado e `error="insufficient_scope", scope="<escopo>"` para um token sem o escopo da operação. */
                     "WWW-Authenticate"?: string;
                     /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
@@ -2870,6 +3018,10 @@ export interface operations {
                     RateLimit?: string;
                     /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
+                    /** @description `no-store`: nenhum cache guarda a resposta, nem o do próprio cliente. */
+                    "Cache-Control"?: "no-store";
+                    /** @description `Authorization`: a resposta depende do token. Também `accept-encoding` quando o corpo vem comprimido (gzip ou br). */
+                    Vary?: string;
                     /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
                     Deprecation?: string;
                     /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
@@ -2891,6 +3043,10 @@ export interface operations {
                     RateLimit?: string;
                     /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
+                    /** @description `no-store`: nenhum cache guarda a resposta, nem o do próprio cliente. */
+                    "Cache-Control"?: "no-store";
+                    /** @description `accept-encoding` quando o corpo vem comprimido (gzip ou br). */
+                    Vary?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2906,6 +3062,10 @@ export interface operations {
                     RateLimit?: string;
                     /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
+                    /** @description `no-store`: nenhum cache guarda a resposta, nem o do próprio cliente. */
+                    "Cache-Control"?: "no-store";
+                    /** @description `Authorization`: a resposta depende do token. Também `accept-encoding` quando o corpo vem comprimido (gzip ou br). */
+                    Vary?: string;
                     /** @description Segundos a esperar antes de tentar de novo. */
                     "Retry-After"?: number;
                     /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
@@ -2929,6 +3089,10 @@ export interface operations {
                     RateLimit?: string;
                     /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
+                    /** @description `no-store`: nenhum cache guarda a resposta, nem o do próprio cliente. */
+                    "Cache-Control"?: "no-store";
+                    /** @description `Authorization`: a resposta depende do token. Também `accept-encoding` quando o corpo vem comprimido (gzip ou br). */
+                    Vary?: string;
                     /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
                     Deprecation?: string;
                     /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
@@ -2950,6 +3114,10 @@ export interface operations {
                     RateLimit?: string;
                     /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
+                    /** @description `no-store`: nenhum cache guarda a resposta, nem o do próprio cliente. */
+                    "Cache-Control"?: "no-store";
+                    /** @description `Authorization`: a resposta depende do token. Também `accept-encoding` quando o corpo vem comprimido (gzip ou br). */
+                    Vary?: string;
                     /** @description Segundos a esperar antes de tentar de novo. */
                     "Retry-After"?: number;
                     /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
@@ -2996,8 +3164,12 @@ export interface operations {
                     RateLimit?: string;
                     /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
+                    /** @description `public, max-age=60, stale-while-revalidate=300`: qualquer cache pode guardá-la por 60 s, e servi-la por mais 300 s enquanto a revalida. */
+                    "Cache-Control"?: "public, max-age=60, stale-while-revalidate=300";
                     /** @description Endereço da próxima página (`rel="next"`), quando há. */
                     Link?: string;
+                    /** @description `accept-encoding` quando o corpo vem comprimido (gzip ou br). */
+                    Vary?: string;
                     /** @description `*`: a lista pública pode ser lida de qualquer site. */
                     "Access-Control-Allow-Origin"?: "*";
                     /** @description Os cabeçalhos que a página pode ler além dos básicos. */
@@ -3078,8 +3250,16 @@ export interface operations {
                 headers: {
                     /** @description Validador fraco do corpo; envie-o em `If-None-Match` para receber 304. */
                     ETag?: string;
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
                     /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
+                    /** @description `public, max-age=60, stale-while-revalidate=300`: qualquer cache pode guardá-la por 60 s, e servi-la por mais 300 s enquanto a revalida. */
+                    "Cache-Control"?: "public, max-age=60, stale-while-revalidate=300";
+                    /** @description Endereço da próxima página (`rel="next"`), quando há. */
+                    Link?: string;
                     /** @description `*`: a lista pública pode ser lida de qualquer site. */
                     "Access-Control-Allow-Origin"?: "*";
                     /** @description Os cabeçalhos que a página pode ler além dos básicos. */
@@ -3097,6 +3277,10 @@ export interface operations {
                     RateLimit?: string;
                     /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
+                    /** @description `no-store`: nenhum cache guarda a resposta, nem o do próprio cliente. */
+                    "Cache-Control"?: "no-store";
+                    /** @description `accept-encoding` quando o corpo vem comprimido (gzip ou br). */
+                    Vary?: string;
                     /** @description `*`: a lista pública pode ser lida de qualquer site. */
                     "Access-Control-Allow-Origin"?: "*";
                     /** @description Os cabeçalhos que a página pode ler além dos básicos. */
@@ -3116,6 +3300,10 @@ export interface operations {
                     RateLimit?: string;
                     /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
+                    /** @description `no-store`: nenhum cache guarda a resposta, nem o do próprio cliente. */
+                    "Cache-Control"?: "no-store";
+                    /** @description `accept-encoding` quando o corpo vem comprimido (gzip ou br). */
+                    Vary?: string;
                     /** @description `*`: a lista pública pode ser lida de qualquer site. */
                     "Access-Control-Allow-Origin"?: "*";
                     /** @description Os cabeçalhos que a página pode ler além dos básicos. */
@@ -3135,6 +3323,10 @@ export interface operations {
                     RateLimit?: string;
                     /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
+                    /** @description `no-store`: nenhum cache guarda a resposta, nem o do próprio cliente. */
+                    "Cache-Control"?: "no-store";
+                    /** @description `accept-encoding` quando o corpo vem comprimido (gzip ou br). */
+                    Vary?: string;
                     /** @description Segundos a esperar antes de tentar de novo. */
                     "Retry-After"?: number;
                     /** @description `*`: a lista pública pode ser lida de qualquer site. */
@@ -3156,6 +3348,10 @@ export interface operations {
                     RateLimit?: string;
                     /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
+                    /** @description `no-store`: nenhum cache guarda a resposta, nem o do próprio cliente. */
+                    "Cache-Control"?: "no-store";
+                    /** @description `accept-encoding` quando o corpo vem comprimido (gzip ou br). */
+                    Vary?: string;
                     /** @description `*`: a lista pública pode ser lida de qualquer site. */
                     "Access-Control-Allow-Origin"?: "*";
                     /** @description Os cabeçalhos que a página pode ler além dos básicos. */
@@ -3175,6 +3371,10 @@ export interface operations {
                     RateLimit?: string;
                     /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
+                    /** @description `no-store`: nenhum cache guarda a resposta, nem o do próprio cliente. */
+                    "Cache-Control"?: "no-store";
+                    /** @description `accept-encoding` quando o corpo vem comprimido (gzip ou br). */
+                    Vary?: string;
                     /** @description Segundos a esperar antes de tentar de novo. */
                     "Retry-After"?: number;
                     /** @description `*`: a lista pública pode ser lida de qualquer site. */
@@ -3219,8 +3419,12 @@ export interface operations {
                     RateLimit?: string;
                     /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
+                    /** @description `private, no-cache`: só o cache do próprio cliente pode guardá-la, e deve revalidá-la (`If-None-Match`) antes de cada uso. */
+                    "Cache-Control"?: "private, no-cache";
                     /** @description Endereço da próxima página (`rel="next"`), quando há. Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
                     Link?: string;
+                    /** @description `Authorization`: a resposta depende do token. Também `accept-encoding` quando o corpo vem comprimido (gzip ou br). */
+                    Vary?: string;
                     /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
                     Deprecation?: string;
                     /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
@@ -3358,14 +3562,22 @@ export interface operations {
                 headers: {
                     /** @description Validador fraco do corpo; envie-o em `If-None-Match` para receber 304. */
                     ETag?: string;
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
                     /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
+                    /** @description `private, no-cache`: só o cache do próprio cliente pode guardá-la, e deve revalidá-la (`If-None-Match`) antes de cada uso. */
+                    "Cache-Control"?: "private, no-cache";
+                    /** @description Endereço da próxima página (`rel="next"`), quando há. Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
+                    /** @description `Authorization`: a resposta depende do token. */
+                    Vary?: string;
                     /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
                     Deprecation?: string;
                     /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
                     Sunset?: string;
-                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
-                    Link?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -3379,6 +3591,10 @@ export interface operations {
                     RateLimit?: string;
                     /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
+                    /** @description `no-store`: nenhum cache guarda a resposta, nem o do próprio cliente. */
+                    "Cache-Control"?: "no-store";
+                    /** @description `Authorization`: a resposta depende do token. Também `accept-encoding` quando o corpo vem comprimido (gzip ou br). */
+                    Vary?: string;
                     /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
                     Deprecation?: string;
                     /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
@@ -3400,6 +3616,10 @@ export interface operations {
                     RateLimit?: string;
                     /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
+                    /** @description `no-store`: nenhum cache guarda a resposta, nem o do próprio cliente. */
+                    "Cache-Control"?: "no-store";
+                    /** @description `Authorization`: a resposta depende do token. Também `accept-encoding` quando o corpo vem comprimido (gzip ou br). */
+                    Vary?: string;
                     /** @description O desafio Bearer (RFC 6750): `Bearer realm="associa"`, com `error="invalid_token"` para um token inválido ou expirado e `error="insufficient_scope", scope="<escopo>"` para um token sem o escopo da operação. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -3417,6 +3637,10 @@ export interface operations {
                     RateLimit?: string;
                     /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
+                    /** @description `no-store`: nenhum cache guarda a resposta, nem o do próprio cliente. */
+                    "Cache-Control"?: "no-store";
+                    /** @description `Authorization`: a resposta depende do token. Também `accept-encoding` quando o corpo vem comprimido (gzip ou br). */
+                    Vary?: string;
                     /** @description O desafio Bearer (RFC 6750): `Bearer realm="associa"`, com `error="invalid_token"` para um token inválido ou expirado e `error="insufficient_scope", scope="<escopo>"` para um token sem o escopo da operação. */
                     "WWW-Authenticate"?: string;
                     /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
@@ -3440,6 +3664,10 @@ export interface operations {
                     RateLimit?: string;
                     /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
+                    /** @description `no-store`: nenhum cache guarda a resposta, nem o do próprio cliente. */
+                    "Cache-Control"?: "no-store";
+                    /** @description `accept-encoding` quando o corpo vem comprimido (gzip ou br). */
+                    Vary?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3455,6 +3683,10 @@ export interface operations {
                     RateLimit?: string;
                     /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
+                    /** @description `no-store`: nenhum cache guarda a resposta, nem o do próprio cliente. */
+                    "Cache-Control"?: "no-store";
+                    /** @description `Authorization`: a resposta depende do token. Também `accept-encoding` quando o corpo vem comprimido (gzip ou br). */
+                    Vary?: string;
                     /** @description Segundos a esperar antes de tentar de novo. */
                     "Retry-After"?: number;
                     /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
@@ -3478,6 +3710,10 @@ export interface operations {
                     RateLimit?: string;
                     /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
+                    /** @description `no-store`: nenhum cache guarda a resposta, nem o do próprio cliente. */
+                    "Cache-Control"?: "no-store";
+                    /** @description `Authorization`: a resposta depende do token. Também `accept-encoding` quando o corpo vem comprimido (gzip ou br). */
+                    Vary?: string;
                     /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
                     Deprecation?: string;
                     /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
@@ -3499,6 +3735,10 @@ export interface operations {
                     RateLimit?: string;
                     /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
+                    /** @description `no-store`: nenhum cache guarda a resposta, nem o do próprio cliente. */
+                    "Cache-Control"?: "no-store";
+                    /** @description `Authorization`: a resposta depende do token. Também `accept-encoding` quando o corpo vem comprimido (gzip ou br). */
+                    Vary?: string;
                     /** @description Segundos a esperar antes de tentar de novo. */
                     "Retry-After"?: number;
                     /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
@@ -3546,6 +3786,10 @@ export interface operations {
                     RateLimit?: string;
                     /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
+                    /** @description `private, no-cache`: só o cache do próprio cliente pode guardá-la, e deve revalidá-la (`If-None-Match`) antes de cada uso. */
+                    "Cache-Control"?: "private, no-cache";
+                    /** @description `Authorization`: a resposta depende do token. Também `accept-encoding` quando o corpo vem comprimido (gzip ou br). */
+                    Vary?: string;
                     /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
                     Deprecation?: string;
                     /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
@@ -3626,8 +3870,16 @@ export interface operations {
                 headers: {
                     /** @description Validador fraco do corpo; envie-o em `If-None-Match` para receber 304. */
                     ETag?: string;
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
                     /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
+                    /** @description `private, no-cache`: só o cache do próprio cliente pode guardá-la, e deve revalidá-la (`If-None-Match`) antes de cada uso. */
+                    "Cache-Control"?: "private, no-cache";
+                    /** @description `Authorization`: a resposta depende do token. */
+                    Vary?: string;
                     /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
                     Deprecation?: string;
                     /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
@@ -3647,6 +3899,10 @@ export interface operations {
                     RateLimit?: string;
                     /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
+                    /** @description `no-store`: nenhum cache guarda a resposta, nem o do próprio cliente. */
+                    "Cache-Control"?: "no-store";
+                    /** @description `Authorization`: a resposta depende do token. Também `accept-encoding` quando o corpo vem comprimido (gzip ou br). */
+                    Vary?: string;
                     /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
                     Deprecation?: string;
                     /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
@@ -3668,6 +3924,10 @@ export interface operations {
                     RateLimit?: string;
                     /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
+                    /** @description `no-store`: nenhum cache guarda a resposta, nem o do próprio cliente. */
+                    "Cache-Control"?: "no-store";
+                    /** @description `Authorization`: a resposta depende do token. Também `accept-encoding` quando o corpo vem comprimido (gzip ou br). */
+                    Vary?: string;
                     /** @description O desafio Bearer (RFC 6750): `Bearer realm="associa"`, com `error="invalid_token"` para um token inválido ou expirado e `error="insufficient_scope", scope="<escopo>"` para um token sem o escopo da operação. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -3685,6 +3945,10 @@ export interface operations {
                     RateLimit?: string;
                     /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
+                    /** @description `no-store`: nenhum cache guarda a resposta, nem o do próprio cliente. */
+                    "Cache-Control"?: "no-store";
+                    /** @description `Authorization`: a resposta depende do token. Também `accept-encoding` quando o corpo vem comprimido (gzip ou br). */
+                    Vary?: string;
                     /** @description O desafio Bearer (RFC 6750): `Bearer realm="associa"`, com `error="invalid_token"` para um token inválido ou expirado e `error="insufficient_scope", scope="<escopo>"` para um token sem o escopo da operação. */
                     "WWW-Authenticate"?: string;
                     /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
@@ -3708,6 +3972,10 @@ export interface operations {
                     RateLimit?: string;
                     /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
+                    /** @description `no-store`: nenhum cache guarda a resposta, nem o do próprio cliente. */
+                    "Cache-Control"?: "no-store";
+                    /** @description `Authorization`: a resposta depende do token. Também `accept-encoding` quando o corpo vem comprimido (gzip ou br). */
+                    Vary?: string;
                     /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
                     Deprecation?: string;
                     /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
@@ -3729,6 +3997,10 @@ export interface operations {
                     RateLimit?: string;
                     /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
+                    /** @description `no-store`: nenhum cache guarda a resposta, nem o do próprio cliente. */
+                    "Cache-Control"?: "no-store";
+                    /** @description `accept-encoding` quando o corpo vem comprimido (gzip ou br). */
+                    Vary?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3744,6 +4016,10 @@ export interface operations {
                     RateLimit?: string;
                     /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
+                    /** @description `no-store`: nenhum cache guarda a resposta, nem o do próprio cliente. */
+                    "Cache-Control"?: "no-store";
+                    /** @description `Authorization`: a resposta depende do token. Também `accept-encoding` quando o corpo vem comprimido (gzip ou br). */
+                    Vary?: string;
                     /** @description Segundos a esperar antes de tentar de novo. */
                     "Retry-After"?: number;
                     /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
@@ -3767,6 +4043,10 @@ export interface operations {
                     RateLimit?: string;
                     /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
+                    /** @description `no-store`: nenhum cache guarda a resposta, nem o do próprio cliente. */
+                    "Cache-Control"?: "no-store";
+                    /** @description `Authorization`: a resposta depende do token. Também `accept-encoding` quando o corpo vem comprimido (gzip ou br). */
+                    Vary?: string;
                     /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
                     Deprecation?: string;
                     /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
@@ -3788,6 +4068,10 @@ export interface operations {
                     RateLimit?: string;
                     /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
+                    /** @description `no-store`: nenhum cache guarda a resposta, nem o do próprio cliente. */
+                    "Cache-Control"?: "no-store";
+                    /** @description `Authorization`: a resposta depende do token. Também `accept-encoding` quando o corpo vem comprimido (gzip ou br). */
+                    Vary?: string;
                     /** @description Segundos a esperar antes de tentar de novo. */
                     "Retry-After"?: number;
                     /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
@@ -3860,8 +4144,12 @@ export interface operations {
                     RateLimit?: string;
                     /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
+                    /** @description `no-store`: nenhum cache guarda a resposta, nem o do próprio cliente. */
+                    "Cache-Control"?: "no-store";
                     /** @description Endereço da próxima página (`rel="next"`), quando há. Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
                     Link?: string;
+                    /** @description `Authorization`: a resposta depende do token. Também `accept-encoding` quando o corpo vem comprimido (gzip ou br). */
+                    Vary?: string;
                     /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
                     Deprecation?: string;
                     /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
@@ -3935,14 +4223,22 @@ export interface operations {
                 headers: {
                     /** @description Validador fraco do corpo; envie-o em `If-None-Match` para receber 304. */
                     ETag?: string;
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
                     /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
+                    /** @description `no-store`: nenhum cache guarda a resposta, nem o do próprio cliente. */
+                    "Cache-Control"?: "no-store";
+                    /** @description Endereço da próxima página (`rel="next"`), quando há. Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
+                    /** @description `Authorization`: a resposta depende do token. */
+                    Vary?: string;
                     /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
                     Deprecation?: string;
                     /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
                     Sunset?: string;
-                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
-                    Link?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -3956,6 +4252,10 @@ export interface operations {
                     RateLimit?: string;
                     /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
+                    /** @description `no-store`: nenhum cache guarda a resposta, nem o do próprio cliente. */
+                    "Cache-Control"?: "no-store";
+                    /** @description `Authorization`: a resposta depende do token. Também `accept-encoding` quando o corpo vem comprimido (gzip ou br). */
+                    Vary?: string;
                     /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
                     Deprecation?: string;
                     /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
@@ -3977,6 +4277,10 @@ export interface operations {
                     RateLimit?: string;
                     /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
+                    /** @description `no-store`: nenhum cache guarda a resposta, nem o do próprio cliente. */
+                    "Cache-Control"?: "no-store";
+                    /** @description `Authorization`: a resposta depende do token. Também `accept-encoding` quando o corpo vem comprimido (gzip ou br). */
+                    Vary?: string;
                     /** @description O desafio Bearer (RFC 6750): `Bearer realm="associa"`, com `error="invalid_token"` para um token inválido ou expirado e `error="insufficient_scope", scope="<escopo>"` para um token sem o escopo da operação. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -3994,6 +4298,10 @@ export interface operations {
                     RateLimit?: string;
                     /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
+                    /** @description `no-store`: nenhum cache guarda a resposta, nem o do próprio cliente. */
+                    "Cache-Control"?: "no-store";
+                    /** @description `Authorization`: a resposta depende do token. Também `accept-encoding` quando o corpo vem comprimido (gzip ou br). */
+                    Vary?: string;
                     /** @description O desafio Bearer (RFC 6750): `Bearer realm="associa"`, com `error="invalid_token"` para um token inválido ou expirado e `error="insufficient_scope", scope="<escopo>"` para um token sem o escopo da operação. */
                     "WWW-Authenticate"?: string;
                     /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
@@ -4017,6 +4325,10 @@ export interface operations {
                     RateLimit?: string;
                     /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
+                    /** @description `no-store`: nenhum cache guarda a resposta, nem o do próprio cliente. */
+                    "Cache-Control"?: "no-store";
+                    /** @description `accept-encoding` quando o corpo vem comprimido (gzip ou br). */
+                    Vary?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4032,6 +4344,10 @@ export interface operations {
                     RateLimit?: string;
                     /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
+                    /** @description `no-store`: nenhum cache guarda a resposta, nem o do próprio cliente. */
+                    "Cache-Control"?: "no-store";
+                    /** @description `Authorization`: a resposta depende do token. Também `accept-encoding` quando o corpo vem comprimido (gzip ou br). */
+                    Vary?: string;
                     /** @description Segundos a esperar antes de tentar de novo. */
                     "Retry-After"?: number;
                     /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
@@ -4055,6 +4371,10 @@ export interface operations {
                     RateLimit?: string;
                     /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
+                    /** @description `no-store`: nenhum cache guarda a resposta, nem o do próprio cliente. */
+                    "Cache-Control"?: "no-store";
+                    /** @description `Authorization`: a resposta depende do token. Também `accept-encoding` quando o corpo vem comprimido (gzip ou br). */
+                    Vary?: string;
                     /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
                     Deprecation?: string;
                     /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
@@ -4076,6 +4396,10 @@ export interface operations {
                     RateLimit?: string;
                     /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
+                    /** @description `no-store`: nenhum cache guarda a resposta, nem o do próprio cliente. */
+                    "Cache-Control"?: "no-store";
+                    /** @description `Authorization`: a resposta depende do token. Também `accept-encoding` quando o corpo vem comprimido (gzip ou br). */
+                    Vary?: string;
                     /** @description Segundos a esperar antes de tentar de novo. */
                     "Retry-After"?: number;
                     /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
@@ -4123,6 +4447,10 @@ export interface operations {
                     RateLimit?: string;
                     /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
+                    /** @description `no-store`: nenhum cache guarda a resposta, nem o do próprio cliente. */
+                    "Cache-Control"?: "no-store";
+                    /** @description `Authorization`: a resposta depende do token. Também `accept-encoding` quando o corpo vem comprimido (gzip ou br). */
+                    Vary?: string;
                     /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
                     Deprecation?: string;
                     /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
@@ -4169,8 +4497,16 @@ export interface operations {
                 headers: {
                     /** @description Validador fraco do corpo; envie-o em `If-None-Match` para receber 304. */
                     ETag?: string;
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
                     /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
+                    /** @description `no-store`: nenhum cache guarda a resposta, nem o do próprio cliente. */
+                    "Cache-Control"?: "no-store";
+                    /** @description `Authorization`: a resposta depende do token. */
+                    Vary?: string;
                     /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
                     Deprecation?: string;
                     /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
@@ -4190,6 +4526,10 @@ export interface operations {
                     RateLimit?: string;
                     /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
+                    /** @description `no-store`: nenhum cache guarda a resposta, nem o do próprio cliente. */
+                    "Cache-Control"?: "no-store";
+                    /** @description `Authorization`: a resposta depende do token. Também `accept-encoding` quando o corpo vem comprimido (gzip ou br). */
+                    Vary?: string;
                     /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
                     Deprecation?: string;
                     /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
@@ -4211,6 +4551,10 @@ export interface operations {
                     RateLimit?: string;
                     /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
+                    /** @description `no-store`: nenhum cache guarda a resposta, nem o do próprio cliente. */
+                    "Cache-Control"?: "no-store";
+                    /** @description `Authorization`: a resposta depende do token. Também `accept-encoding` quando o corpo vem comprimido (gzip ou br). */
+                    Vary?: string;
                     /** @description O desafio Bearer (RFC 6750): `Bearer realm="associa"`, com `error="invalid_token"` para um token inválido ou expirado e `error="insufficient_scope", scope="<escopo>"` para um token sem o escopo da operação. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -4228,6 +4572,10 @@ export interface operations {
                     RateLimit?: string;
                     /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
+                    /** @description `no-store`: nenhum cache guarda a resposta, nem o do próprio cliente. */
+                    "Cache-Control"?: "no-store";
+                    /** @description `Authorization`: a resposta depende do token. Também `accept-encoding` quando o corpo vem comprimido (gzip ou br). */
+                    Vary?: string;
                     /** @description O desafio Bearer (RFC 6750): `Bearer realm="associa"`, com `error="invalid_token"` para um token inválido ou expirado e `error="insufficient_scope", scope="<escopo>"` para um token sem o escopo da operação. */
                     "WWW-Authenticate"?: string;
                     /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
@@ -4251,6 +4599,10 @@ export interface operations {
                     RateLimit?: string;
                     /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
+                    /** @description `no-store`: nenhum cache guarda a resposta, nem o do próprio cliente. */
+                    "Cache-Control"?: "no-store";
+                    /** @description `Authorization`: a resposta depende do token. Também `accept-encoding` quando o corpo vem comprimido (gzip ou br). */
+                    Vary?: string;
                     /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
                     Deprecation?: string;
                     /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
@@ -4272,6 +4624,10 @@ export interface operations {
                     RateLimit?: string;
                     /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
+                    /** @description `no-store`: nenhum cache guarda a resposta, nem o do próprio cliente. */
+                    "Cache-Control"?: "no-store";
+                    /** @description `accept-encoding` quando o corpo vem comprimido (gzip ou br). */
+                    Vary?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4287,6 +4643,10 @@ export interface operations {
                     RateLimit?: string;
                     /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
+                    /** @description `no-store`: nenhum cache guarda a resposta, nem o do próprio cliente. */
+                    "Cache-Control"?: "no-store";
+                    /** @description `Authorization`: a resposta depende do token. Também `accept-encoding` quando o corpo vem comprimido (gzip ou br). */
+                    Vary?: string;
                     /** @description Segundos a esperar antes de tentar de novo. */
                     "Retry-After"?: number;
                     /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
@@ -4310,6 +4670,10 @@ export interface operations {
                     RateLimit?: string;
                     /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
+                    /** @description `no-store`: nenhum cache guarda a resposta, nem o do próprio cliente. */
+                    "Cache-Control"?: "no-store";
+                    /** @description `Authorization`: a resposta depende do token. Também `accept-encoding` quando o corpo vem comprimido (gzip ou br). */
+                    Vary?: string;
                     /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
                     Deprecation?: string;
                     /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
@@ -4331,6 +4695,10 @@ export interface operations {
                     RateLimit?: string;
                     /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
+                    /** @description `no-store`: nenhum cache guarda a resposta, nem o do próprio cliente. */
+                    "Cache-Control"?: "no-store";
+                    /** @description `Authorization`: a resposta depende do token. Também `accept-encoding` quando o corpo vem comprimido (gzip ou br). */
+                    Vary?: string;
                     /** @description Segundos a esperar antes de tentar de novo. */
                     "Retry-After"?: number;
                     /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
@@ -4384,8 +4752,12 @@ export interface operations {
                     RateLimit?: string;
                     /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
+                    /** @description `no-store`: nenhum cache guarda a resposta, nem o do próprio cliente. */
+                    "Cache-Control"?: "no-store";
                     /** @description Endereço da próxima página (`rel="next"`), quando há. Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
                     Link?: string;
+                    /** @description `Authorization`: a resposta depende do token. Também `accept-encoding` quando o corpo vem comprimido (gzip ou br). */
+                    Vary?: string;
                     /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
                     Deprecation?: string;
                     /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
@@ -4443,14 +4815,22 @@ export interface operations {
                 headers: {
                     /** @description Validador fraco do corpo; envie-o em `If-None-Match` para receber 304. */
                     ETag?: string;
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
                     /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
+                    /** @description `no-store`: nenhum cache guarda a resposta, nem o do próprio cliente. */
+                    "Cache-Control"?: "no-store";
+                    /** @description Endereço da próxima página (`rel="next"`), quando há. Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
+                    /** @description `Authorization`: a resposta depende do token. */
+                    Vary?: string;
                     /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
                     Deprecation?: string;
                     /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
                     Sunset?: string;
-                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
-                    Link?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -4464,6 +4844,10 @@ export interface operations {
                     RateLimit?: string;
                     /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
+                    /** @description `no-store`: nenhum cache guarda a resposta, nem o do próprio cliente. */
+                    "Cache-Control"?: "no-store";
+                    /** @description `Authorization`: a resposta depende do token. Também `accept-encoding` quando o corpo vem comprimido (gzip ou br). */
+                    Vary?: string;
                     /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
                     Deprecation?: string;
                     /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
@@ -4485,6 +4869,10 @@ export interface operations {
                     RateLimit?: string;
                     /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
+                    /** @description `no-store`: nenhum cache guarda a resposta, nem o do próprio cliente. */
+                    "Cache-Control"?: "no-store";
+                    /** @description `Authorization`: a resposta depende do token. Também `accept-encoding` quando o corpo vem comprimido (gzip ou br). */
+                    Vary?: string;
                     /** @description O desafio Bearer (RFC 6750): `Bearer realm="associa"`, com `error="invalid_token"` para um token inválido ou expirado e `error="insufficient_scope", scope="<escopo>"` para um token sem o escopo da operação. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -4502,6 +4890,10 @@ export interface operations {
                     RateLimit?: string;
                     /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
+                    /** @description `no-store`: nenhum cache guarda a resposta, nem o do próprio cliente. */
+                    "Cache-Control"?: "no-store";
+                    /** @description `Authorization`: a resposta depende do token. Também `accept-encoding` quando o corpo vem comprimido (gzip ou br). */
+                    Vary?: string;
                     /** @description O desafio Bearer (RFC 6750): `Bearer realm="associa"`, com `error="invalid_token"` para um token inválido ou expirado e `error="insufficient_scope", scope="<escopo>"` para um token sem o escopo da operação. */
                     "WWW-Authenticate"?: string;
                     /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
@@ -4525,6 +4917,10 @@ export interface operations {
                     RateLimit?: string;
                     /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
+                    /** @description `no-store`: nenhum cache guarda a resposta, nem o do próprio cliente. */
+                    "Cache-Control"?: "no-store";
+                    /** @description `accept-encoding` quando o corpo vem comprimido (gzip ou br). */
+                    Vary?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4540,6 +4936,10 @@ export interface operations {
                     RateLimit?: string;
                     /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
+                    /** @description `no-store`: nenhum cache guarda a resposta, nem o do próprio cliente. */
+                    "Cache-Control"?: "no-store";
+                    /** @description `Authorization`: a resposta depende do token. Também `accept-encoding` quando o corpo vem comprimido (gzip ou br). */
+                    Vary?: string;
                     /** @description Segundos a esperar antes de tentar de novo. */
                     "Retry-After"?: number;
                     /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
@@ -4563,6 +4963,10 @@ export interface operations {
                     RateLimit?: string;
                     /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
+                    /** @description `no-store`: nenhum cache guarda a resposta, nem o do próprio cliente. */
+                    "Cache-Control"?: "no-store";
+                    /** @description `Authorization`: a resposta depende do token. Também `accept-encoding` quando o corpo vem comprimido (gzip ou br). */
+                    Vary?: string;
                     /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
                     Deprecation?: string;
                     /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
@@ -4584,6 +4988,10 @@ export interface operations {
                     RateLimit?: string;
                     /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
                     "X-Request-Id"?: string;
+                    /** @description `no-store`: nenhum cache guarda a resposta, nem o do próprio cliente. */
+                    "Cache-Control"?: "no-store";
+                    /** @description `Authorization`: a resposta depende do token. Também `accept-encoding` quando o corpo vem comprimido (gzip ou br). */
+                    Vary?: string;
                     /** @description Segundos a esperar antes de tentar de novo. */
                     "Retry-After"?: number;
                     /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */

@@ -4,9 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import { businessDate } from '../../domain/dates.js';
 import { Problem } from '../../http/problems.js';
 import { API_PREFIX } from '../../http/urls.js';
-import { AUTHENTICATED_PROBLEMS, NOT_MODIFIED, NoQuery, okResponse, problemResponses } from '../common.schemas.js';
+import { AUTHENTICATED_PROBLEMS, NoQuery, okResponses, problemResponses } from '../common.schemas.js';
 import { formatMatricula } from '../../domain/matricula.js';
-import { showsMembers } from '../personal-data.js';
+import { PERSONAL_DATA_CACHE, showsMembers } from '../personal-data.js';
 import { listResponses, listRoute } from '../list-pipeline.js';
 import { memberList } from './member-list.js';
 import { findMember, findSituacao } from './associados.queries.js';
@@ -33,8 +33,7 @@ export function associadosRoutes(fastify: FastifyInstance, _options: unknown, do
         params: MemberIdParams,
         querystring: NoQuery,
         response: {
-          200: okResponse('A situação do associado.', Situacao),
-          ...NOT_MODIFIED,
+          ...okResponses('A situação do associado.', Situacao, PERSONAL_DATA_CACHE),
           ...problemResponses('invalid_parameter', 'unknown_parameter', 'not_found', 'cpf_lookup_limited', ...AUTHENTICATED_PROBLEMS),
         },
       },
@@ -68,7 +67,7 @@ export function associadosRoutes(fastify: FastifyInstance, _options: unknown, do
           '{escopo}; o CPF sai mascarado sem `associados:cpf`.',
         tags: ['associados'],
         querystring: MemberListQuery,
-        response: listResponses('Uma página de associados.', MemberListItem, ['cpf_lookup_limited', ...AUTHENTICATED_PROBLEMS]),
+        response: listResponses('Uma página de associados.', MemberListItem, memberList, ['cpf_lookup_limited', ...AUTHENTICATED_PROBLEMS]),
       },
     },
     listRoute(app, memberList),
@@ -89,8 +88,7 @@ export function associadosRoutes(fastify: FastifyInstance, _options: unknown, do
         ),
         querystring: NoQuery,
         response: {
-          200: okResponse('A ficha do associado.', MemberRecord),
-          ...NOT_MODIFIED,
+          ...okResponses('A ficha do associado.', MemberRecord, PERSONAL_DATA_CACHE),
           ...problemResponses('invalid_parameter', 'unknown_parameter', 'not_found', ...AUTHENTICATED_PROBLEMS),
         },
       },

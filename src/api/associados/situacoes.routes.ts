@@ -3,8 +3,8 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { businessDate } from '../../domain/dates.js';
 import { API_PREFIX } from '../../http/urls.js';
-import { AUTHENTICATED_PROBLEMS, NOT_MODIFIED, okResponse, problemResponses } from '../common.schemas.js';
-import { showsMembers } from '../personal-data.js';
+import { AUTHENTICATED_PROBLEMS, okResponses, problemResponses } from '../common.schemas.js';
+import { PERSONAL_DATA_CACHE, showsMembers } from '../personal-data.js';
 import { batchCost, batchIds, MAX_BATCH_IDS } from './member-id-list.js';
 import { toSituacao } from './member-mappers.js';
 import { SituacaoNoLote, SituacoesQuery } from './situacoes.schemas.js';
@@ -33,11 +33,11 @@ export function situacoesRoutes(fastify: FastifyInstance, _options: unknown, don
         tags: ['associados'],
         querystring: SituacoesQuery,
         response: {
-          200: okResponse(
+          ...okResponses(
             'Um elemento por identificador enviado, na mesma ordem.',
             Type.Array(SituacaoNoLote, { minItems: 1, maxItems: MAX_BATCH_IDS }),
+            PERSONAL_DATA_CACHE,
           ),
-          ...NOT_MODIFIED,
           ...problemResponses('invalid_parameter', 'unknown_parameter', 'cpf_lookup_limited', ...AUTHENTICATED_PROBLEMS),
         },
       },

@@ -1,4 +1,5 @@
 import type { PageCache } from '../../http/page-cache.js';
+import type { CacheControl } from '../common.schemas.js';
 import type { ListDeclaration } from '../list-pipeline.js';
 import { toCourse } from './course-mapper.js';
 import { listCourses, type CourseOrder } from './cursos.queries.js';
@@ -9,7 +10,7 @@ type CourseListRow = Awaited<ReturnType<typeof listCourses>>[number];
 /** The course lists, by start date and id: every served course, or (the website's) those open for enrolment. */
 export function courseList(
   onlyOpen: boolean,
-  options: { cacheControl: string; pageCache?: PageCache },
+  options: { cacheControl: CacheControl; pageCache?: PageCache },
 ): ListDeclaration<CourseListQuery, { onlyOpen: boolean }, CourseOrder, CourseListRow, Course> {
   return {
     filters: () => ({ onlyOpen }),

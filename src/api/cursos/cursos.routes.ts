@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { Problem } from '../../http/problems.js';
 import { API_PREFIX } from '../../http/urls.js';
 import { PageCache } from '../../http/page-cache.js';
-import { AUTHENTICATED_PROBLEMS, CORS_HEADERS, NOT_MODIFIED, NoQuery, okResponse, problemResponses } from '../common.schemas.js';
+import { AUTHENTICATED_PROBLEMS, CORS_HEADERS, NoQuery, okResponses, problemResponses, type CacheControl } from '../common.schemas.js';
 import { parseRecordId } from '../record-id.js';
 import { toCourse } from './course-mapper.js';
 import { findCourse } from './cursos.queries.js';
@@ -19,10 +19,11 @@ const PRIVATE_CACHE = 'private, no-cache';
 /** Options of the routes the page cache serves: it compresses their bodies itself, once (src/http/page-cache.ts). */
 const PAGE_CACHED = { compress: false } as const;
 
-function courseListResponses(authenticated: boolean) {
+function courseListResponses(list: { cacheControl: CacheControl }, authenticated: boolean) {
   const responses: Record<number, object> = listResponses(
     'Uma página de cursos, por data de início e id.',
     Course,
+    list,
     authenticated ? AUTHENTICATED_PROBLEMS : ['not_acceptable', 'rate_limited', 'internal_error', 'service_unavailable'],
   );
   if (authenticated) return responses;
@@ -38,6 +39,8 @@ export function cursosRoutes(fastify: FastifyInstance, _options: unknown, done: 
   // Handlers take their request types from their schemas.
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const cache = new PageCache(COURSE_CACHE_MS, fastify.config.pageCacheMaxBytes);
+  const openCourses = courseList(true, { cacheControl: PUBLIC_CACHE, pageCache: cache });
+  const courses = courseList(false, { cacheControl: PRIVATE_CACHE, pageCache: cache });
 
   app.get(
     `${API_PREFIX}/public/cursos`,
@@ -52,10 +55,10 @@ export function cursosRoutes(fastify: FastifyInstance, _options: unknown, done: 
           '`Authorization` é ignorado), com CORS liberado e cache público de 60 s. Uma alteração num curso aparece aqui em até 1 s.',
         tags: ['publico'],
         querystring: CourseListQuery,
-        response: courseListResponses(false),
+        response: courseListResponses(openCourses, false),
       },
     },
-    listRoute(app, courseList(true, { cacheControl: PUBLIC_CACHE, pageCache: cache })),
+    listRoute(app, openCourses),
   );
 
   app.get(
@@ -71,10 +74,10 @@ export function cursosRoutes(fastify: FastifyInstance, _options: unknown, done: 
           'Uma alteração num curso aparece aqui em até 1 s.',
         tags: ['cursos'],
         querystring: CourseListQuery,
-        response: courseListResponses(true),
+        response: courseListResponses(courses, true),
       },
     },
-    listRoute(app, courseList(false, { cacheControl: PRIVATE_CACHE, pageCache: cache })),
+    listRoute(app, courses),
   );
 
   app.get(
@@ -90,8 +93,7 @@ export function cursosRoutes(fastify: FastifyInstance, _options: unknown, done: 
         params: CourseIdParams,
         querystring: NoQuery,
         response: {
-          200: okResponse('O curso.', Course),
-          ...NOT_MODIFIED,
+          ...okResponses('O curso.', Course, PRIVATE_CACHE),
           ...problemResponses('invalid_parameter', 'unknown_parameter', 'not_found', ...AUTHENTICATED_PROBLEMS),
         },
       },

@@ -7,8 +7,8 @@ import { enumValues } from '../../http/list-params.js';
 import { MAX_LIMIT } from '../../http/pagination.js';
 import { API_PREFIX, baseUrl } from '../../http/urls.js';
 import { insufficientScope } from '../../plugins/auth.js';
-import { AUTHENTICATED_PROBLEMS, LINK_HEADER, NOT_MODIFIED, okResponse, problemResponses } from '../common.schemas.js';
-import { showsMembers } from '../personal-data.js';
+import { AUTHENTICATED_PROBLEMS, LINK_HEADER, okResponses, problemResponses } from '../common.schemas.js';
+import { PERSONAL_DATA_CACHE, showsMembers } from '../personal-data.js';
 import { listEvents } from './eventos.queries.js';
 import { EventEnvelope, EventFeedQuery } from './eventos.schemas.js';
 
@@ -34,12 +34,12 @@ export function eventosRoutes(fastify: FastifyInstance, _options: unknown, done:
         tags: ['eventos'],
         querystring: EventFeedQuery,
         response: {
-          200: okResponse(
+          ...okResponses(
             'Uma página de eventos; sem `Link` `rel="next"`, não há mais por ora.',
             Type.Array(EventEnvelope, { maxItems: MAX_LIMIT }),
+            PERSONAL_DATA_CACHE,
             LINK_HEADER,
           ),
-          ...NOT_MODIFIED,
           ...problemResponses('invalid_parameter', 'unknown_parameter', ...AUTHENTICATED_PROBLEMS),
         },
       },

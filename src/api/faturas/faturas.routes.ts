@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { businessDate } from '../../domain/dates.js';
 import { Problem } from '../../http/problems.js';
 import { API_PREFIX } from '../../http/urls.js';
-import { AUTHENTICATED_PROBLEMS, NOT_MODIFIED, NoQuery, okResponse, problemResponses } from '../common.schemas.js';
+import { AUTHENTICATED_PROBLEMS, NoQuery, okResponses, problemResponses } from '../common.schemas.js';
 import { listResponses, listRoute } from '../list-pipeline.js';
-import { showsMembers } from '../personal-data.js';
+import { PERSONAL_DATA_CACHE, showsMembers } from '../personal-data.js';
 import { parseRecordId } from '../record-id.js';
 import { findInvoice } from './faturas.queries.js';
 import { Invoice, InvoiceIdParams, InvoiceListQuery } from './faturas.schemas.js';
@@ -30,7 +30,7 @@ export function faturasRoutes(fastify: FastifyInstance, _options: unknown, done:
           'um token restrito a uma regional vê só as faturas dos associados dela.',
         tags: ['faturas'],
         querystring: InvoiceListQuery,
-        response: listResponses('Uma página de faturas.', Invoice, AUTHENTICATED_PROBLEMS),
+        response: listResponses('Uma página de faturas.', Invoice, invoiceList, AUTHENTICATED_PROBLEMS),
       },
     },
     listRoute(app, invoiceList),
@@ -50,8 +50,7 @@ export function faturasRoutes(fastify: FastifyInstance, _options: unknown, done:
         params: InvoiceIdParams,
         querystring: NoQuery,
         response: {
-          200: okResponse('A fatura.', Invoice),
-          ...NOT_MODIFIED,
+          ...okResponses('A fatura.', Invoice, PERSONAL_DATA_CACHE),
           ...problemResponses('invalid_parameter', 'unknown_parameter', 'not_found', ...AUTHENTICATED_PROBLEMS),
         },
       },

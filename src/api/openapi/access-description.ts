@@ -1,11 +1,14 @@
 import type { RouteOptions } from 'fastify';
 import { API_PREFIX } from '../../http/urls.js';
+import { varyHeader } from '../common.schemas.js';
 import { declareTokenWarning } from './token-warning-headers.js';
+
+type Responses = Parameters<typeof declareTokenWarning>[0];
 
 /**
  * States an API operation's access in the OpenAPI document, from its `config.access` alone (the auth plugin
  * enforces it): `security`, the scopes where its description says `{escopo}`, and on authenticated operations
- * the warning headers of a token going away.
+ * `Vary: Authorization` and the warning headers of a token going away.
  */
 export function describeAccess(route: RouteOptions): void {
   const access = route.config?.access;
@@ -17,6 +20,24 @@ export function describeAccess(route: RouteOptions): void {
     schema.description = schema.description.replace('{escopo}', `Escopo ${access.map((scope) => `\`${scope}\``).join(' ou ')}`);
   }
   if (schema.response) {
-    route.schema = { ...route.schema, response: declareTokenWarning(schema.response as Parameters<typeof declareTokenWarning>[0]) };
+    route.schema = { ...route.schema, response: declareTokenWarning(varyOnAuthorization(schema.response as Responses)) };
   }
+}
+
+/** Refused by the errors plugin before the auth plugin sees the request (src/plugins/errors.ts). */
+const BEFORE_AUTHENTICATION = new Set(['406']);
+
+/** The auth plugin sends `Vary: Authorization` on every response of an authenticated operation it sees, 401s and 304s included. */
+function varyOnAuthorization(responses: Responses): Responses {
+  return Object.fromEntries(
+    Object.entries(responses).map(([status, response]) => [
+      status,
+      BEFORE_AUTHENTICATION.has(status)
+        ? response
+        : {
+            ...response,
+            headers: { ...response.headers, ...varyHeader({ authorization: true, encoding: 'Vary' in (response.headers ?? {}) }) },
+          },
+    ]),
+  );
 }

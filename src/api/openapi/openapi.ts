@@ -17,6 +17,12 @@ sempre presente (desconhecido: \`null\`). Clientes devem ignorar campos desconhe
 valores de enumerações. Erros seguem a RFC 9457 (\`application/problem+json\`) com um \`code\` estável.
 Parâmetros de consulta desconhecidos são recusados (400 \`unknown_parameter\`).
 
+Cabeçalhos: cada resposta declara os que traz, \`Cache-Control\` e \`Vary\` entre eles, afora os do próprio HTTP
+(\`Content-Type\`, \`Content-Length\`, \`Content-Encoding\`, \`Date\`, \`Connection\`). Toda resposta traz também os
+de proteção para navegadores, que não mudam o que ela diz e por isso não se repetem em cada operação:
+\`X-Content-Type-Options: nosniff\`, \`X-Frame-Options: DENY\`, \`Referrer-Policy: no-referrer\`,
+\`Cross-Origin-Resource-Policy: cross-origin\` e, com o serviço publicado em HTTPS, \`Strict-Transport-Security\`.
+
 Autenticação: \`Authorization: Bearer <token>\`; tokens são emitidos por um administrador (área
 administrativa, seção Integrações). Escopos: ${Object.entries(SCOPES)
   .map(([scope, text]) => `\`${scope}\` — ${text}`)
