@@ -1,4 +1,5 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Socket } from 'node:net';
 import { pipeline } from 'node:stream/promises';
 import { stringify } from 'csv-stringify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -173,7 +174,8 @@ export function titularRoutes(fastify: FastifyInstance, _options: unknown, done:
     const csv = stringify({ header: true, columns: CSV_HEADER, bom: true, escape_formulas: true });
     // The cursor's first batch waits for the member's entries to be sorted (30 s for a million): the connection may
     // stay silent that long, where the server's inactivity timeout (10 s) would cut the download.
-    request.raw.socket.setTimeout(EXPORT_IDLE_MS);
+    // (A connection's socket: a request injected in-process has none to wait on.)
+    if (request.raw.socket instanceof Socket) request.raw.socket.setTimeout(EXPORT_IDLE_MS);
     const rows = app.database.cursor(titularAccessesQuery(titular.matricula, period).compile(db), EXPORT_BATCH);
     pipeline(csvRecords(rows), csv).catch((error: unknown) => request.log.warn({ err: error }, 'titular export interrupted'));
     const filename = `titular-${formatMatricula(titular.matricula)}-${saoPauloTimestamp(new Date()).slice(0, 10)}.csv`;
