@@ -88,7 +88,7 @@ async function migratedIfHolding(dir: string, members: number): Promise<boolean>
 }
 
 /** A reused dataset gets the migrations of the code being measured, before a ceiling that does not migrate reads it. */
-async function upToDate(databaseUrl: string): Promise<void> {
+export async function upToDate(databaseUrl: string): Promise<void> {
   const database = await connect({ databaseUrl });
   try {
     await migrate(database.db);

@@ -8,6 +8,7 @@ import { createEndpoint } from '../src/events/webhooks.queries.js';
 import { payInvoice } from '../src/simulation/payments.js';
 import { createToken } from '../src/tokens/tokens.queries.js';
 import { ensureDataset } from './dataset.js';
+import { dueDateBurst } from './due-date.js';
 import { load, requireWrk, type LoadResult } from './load.js';
 import { BENCH_SECRETS_KEY, startAssociaProcess } from './processes.js';
 
@@ -21,6 +22,7 @@ import { BENCH_SECRETS_KEY, startAssociaProcess } from './processes.js';
  *   measured before and after the burst in the same run (target ≥ 0.8).
  *
  *   node --import tsx bench/webhooks.ts [--members 1000000] [--payments 10000] [--rate 100] [--without-events]
+ *   node --import tsx bench/webhooks.ts --due-date [--members 1000000] [--fees 300000]   (bench/due-date.ts)
  *
  * Payments arrive as payers pay, so the burst is paced: 100 a second is 600 times the busiest hour of the seeded
  * million-member data (599 payments), and settles its busiest day (8,158) in 82 s, as a bank's boleto return file would.
@@ -47,6 +49,7 @@ function percentile(sorted: number[], p: number): number {
 
 async function main(): Promise<void> {
   requireWrk();
+  if (process.argv.includes('--due-date')) return dueDateBurst(MEMBERS, argument('fees', 300_000));
   const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const url = await ensureDataset(serverUrl, MEMBERS, log);
   const name = new URL(url).pathname.slice(1);
