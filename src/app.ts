@@ -22,6 +22,7 @@ import cors from './plugins/cors.js';
 import cursors from './plugins/cursors.js';
 import errors from './plugins/errors.js';
 import events from './plugins/events.js';
+import { faviconRoutes } from './plugins/favicon.js';
 import { healthRoutes } from './plugins/health.js';
 import metrics from './plugins/metrics.js';
 import openapi from './api/openapi/openapi.js';
@@ -67,7 +68,7 @@ const PLUGINS = [
 ];
 
 /** The routes, after every plugin: a plugin's onRoute hook reaches only the routes registered after it. */
-const ROUTES = [healthRoutes, problemPages, situacoesRoutes, associadosRoutes, cursosRoutes, faturasRoutes, eventosRoutes];
+const ROUTES = [healthRoutes, faviconRoutes, problemPages, situacoesRoutes, associadosRoutes, cursosRoutes, faturasRoutes, eventosRoutes];
 
 export interface AppOptions {
   config: Config;

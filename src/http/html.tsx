@@ -3,7 +3,7 @@ import { renderToString } from 'preact-render-to-string';
 
 /**
  * The HTML page every human-facing page of the service shares (the administration area, the problem
- * pages): Portuguese, the area's stylesheet, not indexed. Text goes in as children, escaped by Preact.
+ * pages): Portuguese, the area's stylesheet and the service's icon, not indexed. Text goes in as children, escaped by Preact.
  */
 export function HtmlDocument(props: { title: string; script?: boolean; children: ComponentChildren }) {
   return (
@@ -13,6 +13,7 @@ export function HtmlDocument(props: { title: string; script?: boolean; children:
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex" />
         <title>{`${props.title} — Associa`}</title>
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="stylesheet" href="/admin/assets/admin.css" />
         {props.script && <script src="/admin/assets/admin.js" defer />}
       </head>

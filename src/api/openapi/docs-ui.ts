@@ -1,12 +1,11 @@
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
+import { ICON, MARK } from '../../http/icon.js';
 
-/** Associa's mark, an A; the colours are the administration area's (src/admin/assets.ts). */
-const A = '<path d="M12 31 20 9l8 22M15 24h10" fill="none" stroke-width="3.5" stroke-linecap="round" stroke-linejoin="round"';
+/** Associa's mark on white beside the name, for the UI's top bar (the area's blue). */
 const LOGO =
-  `<svg xmlns="http://www.w3.org/2000/svg" width="184" height="40" viewBox="0 0 184 40"><rect x="1" y="1" width="38" height="38" rx="8" fill="#fff"/>${A} stroke="#0b5cad"/>` +
+  `<svg xmlns="http://www.w3.org/2000/svg" width="184" height="40" viewBox="0 0 184 40"><rect x="1" y="1" width="38" height="38" rx="8" fill="#fff"/>${MARK} stroke="#0b5cad"/>` +
   '<text x="50" y="27" fill="#fff" font-family="system-ui,-apple-system,Segoe UI,Roboto,sans-serif" font-size="19" font-weight="700">Associa API</text></svg>';
-const ICON = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><rect width="40" height="40" rx="8" fill="#0b5cad"/>${A} stroke="#fff"/></svg>`;
 
 const CSS = `
 .swagger-ui,.swagger-ui .info .title,.swagger-ui .opblock-tag,.swagger-ui .btn,.swagger-ui table thead tr th,.swagger-ui .parameter__name{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
