@@ -5,8 +5,9 @@
 -- are those of the day before, which saw none waiting: believing the queue nearly empty, the planner read it whole
 -- and sorted it (a bitmap scan) for every batch of 2,000, so numbering 600,000 events read 90 million rows.
 --
--- Each statement is a function whose plan may not use a bitmap scan or a sort: the queue can then only be read
--- in its index's order, a batch at a time. The functions are new; the previous release runs its own statements.
+-- Each statement is a function whose plan may not use a bitmap scan, a sort, a hash or a merge join: the queue can
+-- then only be read in its index's order, a batch at a time, and each row of the batch joined to what it needs by
+-- key. The functions are new; the previous release runs its own statements.
 
 -- Numbers up to `lote` committed events in id order and makes their deliveries, if it takes the advisory lock
 -- `trava` (one sequencer at a time over every instance). The batch is chosen and locked by the partial index
@@ -18,6 +19,8 @@ create function evento_numera(lote integer, trava bigint) returns table (numerad
 language sql volatile
 set enable_bitmapscan = off
 set enable_sort = off
+set enable_hashjoin = off
+set enable_mergejoin = off
 as $$
   with a_numerar as (
     select q.id, nextval('evento_sequencia_seq') as sequencia
@@ -42,22 +45,35 @@ as $$
 $$;
 
 -- Takes up to `limite` due deliveries of active endpoints of valid tokens for one attempt each, in the order they
--- fell due: the attempt count goes up and they are due again only after `prazo_ms`. Rows another instance is
--- taking at the same moment are skipped, not waited for.
+-- fell due, with what their attempts need: the attempt count goes up and they are due again only after
+-- `prazo_ms`. Rows another instance is taking at the same moment are skipped, not waited for. A few dozen rows
+-- at most: each is joined to its endpoint and event by key, never by reading either table whole.
 create function webhook_toma_entregas(limite integer, prazo_ms integer)
-returns table (id bigint, endpoint bigint, evento bigint, tentativas smallint)
+returns table (id bigint, tentativas smallint, endpoint bigint, url text, token_id bigint, segredo bytea,
+               segredo_anterior bytea, segredo_anterior_ate timestamptz, chave text, tipo text, sequencia bigint,
+               ocorrido_em timestamptz, dados jsonb, matricula bigint)
 language sql volatile
+rows 32
 set enable_bitmapscan = off
 set enable_sort = off
+set enable_hashjoin = off
+set enable_mergejoin = off
 as $$
-  update webhook_entrega d
-     set tentativas = d.tentativas + 1, proxima_em = statement_timestamp() + prazo_ms * interval '1 millisecond'
-    from (select d.id from webhook_entrega d
-            join webhook_endpoint w on w.id = d.endpoint and w.ativo
-            join api_token k on k.id = w.token_id and k.revogado_em is null and k.expira_em > statement_timestamp()
-           where d.estado = 'pendente' and d.proxima_em <= statement_timestamp()
-           order by d.proxima_em limit limite
-             for update of d skip locked) q
-   where d.id = q.id
-  returning d.id, d.endpoint, d.evento, d.tentativas
+  with tomadas as (
+    update webhook_entrega d
+       set tentativas = d.tentativas + 1, proxima_em = statement_timestamp() + prazo_ms * interval '1 millisecond'
+      from (select d.id from webhook_entrega d
+              join webhook_endpoint w on w.id = d.endpoint and w.ativo
+              join api_token k on k.id = w.token_id and k.revogado_em is null and k.expira_em > statement_timestamp()
+             where d.estado = 'pendente' and d.proxima_em <= statement_timestamp()
+             order by d.proxima_em limit limite
+               for update of d skip locked) q
+     where d.id = q.id
+    returning d.id, d.endpoint, d.evento, d.tentativas
+  )
+  select t.id, t.tentativas, w.id, w.url, w.token_id, w.segredo, w.segredo_anterior, w.segredo_anterior_ate,
+         e.chave, e.tipo, e.sequencia, e.ocorrido_em, e.dados, e.matricula
+    from tomadas t
+    join webhook_endpoint w on w.id = t.endpoint
+    join evento e on e.id = t.evento
 $$;

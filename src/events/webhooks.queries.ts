@@ -30,16 +30,10 @@ export interface ClaimedDelivery {
  * at the same moment are skipped, not waited for, so two instances never send the same attempt; one that dies
  * mid-attempt leaves its deliveries due again once the lease ends. The taking is the database's function
  * `webhook_toma_entregas` (migration 0025), which reads the pending deliveries in the order they fell due, a batch
- * at a time, whatever the statistics say of how many are pending.
+ * at a time, and joins each to its endpoint and event by key, whatever the statistics say of those tables.
  */
 export async function claimDeliveries(db: Kysely<Schema>, limit: number, leaseMs: number): Promise<ClaimedDelivery[]> {
-  const { rows } = await sql<ClaimedDelivery>`
-    with tomadas as (select * from webhook_toma_entregas(${limit}, ${leaseMs}))
-    select t.id, t.tentativas, w.id as endpoint, w.url, w.token_id, w.segredo, w.segredo_anterior, w.segredo_anterior_ate,
-           e.chave, e.tipo, e.sequencia, e.ocorrido_em, e.dados, e.matricula
-      from tomadas t
-      join webhook_endpoint w on w.id = t.endpoint
-      join evento e on e.id = t.evento`.execute(db);
+  const { rows } = await sql<ClaimedDelivery>`select * from webhook_toma_entregas(${limit}, ${leaseMs})`.execute(db);
   return rows;
 }
 
