@@ -8,7 +8,7 @@ import { SecretBox } from '../src/events/secrets.js';
 import { createEndpoint } from '../src/events/webhooks.queries.js';
 import { createToken } from '../src/tokens/tokens.queries.js';
 import { databaseUrl, ensureDataset, query, upToDate } from './dataset.js';
-import { load, type LoadResult } from './load.js';
+import { statusLoad, type LoadResult } from './load.js';
 import { BENCH_SECRETS_KEY, startAssociaProcess } from './processes.js';
 
 /**
@@ -41,7 +41,7 @@ export async function dueDateBurst(members: number, fees: number): Promise<void>
     request.on('data', (chunk: Buffer) => (body += chunk.toString()));
     request.on('end', () => {
       const id = (JSON.parse(body) as { id: string }).id;
-      if (!seen.has(id)) seen.add(id);
+      seen.add(id);
       delivered += 1;
       lastArrival = Date.now();
       response.writeHead(204).end();
@@ -57,14 +57,7 @@ export async function dueDateBurst(members: number, fees: number): Promise<void>
     { NODE_ENV: 'production', DATABASE_URL: url, DB_POOL_SIZE: '4', WEBHOOK_ALLOWED_HOSTS: '127.0.0.1' },
     PORT,
   );
-  const status = (): Promise<LoadResult> =>
-    load({
-      base: service.base,
-      path: () => `/api/v1/associados/${1 + Math.floor(Math.random() * members)}/situacao`,
-      headers: { authorization: `Bearer ${exam}` },
-      connections: 64,
-      seconds: WINDOW_SECONDS,
-    });
+  const status = (): Promise<LoadResult> => statusLoad(service.base, exam, members, WINDOW_SECONDS);
   const counts = async () =>
     (
       await sql<{ captured: number; waiting: number }>`

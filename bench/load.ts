@@ -111,3 +111,14 @@ export async function measureInterleaved(
   }
   return runs.map(median);
 }
+
+/** The exam system's load while a burst runs: wrk's 64 connections on random members' status, with `token`. */
+export function statusLoad(base: string, token: string, members: number, seconds: number): Promise<LoadResult> {
+  return load({
+    base,
+    path: () => `/api/v1/associados/${1 + Math.floor(Math.random() * members)}/situacao`,
+    headers: { authorization: `Bearer ${token}` },
+    connections: 64,
+    seconds,
+  });
+}

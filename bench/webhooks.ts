@@ -9,7 +9,7 @@ import { payInvoice } from '../src/simulation/payments.js';
 import { createToken } from '../src/tokens/tokens.queries.js';
 import { ensureDataset } from './dataset.js';
 import { dueDateBurst } from './due-date.js';
-import { load, requireWrk, type LoadResult } from './load.js';
+import { load, requireWrk, statusLoad, type LoadResult } from './load.js';
 import { BENCH_SECRETS_KEY, startAssociaProcess } from './processes.js';
 
 /**
@@ -102,14 +102,7 @@ async function main(): Promise<void> {
     { NODE_ENV: 'production', DATABASE_URL: url, DB_POOL_SIZE: '4', WEBHOOK_ALLOWED_HOSTS: '127.0.0.1' },
     PORT,
   );
-  const status = (): Promise<LoadResult> =>
-    load({
-      base: service.base,
-      path: () => `/api/v1/associados/${1 + Math.floor(Math.random() * MEMBERS)}/situacao`,
-      headers: { authorization: `Bearer ${exam.token}` },
-      connections: 64,
-      seconds: SECONDS,
-    });
+  const status = (): Promise<LoadResult> => statusLoad(service.base, exam.token, MEMBERS, SECONDS);
   try {
     await load({
       base: service.base,
