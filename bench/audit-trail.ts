@@ -1,11 +1,13 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { sql } from 'kysely';
-import { titularAccessesQuery, PROBE_ENTRIES } from '../src/audit/titular.queries.js';
+import { countedUntil, countTitularDays, periodParts } from '../src/audit/titular-counts.js';
+import { titularAccessesQuery, titularSummaryQuery, PROBE_ENTRIES } from '../src/audit/titular.queries.js';
 import { createAdminUser } from '../src/admin/admin-users.js';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { connect, type Database } from '../src/db/connection.js';
+import { businessDate, dateOfDay, dayNumber, startOfBusinessDay } from '../src/domain/dates.js';
 import { createToken } from '../src/tokens/tokens.queries.js';
 import { ensureDataset } from './dataset.js';
 import { BENCH_SECRETS_KEY, NODE_FLAGS, startService, type Service } from './processes.js';
@@ -15,6 +17,7 @@ import { BENCH_SECRETS_KEY, NODE_FLAGS, startService, type Service } from './pro
  * between runs, made up to ROWS when fewer) over the last 12 months (most of them one member's status check, some a
  * list page of 100 members, some a refusal with none) of which one in ten is member HEAVY's, read by three
  * integrations as an ERP paging through the members every few minutes would (1,000,000 of 10,000,000). Then the
+ * days not yet counted by member are counted, as the service does (timed: the whole trail on a first run), and the
  * Relatório do titular of that member and of a typical one, over HTTP from the service as production runs it
  * (compiled, `--max-old-space-size=192`, in a process of its own): the page (warm, the median of five), the next
  * page, and the CSV, streamed, with the service's peak RSS sampled while it streams; with `EXPLAIN (ANALYZE, BUFFERS)`
@@ -77,12 +80,45 @@ async function main(): Promise<void> {
     log(
       `audit trail: ${Number(size[0]!.rows).toLocaleString('en')} rows, member ${HEAVY} in ${Number(size[0]!.heavy).toLocaleString('en')}`,
     );
+    results.counting = await countDays(database);
     results.titular = await titularReports(url, database);
     results.pages = await adminPages(url, database);
     writeFileSync(new URL('./results/audit-trail.json', import.meta.url), `${JSON.stringify(results, null, 2)}\n`);
   } finally {
     await database.close();
   }
+}
+
+/**
+ * Counts the days of the trail not yet counted, as the service does (src/audit/titular-counts.ts): the whole trail on
+ * the first run, the days since on the next. Timed, with the size the counts take.
+ */
+async function countDays(database: Database): Promise<Record<string, unknown>> {
+  const { db } = database;
+  const entries = async (until: Date | null) =>
+    until === null
+      ? 0
+      : Number((await sql<{ n: string }>`select count(*)::text as n from auditoria where ocorrido_em < ${until}`.execute(db)).rows[0]!.n);
+  const before = await entries(await countedUntil(db));
+  const begun = performance.now();
+  const { days, until } = await countTitularDays(db, new Date());
+  const seconds = (performance.now() - begun) / 1000;
+  const counted = (await entries(until)) - before;
+  const { rows } = await sql<{ rows: string; bytes: string }>`
+    select (select count(*) from auditoria_titular)::text as rows,
+           (select coalesce(sum(pg_total_relation_size(inhrelid)), 0) from pg_inherits where inhparent = 'auditoria_titular'::regclass)::text as bytes`.execute(
+    db,
+  );
+  const result = {
+    days,
+    entries: counted,
+    seconds: Math.round(seconds * 10) / 10,
+    entriesPerSecond: seconds > 0 ? Math.round(counted / seconds) : null,
+    countRows: Number(rows[0]!.rows),
+    countBytes: Number(rows[0]!.bytes),
+  };
+  log(`counting: ${JSON.stringify(result)}`);
+  return result;
 }
 
 /** The five integrations of the trail, made when absent. */
@@ -216,19 +252,13 @@ async function titularReports(url: string, database: Database): Promise<Record<s
 /** `EXPLAIN (ANALYZE, BUFFERS)` of the report's statements for both members, as the service runs them. */
 async function titularPlans(database: Database): Promise<Record<string, string[]>> {
   const { db } = database;
-  const period = { from: new Date('2000-01-01T03:00:00Z'), until: new Date(Date.now() + 86_400_000) };
+  // As the report's default: from before any entry to the end of today (São Paulo).
+  const period = { from: new Date('2000-01-01T03:00:00Z'), until: startOfBusinessDay(dateOfDay(dayNumber(businessDate(new Date())) + 1)) };
   const plans: Record<string, string[]> = {};
   for (const matricula of [HEAVY, TYPICAL]) {
     const member = sql`array[${matricula}]::bigint[]`;
     for (const [name, query] of [
-      [
-        'summary',
-        sql`select a.origem, a.token_id, a.admin_id, a.metodo, a.rota, date_trunc('month', a.ocorrido_em at time zone 'America/Sao_Paulo') as mes,
-                   sum(a.quantidade), count(*), min(a.ocorrido_em), max(a.ocorrido_em)
-              from (select * from auditoria where matriculas @> ${member} offset 0) a
-             where a.ocorrido_em >= ${period.from} and a.ocorrido_em < ${period.until}
-             group by grouping sets ((1, 2, 3, 4, 5, 6), (1, 2, 3, 4, 5))`,
-      ],
+      ['summary', titularSummaryQuery(matricula, periodParts(period.from, period.until, await countedUntil(db)))],
       [
         'page-probe',
         sql`with probe as materialized (select * from auditoria a where a.ocorrido_em >= ${period.from} and (a.ocorrido_em, a.id) > (${period.from}, 0)

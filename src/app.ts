@@ -30,6 +30,7 @@ import overdueMarking from './plugins/overdue-marking.js';
 import rateLimit from './plugins/rate-limit.js';
 import redis from './plugins/redis.js';
 import serviceKeys from './plugins/service-keys.js';
+import titularCounts from './plugins/titular-counts.js';
 import tracing from './plugins/tracing.js';
 import { problemPages } from './plugins/problem-pages.js';
 
@@ -57,6 +58,7 @@ const PLUGINS = [
   // Independent: timers of their own.
   overdueMarking,
   auditRetention,
+  titularCounts,
   // Its deliveries are audited: after the audit trail, which it must flush into before that closes.
   events,
   // After auth: a request is counted against its token once the token is known.

@@ -49,7 +49,8 @@ function line(entry: AuditEntry): string {
     entry.request_id,
     entry.request_id_cliente,
     entry.ip,
-    entry.matriculas ?? [],
+    // Once each: a member's accesses are counted by the entries that name it (src/audit/titular-counts.ts).
+    [...new Set(entry.matriculas ?? [])],
     entry.detalhe,
     entry.quantidade ?? 1,
     entry.alerta ?? false,

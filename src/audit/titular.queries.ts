@@ -1,5 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Schema } from '../db/schema.js';
+import { countedUntil, periodParts, type PeriodParts } from './titular-counts.js';
 
 /** The member a report is about. */
 export interface Titular {
@@ -139,23 +140,45 @@ export interface TitularSummaryRow extends AccessSource {
   ultimo: Date;
 }
 
+/** The member's entries in [from, until), one row each, as the counts' rows (migration 0026) are. */
+const entriesAsCounts = (matricula: number, part: { from: Date; until: Date }) => sql`
+  select a.origem, coalesce(a.token_id, 0) as token_id, coalesce(a.admin_id, 0) as admin_id, a.metodo, a.rota,
+         date_trunc('month', a.ocorrido_em at time zone 'America/Sao_Paulo')::date as mes,
+         a.quantidade::bigint as vezes, 1::bigint as entradas, a.ocorrido_em as primeiro, a.ocorrido_em as ultimo
+    from auditoria a
+   where a.matriculas @> array[${matricula}]::bigint[] and a.ocorrido_em >= ${part.from} and a.ocorrido_em < ${part.until}`;
+
 /**
  * The member's accesses in the period by origin, token or administrator, operation and month, and by the same
- * without the month, counted by the database: a member read a million times is a few dozen rows here.
+ * without the month: a few dozen rows for a member read a million times. The months the counts hold whole within the
+ * period come from them; the days the counts do not hold yet (today's) and those of the period's partial months,
+ * from the trail's entries.
  */
 export async function titularSummary(db: Kysely<Schema>, matricula: number, period: Period): Promise<TitularSummaryRow[]> {
-  const { rows } = await sql<TitularSummaryRow>`
+  const parts = periodParts(period.from, period.until, await countedUntil(db));
+  return (await titularSummaryQuery(matricula, parts).execute(db)).rows;
+}
+
+/** The summary's statement, over the months of `parts` the counts hold and the rest of the period's entries. */
+export function titularSummaryQuery(matricula: number, { counted, fromTrail }: PeriodParts) {
+  const parts = [
+    ...(counted
+      ? [
+          sql`select origem, token_id, admin_id, metodo, rota, mes, vezes, entradas, primeiro, ultimo
+                from auditoria_titular
+               where matricula = ${matricula} and mes >= ${counted.from}::date and mes < ${counted.until}::date`,
+        ]
+      : []),
+    ...fromTrail.map((part) => entriesAsCounts(matricula, part)),
+  ];
+  return sql<TitularSummaryRow>`
     select s.origem, s.metodo, s.rota, to_char(s.mes, 'YYYY-MM') as mes, s.vezes, s.entradas, s.primeiro, s.ultimo, ${SOURCE_COLUMNS}
-      from (select a.origem, a.token_id, a.admin_id, a.metodo, a.rota,
-                   date_trunc('month', a.ocorrido_em at time zone 'America/Sao_Paulo') as mes,
-                   sum(a.quantidade)::bigint as vezes, count(*)::bigint as entradas,
-                   min(a.ocorrido_em) as primeiro, max(a.ocorrido_em) as ultimo
-              from ${memberEntries(matricula)} a
-             where a.ocorrido_em >= ${period.from} and a.ocorrido_em < ${period.until}
-             group by grouping sets ((a.origem, a.token_id, a.admin_id, a.metodo, a.rota, mes),
-                                     (a.origem, a.token_id, a.admin_id, a.metodo, a.rota))) s
+      from (select p.origem, p.token_id, p.admin_id, p.metodo, p.rota, p.mes,
+                   sum(p.vezes)::bigint as vezes, sum(p.entradas)::bigint as entradas, min(p.primeiro) as primeiro, max(p.ultimo) as ultimo
+              from (${sql.join(parts, sql` union all `)}) p
+             group by grouping sets ((p.origem, p.token_id, p.admin_id, p.metodo, p.rota, p.mes),
+                                     (p.origem, p.token_id, p.admin_id, p.metodo, p.rota))) s
       left join api_token t on t.id = s.token_id
       left join admin_usuario u on u.id = s.admin_id
-     order by s.mes nulls first, s.primeiro`.execute(db);
-  return rows;
+     order by s.mes nulls first, s.primeiro`;
 }

@@ -104,8 +104,9 @@ async function* csvRecords(batches: AsyncIterable<TitularAccess[]>): AsyncGenera
  * reads, the webhooks that carried it, the administration's pages — by integration and operation, printable and as
  * CSV. Opening or exporting it is itself in the trail, with the member's matrícula.
  *
- * A member an integration reads every few minutes has a million entries a year: the summary is counted by the
- * database, the detail comes a page at a time, and the CSV is streamed from a cursor.
+ * A member an integration reads every few minutes has a million entries a year: the summary is read from the
+ * member's counts by month (src/audit/titular-counts.ts), the detail comes a page at a time, and the CSV is streamed
+ * from a cursor.
  */
 export function titularRoutes(fastify: FastifyInstance, _options: unknown, done: () => void): void {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -132,8 +133,9 @@ export function titularRoutes(fastify: FastifyInstance, _options: unknown, done:
     if (Object.keys(errors).length > 0 || !titular || !from || !until || !period) return show(request, reply, form, errors);
 
     const [summaryRows, accesses] = await Promise.all([
-      // Counting reads every entry of the member's: for one read a million times, every page of the trail (20 s
-      // at 10 M entries). Past the statement timeout the page still shows the detail, and says the summary is missing.
+      // The summary reads the member's counts by month, and the entries of the days not yet counted: after an upgrade,
+      // until the whole trail is, that can be a million entries (seconds). Past the statement timeout the page still
+      // shows the detail, and says the summary is missing.
       titularSummary(db, titular.matricula, period).catch((error: unknown) => {
         if ((error as { code?: unknown }).code === STATEMENT_TIMEOUT) return undefined;
         throw error;
