@@ -167,7 +167,8 @@ async function titularReports(url: string, database: Database): Promise<Record<s
   log('building…');
   if (spawnSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' }).status !== 0) throw new Error('the build failed');
   // As startAssociaProcess, ready once it listens: nothing here waits for its background work.
-  const port = 4190;
+  // Not 4190: fetch refuses it (a "bad port" of the Fetch standard, ManageSieve's), and the readiness wait never ends.
+  const port = 4180;
   const service: Service = await startService(
     'associa',
     process.execPath,
