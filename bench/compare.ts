@@ -49,6 +49,7 @@ if (spawnSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' }).status 
 const url = await ensureDataset(options.databaseUrl, options.members, log);
 const database = await connect({ databaseUrl: url });
 const { token } = await createToken(database.db, {
+  limiteSimultaneas: 1_000,
   nome: 'bench',
   scopes: SCOPE_NAMES,
   criadoPor: 'bench:compare',

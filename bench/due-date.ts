@@ -202,6 +202,7 @@ async function theDayBefore(database: Database, fees: number, receiverUrl: strin
 
   const box = new SecretBox(Buffer.from(BENCH_SECRETS_KEY, 'base64'));
   const erp = await createToken(db, {
+    limiteSimultaneas: 1_000,
     nome: 'bench ERP',
     scopes: ['faturas:read', 'associados:situacao'],
     criadoPor: 'bench',
@@ -214,6 +215,7 @@ async function theDayBefore(database: Database, fees: number, receiverUrl: strin
     criadoPor: 'bench',
   });
   const exam = await createToken(db, {
+    limiteSimultaneas: 1_000,
     nome: 'bench provas',
     scopes: ['associados:situacao'],
     criadoPor: 'bench',

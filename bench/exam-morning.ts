@@ -81,6 +81,7 @@ async function tokens(dataDir: string, count: number): Promise<string[]> {
     const created: string[] = [];
     for (let i = 0; i < count; i++) {
       const { id, token } = await createToken(database.db, {
+        limiteSimultaneas: 1_000,
         nome: `Provas ${i + 1}`,
         scopes: ['associados:situacao'],
         criadoPor: 'bench/exam-morning.ts',

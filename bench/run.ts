@@ -89,6 +89,7 @@ function startAssocia(database: { url: string } | { dataDir: string }): Promise<
 async function benchAuth(database: Database): Promise<Record<string, string>> {
   // With a shorter lifetime, a token in its last 14 days would carry the expiry warning's headers on every request.
   const { token } = await createToken(database.db, {
+    limiteSimultaneas: 1_000,
     nome: 'bench',
     scopes: SCOPE_NAMES,
     criadoPor: 'npm run bench',

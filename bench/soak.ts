@@ -50,6 +50,7 @@ async function main(): Promise<void> {
     `Bearer ${
       (
         await createToken(database.db, {
+          limiteSimultaneas: 1_000,
           nome,
           scopes: SCOPE_NAMES,
           criadoPor: 'npm run soak',

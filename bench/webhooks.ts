@@ -76,10 +76,17 @@ async function main(): Promise<void> {
 
   const box = new SecretBox(Buffer.from(BENCH_SECRETS_KEY, 'base64'));
   await sql`update webhook_endpoint set ativo = false, desativado_em = now() where ativo`.execute(database.db);
-  const erp = await createToken(database.db, { nome: 'bench ERP', scopes: ['faturas:read'], criadoPor: 'bench', lifetimeSeconds: 86_400 });
+  const erp = await createToken(database.db, {
+    limiteSimultaneas: 1_000,
+    nome: 'bench ERP',
+    scopes: ['faturas:read'],
+    criadoPor: 'bench',
+    lifetimeSeconds: 86_400,
+  });
   if (!WITHOUT_EVENTS)
     await createEndpoint(database.db, box, { tokenId: erp.id, url: receiverUrl, types: ['fatura.paga'], criadoPor: 'bench' });
   const exam = await createToken(database.db, {
+    limiteSimultaneas: 1_000,
     nome: 'bench provas',
     scopes: ['associados:situacao'],
     criadoPor: 'bench',

@@ -24,6 +24,7 @@ import {
   getToken,
   listTokens,
   MAX_TOKEN_LIFETIME_SECONDS,
+  MAX_TOKEN_CONCURRENCY,
   MAX_TOKEN_LIMIT,
   revokeToken,
   setTokenLimits,
@@ -66,7 +67,7 @@ function regional(value: string): string {
 type Limit = number | 'default';
 
 function defaultLimits(config: Config): DefaultLimits {
-  return { rateLimit: config.rateLimitToken, cpfMisses: config.cpfLookupLimits };
+  return { rateLimit: config.rateLimitToken, concurrency: config.concurrencyLimitToken, cpfMisses: config.cpfLookupLimits };
 }
 
 /** Refuses CPF-miss limits of a token whose minute's would pass the day's: the day's would stop the token first. */
@@ -88,6 +89,7 @@ function limitText(own: number | null, standard: number): string {
 async function printLimits(database: Database, token: TokenLimits & { id: number; nome: string }, defaults: DefaultLimits): Promise<void> {
   console.log(`Token ${token.id} "${token.nome}":`);
   console.log(`  rate limit             ${limitText(token.limite_por_minuto, defaults.rateLimit)} requests a minute`);
+  console.log(`  concurrency            ${limitText(token.limite_simultaneas, defaults.concurrency)} requests at once in an instance`);
   console.log(`  CPF misses per minute  ${limitText(token.limite_cpf_sem_resultado_minuto, defaults.cpfMisses.perMinute)}`);
   console.log(`  CPF misses per day     ${limitText(token.limite_cpf_sem_resultado_dia, defaults.cpfMisses.perDay)}`);
   const use = await tokenUsePeaks(database.db, token.id);
@@ -291,6 +293,11 @@ export function buildCli(): Command {
       positiveInteger('--rate-limit', MAX_TOKEN_LIMIT),
     )
     .option(
+      '--concurrency <n>',
+      'requests in flight at once in an instance for this token (default: the service default)',
+      positiveInteger('--concurrency', MAX_TOKEN_CONCURRENCY),
+    )
+    .option(
       '--cpf-misses-per-minute <n>',
       'lookups by CPF that find nobody allowed per minute (default: the service default)',
       positiveInteger('--cpf-misses-per-minute', MAX_TOKEN_LIMIT),
@@ -308,6 +315,7 @@ export function buildCli(): Command {
         expiresIn: number;
         regional?: string;
         rateLimit?: number;
+        concurrency?: number;
         cpfMissesPerMinute?: number;
         cpfMissesPerDay?: number;
         json: boolean;
@@ -317,6 +325,7 @@ export function buildCli(): Command {
           if (!name || name.length > 100) throw new UsageError('--name must have 1 to 100 characters.');
           const limits: TokenLimits = {
             limite_por_minuto: options.rateLimit ?? null,
+            limite_simultaneas: options.concurrency ?? null,
             limite_cpf_sem_resultado_minuto: options.cpfMissesPerMinute ?? null,
             limite_cpf_sem_resultado_dia: options.cpfMissesPerDay ?? null,
           };
@@ -328,6 +337,7 @@ export function buildCli(): Command {
             lifetimeSeconds: options.expiresIn,
             regional: options.regional ?? null,
             limitePorMinuto: limits.limite_por_minuto,
+            limiteSimultaneas: limits.limite_simultaneas,
             cpfMissesPerMinute: limits.limite_cpf_sem_resultado_minuto,
             cpfMissesPerDay: limits.limite_cpf_sem_resultado_dia,
           });
@@ -341,6 +351,7 @@ export function buildCli(): Command {
                 expires_at: created.expiraEm.toISOString(),
                 regional: options.regional ?? null,
                 rate_limit: limits.limite_por_minuto,
+                concurrency: limits.limite_simultaneas,
                 cpf_misses_per_minute: limits.limite_cpf_sem_resultado_minuto,
                 cpf_misses_per_day: limits.limite_cpf_sem_resultado_dia,
               }),
@@ -374,6 +385,7 @@ export function buildCli(): Command {
                 scopes: row.scopes,
                 regional: row.regional,
                 rate_limit: row.limite_por_minuto,
+                concurrency: row.limite_simultaneas,
                 cpf_misses_per_minute: row.limite_cpf_sem_resultado_minuto,
                 cpf_misses_per_day: row.limite_cpf_sem_resultado_dia,
                 created_by: row.criado_por,
@@ -399,6 +411,7 @@ export function buildCli(): Command {
               `expires ${row.expira_em.toISOString().slice(0, 10)}`,
               row.regional ? `regional ${row.regional}` : '',
               `rate limit ${limitText(row.limite_por_minuto, defaults.rateLimit)}/min`,
+              `concurrency ${limitText(row.limite_simultaneas, defaults.concurrency)}`,
               `CPF misses ${limitText(row.limite_cpf_sem_resultado_minuto, defaults.cpfMisses.perMinute)}/min, ` +
                 `${limitText(row.limite_cpf_sem_resultado_dia, defaults.cpfMisses.perDay)}/day`,
             ]
@@ -426,6 +439,11 @@ export function buildCli(): Command {
     .argument('<id>', 'the token id (see `associa token list`)', positiveInteger('id'))
     .option('--rate-limit <n|default>', 'requests per minute', limitOrDefault('--rate-limit', MAX_TOKEN_LIMIT))
     .option(
+      '--concurrency <n|default>',
+      'requests in flight at once in an instance',
+      limitOrDefault('--concurrency', MAX_TOKEN_CONCURRENCY),
+    )
+    .option(
       '--cpf-misses-per-minute <n|default>',
       'lookups by CPF that find nobody per minute',
       limitOrDefault('--cpf-misses-per-minute', MAX_TOKEN_LIMIT),
@@ -435,7 +453,7 @@ export function buildCli(): Command {
       'lookups by CPF that find nobody per day',
       limitOrDefault('--cpf-misses-per-day', MAX_TOKEN_LIMIT),
     )
-    .action((id: number, options: { rateLimit?: Limit; cpfMissesPerMinute?: Limit; cpfMissesPerDay?: Limit }) =>
+    .action((id: number, options: { rateLimit?: Limit; concurrency?: Limit; cpfMissesPerMinute?: Limit; cpfMissesPerDay?: Limit }) =>
       withDatabase(async (database, config) => {
         const token = await getToken(database.db, id);
         if (!token) throw new UsageError(`No token has id ${id}.`);
@@ -445,6 +463,7 @@ export function buildCli(): Command {
           option === undefined ? own : option === 'default' ? null : option;
         const limits: TokenLimits = {
           limite_por_minuto: limit(options.rateLimit, token.limite_por_minuto),
+          limite_simultaneas: limit(options.concurrency, token.limite_simultaneas),
           limite_cpf_sem_resultado_minuto: limit(options.cpfMissesPerMinute, token.limite_cpf_sem_resultado_minuto),
           limite_cpf_sem_resultado_dia: limit(options.cpfMissesPerDay, token.limite_cpf_sem_resultado_dia),
         };

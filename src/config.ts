@@ -58,6 +58,13 @@ const variables = {
     default: 600,
     description: 'requests per minute, from 1 to 100000000',
   }),
+  // Per instance: each has its own pool of database connections (DB_POOL_SIZE, 4 by default) for every token.
+  CONCURRENCY_LIMIT_TOKEN: Type.Integer({
+    minimum: 1,
+    maximum: 100_000,
+    default: 8,
+    description: 'requests of a token in flight at once in an instance, from 1 to 100000',
+  }),
   RATE_LIMIT_PUBLIC: Type.Integer({
     minimum: 1,
     maximum: 100_000_000,
@@ -190,6 +197,8 @@ export interface Config {
   readonly simulation: boolean;
   /** Requests per minute for a token without a limit of its own. */
   readonly rateLimitToken: number;
+  /** A token's requests in flight at once in this instance, unless it has its own limit. */
+  readonly concurrencyLimitToken: number;
   /** Requests per minute per client address on the public course list. */
   readonly rateLimitPublic: number;
   /** Requests per minute per client address on the OpenAPI document, apart from the public list's. */
@@ -281,6 +290,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     otelServiceName: valid.OTEL_SERVICE_NAME,
     simulation: valid.SIMULATION ? valid.SIMULATION === 'on' : !production,
     rateLimitToken: valid.RATE_LIMIT_TOKEN,
+    concurrencyLimitToken: valid.CONCURRENCY_LIMIT_TOKEN,
     rateLimitPublic: valid.RATE_LIMIT_PUBLIC,
     rateLimitDocs: valid.RATE_LIMIT_DOCS,
     rateLimitAuthFailures: valid.RATE_LIMIT_AUTH_FAILURES,

@@ -178,23 +178,28 @@ describe('associa CLI', () => {
       shown.stdout,
       `Token ${token.id} "Provas":\n` +
         '  rate limit             600 (service default) requests a minute\n' +
+        '  concurrency            8 (service default) requests at once in an instance\n' +
         '  CPF misses per minute  40\n' +
         '  CPF misses per day     400\n' +
         'No use recorded in the last 7 days.\n',
     );
 
-    const changed = await runCli(['token', 'limits', String(token.id), '--rate-limit', '2000', '--cpf-misses-per-minute', 'default'], env);
+    const changed = await runCli(
+      ['token', 'limits', String(token.id), '--rate-limit', '2000', '--concurrency', '3', '--cpf-misses-per-minute', 'default'],
+      env,
+    );
     assert.equal(changed.code, 0, changed.stderr);
     assert.match(changed.stdout, /^Token \d+: limits changed; the API applies them within a second\.\n/);
     assert.match(changed.stdout, /rate limit +2000 requests a minute\n/);
+    assert.match(changed.stdout, /concurrency +3 requests at once in an instance\n/);
     assert.match(changed.stdout, /CPF misses per minute +20 \(service default\)\n/);
     assert.match(changed.stdout, /CPF misses per day +400\n/);
 
     const listed = JSON.parse((await runCli(['token', 'list', '--json'], env)).stdout) as Record<string, unknown>[];
     const row = listed.find((r) => r.id === token.id)!;
-    assert.deepEqual([row.rate_limit, row.cpf_misses_per_minute, row.cpf_misses_per_day], [2000, null, 400]);
+    assert.deepEqual([row.rate_limit, row.concurrency, row.cpf_misses_per_minute, row.cpf_misses_per_day], [2000, 3, null, 400]);
     const text = (await runCli(['token', 'list'], env)).stdout.split('\n').find((line) => line.startsWith(`${token.id}\t`));
-    assert.match(text ?? '', /\trate limit 2000\/min\tCPF misses 20 \(service default\)\/min, 400\/day$/);
+    assert.match(text ?? '', /\trate limit 2000\/min\tconcurrency 3\tCPF misses 20 \(service default\)\/min, 400\/day$/);
 
     // What its use suggests: the busiest minute with headroom, in a round number.
     await onCliDatabase((database) =>

@@ -283,6 +283,7 @@ export const AUTHENTICATED_PROBLEMS: ProblemCode[] = [
   'insufficient_scope',
   'not_acceptable',
   'rate_limited',
+  'concurrency_limited',
   'internal_error',
   'service_unavailable',
 ];

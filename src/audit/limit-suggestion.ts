@@ -5,9 +5,13 @@ const HEADROOM = 1.5;
 /** Round limits an administrator recognises: 1, 1.5, 2, 2.5, 3, 4, 5, 6 or 8 times a power of ten. */
 const STEPS = [1, 1.5, 2, 2.5, 3, 4, 5, 6, 8, 10];
 
-/** The service's limits, for a token without limits of its own (RATE_LIMIT_TOKEN, CPF_LOOKUP_LIMIT_MINUTE, CPF_LOOKUP_LIMIT_DAY). */
+/**
+ * The service's limits, for a token without limits of its own (RATE_LIMIT_TOKEN, CONCURRENCY_LIMIT_TOKEN,
+ * CPF_LOOKUP_LIMIT_MINUTE, CPF_LOOKUP_LIMIT_DAY).
+ */
 export interface DefaultLimits {
   rateLimit: number;
+  concurrency: number;
   cpfMisses: { perMinute: number; perDay: number };
 }
 

@@ -165,6 +165,7 @@ export interface ApiTokenTable {
   limite_por_minuto: number | null;
   limite_cpf_sem_resultado_minuto: number | null;
   limite_cpf_sem_resultado_dia: number | null;
+  limite_simultaneas: number | null;
   criado_por: string;
   criado_em: DefaultTimestamp;
   expira_em: Timestamp;

@@ -110,6 +110,13 @@ export const PROBLEM_TYPES = {
     description:
       'O token fez consultas demais por CPF que não encontraram ninguém (por padrão 20 por minuto e 200 por dia). Até o fim da janela, indicado em `Retry-After` (o minuto, ou o dia, que acaba às 00:00 no horário de Brasília), toda consulta por CPF deste token recebe 429, encontre ou não alguém. Um lote com mais CPFs do que as consultas sem resultado que restam também recebe 429, antes da consulta e sem contar nada. Consultar o CPF de quem se conhece é o uso previsto; adivinhar CPFs não é.',
   },
+  concurrency_limited: {
+    status: 429,
+    slug: 'concurrency-limited',
+    title: 'Requisições simultâneas demais',
+    description:
+      'O token já tem o máximo de requisições em andamento ao mesmo tempo (por padrão 8 em cada instância do serviço). Espere uma delas terminar: tente de novo após `Retry-After` segundos, ou mande menos requisições em paralelo. Nada foi consultado nem contado no limite por minuto.',
+  },
   internal_error: {
     status: 500,
     slug: 'internal-error',

@@ -66,7 +66,7 @@ export default fp(
     const refusals = new Counter({
       name: 'associa_refusals_total',
       help:
-        'Requests refused with 401, 403 or 429, by the limit that refused them (token, public, docs, auth_failures, cpf_lookup, ' +
+        'Requests refused with 401, 403 or 429, by the limit that refused them (token, public, docs, auth_failures, cpf_lookup, concurrency, ' +
         "login; none for a refused credential or scope) and the problem's code (admin_* for the administration area's pages).",
       labelNames: ['limit', 'code'] as const,
       registers,

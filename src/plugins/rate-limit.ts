@@ -5,6 +5,7 @@ import { Problem } from '../http/problems.js';
 import { asList } from '../http/route-hooks.js';
 import { API_PREFIX } from '../http/urls.js';
 import { CpfLookupLimit } from '../limits/cpf-lookup-limit.js';
+import { InFlight } from '../limits/in-flight.js';
 import { policyHeader, remainingHeader, RequestLimits, type PublicPolicy, type Taken } from '../limits/request-limits.js';
 
 declare module 'fastify' {
@@ -32,11 +33,13 @@ declare module 'fastify' {
 
 /**
  * Applies the request limits (src/limits/request-limits.ts) to every API route, after authentication, and
- * announces them with the IETF RateLimit and RateLimit-Policy fields; holds the CPF-miss limits the routes apply.
+ * announces them with the IETF RateLimit and RateLimit-Policy fields; a token's requests in flight at once first
+ * (src/limits/in-flight.ts); holds the CPF-miss limits the routes apply.
  */
 export default fp(
   function rateLimit(app: FastifyInstance, _options: unknown, done: () => void) {
     const limits = RequestLimits.of(app);
+    const inFlight = new InFlight();
     app.decorate('cpfLookups', CpfLookupLimit.of(app));
     app.decorateRequest('rateLimitPoint', null);
 
@@ -63,6 +66,13 @@ export default fp(
             request.rateLimitPoint = taken;
             return undefined;
           };
+          const token = request.token;
+          if (token) {
+            const refused = inFlight.enter(token.id, token.limiteSimultaneas ?? app.config.concurrencyLimitToken);
+            if (refused) return done(refused);
+            // Once answered, or once its client has gone (a statement of it may still run to its timeout).
+            reply.raw.once('close', () => inFlight.leave(token.id));
+          }
           const taken = limits.take(policy, costOf?.(request) ?? 1);
           if (taken instanceof Promise) taken.then((outcome) => done(admit(outcome)), done);
           else done(admit(taken));

@@ -8,6 +8,8 @@ export interface TokenIdentity extends TokenLifetime {
   scopes: readonly string[];
   regional: string | null;
   limitePorMinuto: number | null;
+  /** The token's own number of requests in flight at once; null keeps the service's default. */
+  limiteSimultaneas: number | null;
   /** The token's own limits of lookups by CPF that find nothing; null keeps the service's default. */
   cpfMissesPerMinute: number | null;
   cpfMissesPerDay: number | null;
@@ -93,6 +95,7 @@ export class TokenVerifier {
         'scopes',
         'regional',
         'limite_por_minuto',
+        'limite_simultaneas',
         'limite_cpf_sem_resultado_minuto',
         'limite_cpf_sem_resultado_dia',
         'criado_em',
@@ -108,6 +111,7 @@ export class TokenVerifier {
           scopes: row.scopes,
           regional: row.regional,
           limitePorMinuto: row.limite_por_minuto,
+          limiteSimultaneas: row.limite_simultaneas,
           cpfMissesPerMinute: row.limite_cpf_sem_resultado_minuto,
           cpfMissesPerDay: row.limite_cpf_sem_resultado_dia,
           criadoEm: row.criado_em,

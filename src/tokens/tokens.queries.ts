@@ -8,6 +8,8 @@ export const DEFAULT_TOKEN_LIFETIME_SECONDS = 365 * 86400;
 export const MAX_TOKEN_LIFETIME_SECONDS = 5 * 365 * 86400;
 /** The most any of a token's limits may be set to. */
 export const MAX_TOKEN_LIMIT = 100_000_000;
+/** The most a token's requests in flight at once may be set to (migration 0027's constraint). */
+export const MAX_TOKEN_CONCURRENCY = 100_000;
 
 export interface NewToken {
   nome: string;
@@ -16,6 +18,8 @@ export interface NewToken {
   lifetimeSeconds?: number;
   regional?: string | null;
   limitePorMinuto?: number | null;
+  /** Requests in flight at once in an instance; null keeps the service's default. */
+  limiteSimultaneas?: number | null;
   /** Lookups by CPF that find nobody, per minute and per day; null keeps the service's default. */
   cpfMissesPerMinute?: number | null;
   cpfMissesPerDay?: number | null;
@@ -43,6 +47,7 @@ export async function createToken(db: Kysely<Schema>, input: NewToken): Promise<
       scopes: [...input.scopes],
       regional: input.regional ?? null,
       limite_por_minuto: input.limitePorMinuto ?? null,
+      limite_simultaneas: input.limiteSimultaneas ?? null,
       limite_cpf_sem_resultado_minuto: input.cpfMissesPerMinute ?? null,
       limite_cpf_sem_resultado_dia: input.cpfMissesPerDay ?? null,
       criado_por: input.criadoPor,
@@ -60,6 +65,7 @@ const LISTED = [
   'scopes',
   'regional',
   'limite_por_minuto',
+  'limite_simultaneas',
   'limite_cpf_sem_resultado_minuto',
   'limite_cpf_sem_resultado_dia',
   'criado_por',
@@ -93,22 +99,26 @@ export async function revokeToken(db: Kysely<Schema>, id: number): Promise<boole
   });
 }
 
-/** A token's own limits; null is the service's default (RATE_LIMIT_TOKEN, CPF_LOOKUP_LIMIT_MINUTE, CPF_LOOKUP_LIMIT_DAY). */
+/**
+ * A token's own limits; null is the service's default (RATE_LIMIT_TOKEN, CONCURRENCY_LIMIT_TOKEN, CPF_LOOKUP_LIMIT_MINUTE,
+ * CPF_LOOKUP_LIMIT_DAY).
+ */
 export interface TokenLimits {
   limite_por_minuto: number | null;
+  limite_simultaneas: number | null;
   limite_cpf_sem_resultado_minuto: number | null;
   limite_cpf_sem_resultado_dia: number | null;
 }
 
 /**
- * Sets a token's three limits, each to a number or back to the default (null). The API applies them as soon as
+ * Sets a token's four limits, each to a number or back to the default (null). The API applies them as soon as
  * it looks the token up again (TOKEN_CACHE_MS). Returns the limits the token had, or null when there is no such token.
  */
 export async function setTokenLimits(db: Kysely<Schema>, id: number, limits: TokenLimits): Promise<TokenLimits | null> {
   return db.transaction().execute(async (tx) => {
     const old = await tx
       .selectFrom('api_token')
-      .select(['limite_por_minuto', 'limite_cpf_sem_resultado_minuto', 'limite_cpf_sem_resultado_dia'])
+      .select(['limite_por_minuto', 'limite_simultaneas', 'limite_cpf_sem_resultado_minuto', 'limite_cpf_sem_resultado_dia'])
       .where('id', '=', id)
       .forUpdate()
       .executeTakeFirst();
@@ -117,6 +127,7 @@ export async function setTokenLimits(db: Kysely<Schema>, id: number, limits: Tok
       .updateTable('api_token')
       .set({
         limite_por_minuto: limits.limite_por_minuto,
+        limite_simultaneas: limits.limite_simultaneas,
         limite_cpf_sem_resultado_minuto: limits.limite_cpf_sem_resultado_minuto,
         limite_cpf_sem_resultado_dia: limits.limite_cpf_sem_resultado_dia,
       })
@@ -159,6 +170,7 @@ export async function rotateToken(db: Kysely<Schema>, id: number, graceSeconds: 
       lifetimeSeconds,
       regional: old.regional,
       limitePorMinuto: old.limite_por_minuto,
+      limiteSimultaneas: old.limite_simultaneas,
       cpfMissesPerMinute: old.limite_cpf_sem_resultado_minuto,
       cpfMissesPerDay: old.limite_cpf_sem_resultado_dia,
     });

@@ -224,7 +224,7 @@ describe('Integrações', () => {
     for (const id of ['999999', 'abc', '0', '1e3']) assert.equal((await agent.get(`/admin/integracoes/${id}/revogar`)).statusCode, 404, id);
   });
 
-  it("shows each token's rate limit and CPF-miss limits side by side, the defaults named with their values", async () => {
+  it("shows each token's rate, concurrency and CPF-miss limits side by side, the defaults named with their values", async () => {
     const db = fixture.t.database.db;
     const standard = await createToken(db, { nome: 'Site', scopes: ['cursos:read'], criadoPor: 'test' });
     const own = await createToken(db, {
@@ -232,15 +232,19 @@ describe('Integrações', () => {
       scopes: ['associados:situacao'],
       criadoPor: 'test',
       limitePorMinuto: 2000,
+      limiteSimultaneas: 4,
       cpfMissesPerMinute: 60,
     });
     const list = await agent.get('/admin/integracoes');
     assert.match(list.body, /<th scope="col">Limites<\/th>/);
     const standardRow = textOf(rowOf(list.body, standard.id));
-    assert.match(standardRow, /600 req\/min \(padrão do serviço\) 20 CPFs sem resultado por minuto, 200 por dia \(padrão\)/);
+    assert.match(
+      standardRow,
+      /600 req\/min \(padrão do serviço\) 8 simultâneas \(padrão do serviço\) 20 CPFs sem resultado por minuto, 200 por dia \(padrão\)/,
+    );
     assert.match(standardRow, /Limites de Site/, 'a link to change them');
     const ownRow = textOf(rowOf(list.body, own.id));
-    assert.match(ownRow, /2\.000 req\/min 60 CPFs sem resultado por minuto, 200 por dia \(padrão\)/);
+    assert.match(ownRow, /2\.000 req\/min 4 simultâneas 60 CPFs sem resultado por minuto, 200 por dia \(padrão\)/);
     assert.doesNotMatch(ownRow, /padrão do serviço/);
     assert.match(list.body, new RegExp(`href="/admin/integracoes/${own.id}/limites"`));
   });
@@ -248,6 +252,7 @@ describe('Integrações', () => {
   it("states the configured defaults in the new token's form and creates a token with its own CPF-miss limits", async () => {
     const form = textOf((await agent.get('/admin/integracoes/nova')).body);
     assert.match(form, /Em branco, vale o padrão do serviço: 600 requisições por minuto\./);
+    assert.match(form, /Em branco, vale o padrão do serviço: 8 simultâneas\./);
     assert.match(form, /Em branco, vale o padrão do serviço: 20 por minuto\./);
     assert.match(form, /Em branco, vale o padrão do serviço: 200 por dia\./);
 
@@ -293,7 +298,10 @@ describe('Integrações', () => {
     const page = await agent.get(`/admin/integracoes/${id}/limites`);
     assert.equal(page.statusCode, 200);
     const before = textOf(page.body);
-    assert.match(before, /Em vigor: 100\.000 req\/min; 20 CPFs sem resultado por minuto, 200 por dia \(padrão\)\./);
+    assert.match(
+      before,
+      /Em vigor: 100\.000 req\/min; 8 simultâneas \(padrão do serviço\); 20 CPFs sem resultado por minuto, 200 por dia \(padrão\)\./,
+    );
     assert.match(before, /Requisições: sem uso registrado em 7 dias\./);
     assert.match(before, /CPFs sem resultado: sem uso registrado em 7 dias\./);
     assert.match(page.body, /name="limite" type="number" min="1" max="100000000" value="100000"/);
@@ -301,6 +309,7 @@ describe('Integrações', () => {
     const saved = await agent.postRaw(`/admin/integracoes/${id}/limites`, {
       _csrf: csrfOf(page.body),
       limite: '',
+      limite_simultaneas: '3',
       limite_cpf_minuto: '2',
       limite_cpf_dia: '',
     });
@@ -310,7 +319,7 @@ describe('Integrações', () => {
     assert.match(list.body, /Limites salvos\. A API passa a aplicá-los em até 1 segundo\./);
     assert.match(
       textOf(rowOf(list.body, id)),
-      /600 req\/min \(padrão do serviço\) 2 CPFs sem resultado por minuto, 200 por dia \(padrão\)/,
+      /600 req\/min \(padrão do serviço\) 3 simultâneas 2 CPFs sem resultado por minuto, 200 por dia \(padrão\)/,
     );
 
     // Three CPFs of nobody: the third is past the token's new limit of 2 a minute.
@@ -339,7 +348,7 @@ describe('Integrações', () => {
     assert.equal(audited.length, 1);
     assert.equal(
       audited[0]!.detalhe,
-      `token ${id} limites alterados (Exame): requisições por minuto: 100.000 → padrão (600); CPFs sem resultado por minuto: padrão (20) → 2`,
+      `token ${id} limites alterados (Exame): requisições por minuto: 100.000 → padrão (600); requisições simultâneas: padrão (8) → 3; CPFs sem resultado por minuto: padrão (20) → 2`,
     );
     assert.notEqual(audited[0]!.admin_id, null);
 

@@ -55,6 +55,8 @@ describe('lookups by CPF that find nothing', () => {
       scopes: ['associados:read', 'associados:situacao'],
       criadoPor: 'test',
       limitePorMinuto: 100_000,
+      // 64 at once: the CPF-miss limit is what these attack.
+      limiteSimultaneas: 1_000,
     });
 
   it('stops the attack of the old mask within the daily limit: past 200 misses, every lookup by CPF is 429, the right one too', async () => {

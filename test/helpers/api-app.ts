@@ -33,8 +33,10 @@ export async function apiFixture(members = 300, env: Record<string, string> = {}
     app,
     api: new ApiClient(app),
     async token(scopes, options = {}) {
-      // Tests walk lists page by page: the default 600 a minute would get in the way (rate limits have their own tests).
+      // Tests walk lists page by page and run requests 64 at a time: the default 600 a minute and 8 at once would get in
+      // the way (the limits have their own tests).
       const created = await createToken(t.database.db, {
+        limiteSimultaneas: 1_000,
         nome: 'teste',
         scopes,
         criadoPor: 'test',

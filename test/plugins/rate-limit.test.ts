@@ -106,7 +106,13 @@ describe('rate limits', () => {
   });
 
   it('stops a flood of If-None-Match: * at the limit, 64 at a time: 304s are answered and audited only within it', async () => {
-    const { id, token } = await createToken(f.t.database.db, { nome: 'revalidador', scopes: ['faturas:read'], criadoPor: 'test' });
+    // Allowed its 64 at once: the rate limit is what this floods (test/limits/concurrency-limit.test.ts refuses past fewer).
+    const { id, token } = await createToken(f.t.database.db, {
+      nome: 'revalidador',
+      scopes: ['faturas:read'],
+      criadoPor: 'test',
+      limiteSimultaneas: 64,
+    });
     const responses = await inParallel(700, 64, async () => {
       const response = await f.api.get('/api/v1/faturas?limit=500', token, { 'if-none-match': '*' });
       return { status: response.statusCode, limited: response.headers['ratelimit-policy'] !== undefined };

@@ -54,6 +54,7 @@ describe(
 
     it('still lets 20 a minute through in all: 8 before the outage, 8 during it, 4 after an empty Redis came back', async () => {
       const { token } = await createToken(t.database.db, {
+        limiteSimultaneas: 1_000,
         nome: 'provas',
         scopes: ['associados:situacao'],
         criadoPor: 'test',
@@ -91,6 +92,7 @@ describe(
       assert.equal(await byCpf(known), 429, 'nor does an empty Redis');
 
       const other = await createToken(t.database.db, {
+        limiteSimultaneas: 1_000,
         nome: 'outro',
         scopes: ['associados:situacao'],
         criadoPor: 'test',
@@ -101,6 +103,7 @@ describe(
 
     it('answers while Redis hangs, counting in the database, and goes on from there once it resumes', async () => {
       const { token } = await createToken(t.database.db, {
+        limiteSimultaneas: 1_000,
         nome: 'pendurado',
         scopes: ['associados:situacao'],
         criadoPor: 'test',

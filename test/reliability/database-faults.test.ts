@@ -36,7 +36,13 @@ describe('the database failing under load', { skip }, () => {
     const seeded = await runCli(['seed', '--members', '200'], { DATABASE_URL: url });
     assert.equal(seeded.code, 0, seeded.stderr);
     const database = await connect({ databaseUrl: url });
-    const { token } = await createToken(database.db, { nome: 'faults', scopes: SCOPE_NAMES, criadoPor: 'test', lifetimeSeconds: 3600 });
+    const { token } = await createToken(database.db, {
+      limiteSimultaneas: 1_000,
+      nome: 'faults',
+      scopes: SCOPE_NAMES,
+      criadoPor: 'test',
+      lifetimeSeconds: 3600,
+    });
     await database.close();
     headers = { authorization: `Bearer ${token}` };
     service = await serve({

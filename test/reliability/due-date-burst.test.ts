@@ -54,6 +54,7 @@ describe('the due-date burst, planned from statistics taken before it', { skip }
 
     receiver = await WebhookReceiver.start();
     const { id: tokenId } = await createToken(db, {
+      limiteSimultaneas: 1_000,
       nome: 'ERP',
       scopes: ['faturas:read', 'associados:situacao'],
       criadoPor: 'test',

@@ -79,8 +79,23 @@ describe('secrets a client sends', () => {
     await app.ready();
     api = new ApiClient(app);
     const scopes = ['associados:read', 'associados:situacao', 'cursos:read', 'faturas:read'] as const;
-    secret = (await createToken(t.database.db, { nome: 'segredo', scopes: [...scopes, 'associados:cpf'], criadoPor: 'test' })).token;
-    caller = (await createToken(t.database.db, { nome: 'chamador', scopes, criadoPor: 'test', limitePorMinuto: 100_000_000 })).token;
+    secret = (
+      await createToken(t.database.db, {
+        limiteSimultaneas: 1_000,
+        nome: 'segredo',
+        scopes: [...scopes, 'associados:cpf'],
+        criadoPor: 'test',
+      })
+    ).token;
+    caller = (
+      await createToken(t.database.db, {
+        limiteSimultaneas: 1_000,
+        nome: 'chamador',
+        scopes,
+        criadoPor: 'test',
+        limitePorMinuto: 100_000_000,
+      })
+    ).token;
     const { rows } = await sql<{ cpf: string }>`select cpf from associado order by matricula`.execute(t.database.db);
     cpfs = new Set(rows.map((row) => row.cpf));
     const [first, second] = rows.map((row) => row.cpf);

@@ -45,6 +45,7 @@ describe('faults of the database and Redis under 64 keep-alive clients', { skip 
     assert.equal(seeded.code, 0, seeded.stderr);
     const database = await connect({ databaseUrl: postgres.url() });
     ({ token } = await createToken(database.db, {
+      limiteSimultaneas: 1_000,
       nome: 'faults',
       scopes: SCOPE_NAMES,
       criadoPor: 'test',

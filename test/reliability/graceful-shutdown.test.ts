@@ -54,7 +54,13 @@ describe('SIGTERM: a drain, then the listener closes', () => {
     const seeded = await runCli(['seed', '--members', String(MEMBERS)], env);
     assert.equal(seeded.code, 0, seeded.stderr);
     const database = await open();
-    const created = await createToken(database.db, { nome: 'shutdown', scopes: SCOPE_NAMES, criadoPor: 'test', lifetimeSeconds: 3600 });
+    const created = await createToken(database.db, {
+      limiteSimultaneas: 1_000,
+      nome: 'shutdown',
+      scopes: SCOPE_NAMES,
+      criadoPor: 'test',
+      lifetimeSeconds: 3600,
+    });
     if (!testDatabase) await database.close();
     tokenId = created.id;
     token = created.token;

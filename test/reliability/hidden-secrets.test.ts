@@ -57,9 +57,12 @@ for (const level of ['trace', 'info'] as const) {
         },
       });
       api = new ApiClient(app);
-      token = (await createToken(t.database.db, { nome: 'escondido', scopes: ['associados:read'], criadoPor: 'test' })).token;
+      token = (
+        await createToken(t.database.db, { limiteSimultaneas: 1_000, nome: 'escondido', scopes: ['associados:read'], criadoPor: 'test' })
+      ).token;
       secret = token.slice(TOKEN_PREFIX.length);
       caller = await createToken(t.database.db, {
+        limiteSimultaneas: 1_000,
         nome: 'chamador',
         scopes: ['associados:read', 'associados:situacao'],
         criadoPor: 'test',

@@ -39,6 +39,7 @@ describe('several instances behind nginx, on one PostgreSQL and one Redis', { sk
 
   const newToken = async (nome: string, limitePorMinuto?: number) => {
     const created = await createToken(t.database.db, {
+      limiteSimultaneas: 1_000,
       nome,
       scopes: SCOPE_NAMES,
       criadoPor: 'test',

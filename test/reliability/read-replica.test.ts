@@ -48,6 +48,7 @@ describe('DATABASE_READ_URL: the API reads from a streaming replica', { skip }, 
 
     // Created after the replica stopped replaying: only the primary knows this token.
     const { id, token } = await createToken(database.db, {
+      limiteSimultaneas: 1_000,
       nome: 'replica',
       scopes: SCOPE_NAMES,
       criadoPor: 'test',

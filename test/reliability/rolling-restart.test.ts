@@ -45,6 +45,7 @@ describe('a rolling restart of two instances behind nginx', { skip }, () => {
     const seeded = await runCli(['seed', '--members', String(MEMBERS)], { DATABASE_URL: t.url });
     assert.equal(seeded.code, 0, seeded.stderr);
     const created = await createToken(t.database.db, {
+      limiteSimultaneas: 1_000,
       nome: 'rolling restart',
       scopes: SCOPE_NAMES,
       criadoPor: 'test',

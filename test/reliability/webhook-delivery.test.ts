@@ -92,6 +92,7 @@ describe('webhooks: nothing lost, nothing doubled', { skip }, () => {
     database = await connect({ databaseUrl: url, poolSize: 16 });
     receiver = await WebhookReceiver.start();
     const { id: tokenId } = await createToken(database.db, {
+      limiteSimultaneas: 1_000,
       nome: 'ERP',
       scopes: ['faturas:read'],
       criadoPor: 'test',

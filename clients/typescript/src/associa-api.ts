@@ -1919,7 +1919,7 @@ export interface components {
              * @example invalid_parameter
              * @enum {string}
              */
-            code: "bad_request" | "invalid_parameter" | "unknown_parameter" | "invalid_cursor" | "not_found" | "token_missing" | "token_invalid" | "token_revoked" | "token_expired" | "insufficient_scope" | "method_not_allowed" | "not_acceptable" | "request_timeout" | "uri_too_long" | "headers_too_large" | "rate_limited" | "cpf_lookup_limited" | "internal_error" | "service_unavailable";
+            code: "bad_request" | "invalid_parameter" | "unknown_parameter" | "invalid_cursor" | "not_found" | "token_missing" | "token_invalid" | "token_revoked" | "token_expired" | "insufficient_scope" | "method_not_allowed" | "not_acceptable" | "request_timeout" | "uri_too_long" | "headers_too_large" | "rate_limited" | "cpf_lookup_limited" | "concurrency_limited" | "internal_error" | "service_unavailable";
             /**
              * @description O mesmo valor do cabeçalho X-Request-Id.
              * @example 5fe2e550-b773-4173-a4d1-165c0541b5bc
@@ -2164,7 +2164,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `cpf_lookup_limited`: Limite de consultas por CPF atingido; `rate_limited`: Limite de requisições excedido */
+            /** @description `cpf_lookup_limited`: Limite de consultas por CPF atingido; `rate_limited`: Limite de requisições excedido; `concurrency_limited`: Requisições simultâneas demais */
             429: {
                 headers: {
                     /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
@@ -2441,7 +2441,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `cpf_lookup_limited`: Limite de consultas por CPF atingido; `rate_limited`: Limite de requisições excedido */
+            /** @description `cpf_lookup_limited`: Limite de consultas por CPF atingido; `rate_limited`: Limite de requisições excedido; `concurrency_limited`: Requisições simultâneas demais */
             429: {
                 headers: {
                     /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
@@ -2742,7 +2742,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `cpf_lookup_limited`: Limite de consultas por CPF atingido; `rate_limited`: Limite de requisições excedido */
+            /** @description `cpf_lookup_limited`: Limite de consultas por CPF atingido; `rate_limited`: Limite de requisições excedido; `concurrency_limited`: Requisições simultâneas demais */
             429: {
                 headers: {
                     /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
@@ -3053,7 +3053,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `rate_limited`: Limite de requisições excedido */
+            /** @description `rate_limited`: Limite de requisições excedido; `concurrency_limited`: Requisições simultâneas demais */
             429: {
                 headers: {
                     /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
@@ -3674,7 +3674,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `rate_limited`: Limite de requisições excedido */
+            /** @description `rate_limited`: Limite de requisições excedido; `concurrency_limited`: Requisições simultâneas demais */
             429: {
                 headers: {
                     /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
@@ -4007,7 +4007,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `rate_limited`: Limite de requisições excedido */
+            /** @description `rate_limited`: Limite de requisições excedido; `concurrency_limited`: Requisições simultâneas demais */
             429: {
                 headers: {
                     /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
@@ -4335,7 +4335,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `rate_limited`: Limite de requisições excedido */
+            /** @description `rate_limited`: Limite de requisições excedido; `concurrency_limited`: Requisições simultâneas demais */
             429: {
                 headers: {
                     /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
@@ -4634,7 +4634,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `rate_limited`: Limite de requisições excedido */
+            /** @description `rate_limited`: Limite de requisições excedido; `concurrency_limited`: Requisições simultâneas demais */
             429: {
                 headers: {
                     /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
@@ -4927,7 +4927,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `rate_limited`: Limite de requisições excedido */
+            /** @description `rate_limited`: Limite de requisições excedido; `concurrency_limited`: Requisições simultâneas demais */
             429: {
                 headers: {
                     /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */

@@ -9,6 +9,7 @@ import {
   createToken,
   getToken,
   listTokens,
+  MAX_TOKEN_CONCURRENCY,
   MAX_TOKEN_LIMIT,
   revokeToken,
   rotateToken,
@@ -49,13 +50,19 @@ function limitOf(text: string): number | null | undefined {
 function parseLimits(form: LimitsForm, defaults: DefaultLimits): { limits: TokenLimits; errors: [] } | { errors: string[] } {
   const range = `de 1 a ${MAX_TOKEN_LIMIT.toLocaleString('pt-BR')}`;
   const rate = limitOf(form.limite);
+  const concurrency = limitOf(form.limiteSimultaneas);
   const perMinute = limitOf(form.limiteCpfMinuto);
   const perDay = limitOf(form.limiteCpfDia);
   const errors: string[] = [];
   if (rate === undefined) errors.push(`O limite por minuto deve ser um número ${range}.`);
+  if (concurrency === undefined || (concurrency !== null && concurrency > MAX_TOKEN_CONCURRENCY)) {
+    errors.push(`O limite de requisições simultâneas deve ser um número de 1 a ${MAX_TOKEN_CONCURRENCY.toLocaleString('pt-BR')}.`);
+  }
   if (perMinute === undefined) errors.push(`O limite de CPFs sem resultado por minuto deve ser um número ${range}.`);
   if (perDay === undefined) errors.push(`O limite de CPFs sem resultado por dia deve ser um número ${range}.`);
-  if (rate === undefined || perMinute === undefined || perDay === undefined) return { errors };
+  if (errors.length > 0 || rate === undefined || concurrency === undefined || perMinute === undefined || perDay === undefined) {
+    return { errors };
+  }
   const minute = perMinute ?? defaults.cpfMisses.perMinute;
   const day = perDay ?? defaults.cpfMisses.perDay;
   if ((perMinute !== null || perDay !== null) && minute > day) {
@@ -67,7 +74,12 @@ function parseLimits(form: LimitsForm, defaults: DefaultLimits): { limits: Token
     return { errors };
   }
   return {
-    limits: { limite_por_minuto: rate, limite_cpf_sem_resultado_minuto: perMinute, limite_cpf_sem_resultado_dia: perDay },
+    limits: {
+      limite_por_minuto: rate,
+      limite_simultaneas: concurrency,
+      limite_cpf_sem_resultado_minuto: perMinute,
+      limite_cpf_sem_resultado_dia: perDay,
+    },
     errors: [],
   };
 }
@@ -83,6 +95,7 @@ function validate(form: TokenForm): string[] {
 
 const LIMIT_NAMES: [keyof TokenLimits, string][] = [
   ['limite_por_minuto', 'requisições por minuto'],
+  ['limite_simultaneas', 'requisições simultâneas'],
   ['limite_cpf_sem_resultado_minuto', 'CPFs sem resultado por minuto'],
   ['limite_cpf_sem_resultado_dia', 'CPFs sem resultado por dia'],
 ];
@@ -91,6 +104,7 @@ const LIMIT_NAMES: [keyof TokenLimits, string][] = [
 function limitChanges(old: TokenLimits, next: TokenLimits, defaults: DefaultLimits): string {
   const standard: TokenLimits = {
     limite_por_minuto: defaults.rateLimit,
+    limite_simultaneas: defaults.concurrency,
     limite_cpf_sem_resultado_minuto: defaults.cpfMisses.perMinute,
     limite_cpf_sem_resultado_dia: defaults.cpfMisses.perDay,
   };
@@ -102,14 +116,23 @@ function limitChanges(old: TokenLimits, next: TokenLimits, defaults: DefaultLimi
 }
 
 function postedLimits(body: Record<string, unknown>): LimitsForm {
-  return { limite: field(body.limite), limiteCpfMinuto: field(body.limite_cpf_minuto), limiteCpfDia: field(body.limite_cpf_dia) };
+  return {
+    limite: field(body.limite),
+    limiteSimultaneas: field(body.limite_simultaneas),
+    limiteCpfMinuto: field(body.limite_cpf_minuto),
+    limiteCpfDia: field(body.limite_cpf_dia),
+  };
 }
 
 /** Integrações: the API tokens, their creation, limits, revocation and rotation. */
 export function integracoesRoutes(fastify: FastifyInstance, _options: unknown, done: () => void): void {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const db = app.database.db;
-  const defaults: DefaultLimits = { rateLimit: app.config.rateLimitToken, cpfMisses: app.config.cpfLookupLimits };
+  const defaults: DefaultLimits = {
+    rateLimit: app.config.rateLimitToken,
+    concurrency: app.config.concurrencyLimitToken,
+    cpfMisses: app.config.cpfLookupLimits,
+  };
   /**
    * Post/redirect/get for a token just made: the session keeps it sealed (the sessions' table never holds it readable)
    * until the page that shows it once, so that reloading that page makes no second token.
@@ -176,6 +199,7 @@ export function integracoesRoutes(fastify: FastifyInstance, _options: unknown, d
       lifetimeSeconds: LIFETIMES.find((option) => option.value === form.validade)!.seconds,
       regional: form.regional || null,
       limitePorMinuto: limits.limits.limite_por_minuto,
+      limiteSimultaneas: limits.limits.limite_simultaneas,
       cpfMissesPerMinute: limits.limits.limite_cpf_sem_resultado_minuto,
       cpfMissesPerDay: limits.limits.limite_cpf_sem_resultado_dia,
     });

@@ -27,6 +27,12 @@ function rateLimitText(token: TokenRow, defaults: DefaultLimits): string {
     : `${number.format(token.limite_por_minuto)} req/min`;
 }
 
+function concurrencyText(token: TokenRow, defaults: DefaultLimits): string {
+  return token.limite_simultaneas === null
+    ? `${number.format(defaults.concurrency)} simultâneas (padrão do serviço)`
+    : `${number.format(token.limite_simultaneas)} simultâneas`;
+}
+
 function cpfLimitText(token: TokenRow, defaults: DefaultLimits): string {
   const { limite_cpf_sem_resultado_minuto: minute, limite_cpf_sem_resultado_dia: day } = token;
   const perMinute = number.format(minute ?? defaults.cpfMisses.perMinute);
@@ -142,6 +148,7 @@ export function tokenListPage(props: { context: PageContext; tokens: TokenRow[];
                 </td>
                 <td>
                   <div>{rateLimitText(token, props.defaults)}</div>
+                  <div>{concurrencyText(token, props.defaults)}</div>
                   <div class="hint">{cpfLimitText(token, props.defaults)}</div>
                 </td>
                 <td>
@@ -211,6 +218,7 @@ export function tokenListPage(props: { context: PageContext; tokens: TokenRow[];
 /** A token's limits as typed in a form: blank keeps the service's default. */
 export interface LimitsForm {
   limite: string;
+  limiteSimultaneas: string;
   limiteCpfMinuto: string;
   limiteCpfDia: string;
 }
@@ -252,7 +260,7 @@ function LimitField(props: { name: string; label: string; value: string; standar
   );
 }
 
-/** The three limits of a token, each blank for the service's default. */
+/** The four limits of a token, each blank for the service's default. */
 function LimitFields(props: { form: LimitsForm; defaults: DefaultLimits; suggestions?: SuggestedLimits }) {
   const { form, defaults } = props;
   return (
@@ -264,6 +272,13 @@ function LimitFields(props: { form: LimitsForm; defaults: DefaultLimits; suggest
         value={form.limite}
         standard={`${number.format(defaults.rateLimit)} requisições por minuto`}
         suggestion={props.suggestions?.rateLimit}
+      />
+      <LimitField
+        name="limite_simultaneas"
+        label="Requisições simultâneas em cada instância (opcional)"
+        value={form.limiteSimultaneas}
+        standard={`${number.format(defaults.concurrency)} simultâneas`}
+        suggestion={undefined}
       />
       <p class="hint">
         Consultas por CPF que não encontram ninguém: passado um destes limites, todas as consultas por CPF do token recebem 429 até o fim do
@@ -288,7 +303,16 @@ function LimitFields(props: { form: LimitsForm; defaults: DefaultLimits; suggest
 }
 
 export function newTokenPage(props: { context: PageContext; defaults: DefaultLimits; form?: TokenForm; errors?: string[] }): string {
-  const form = props.form ?? { nome: '', scopes: [], validade: '1y', regional: '', limite: '', limiteCpfMinuto: '', limiteCpfDia: '' };
+  const form = props.form ?? {
+    nome: '',
+    scopes: [],
+    validade: '1y',
+    regional: '',
+    limite: '',
+    limiteSimultaneas: '',
+    limiteCpfMinuto: '',
+    limiteCpfDia: '',
+  };
   return render(
     <Page title="Nova integração" section="integracoes" context={props.context}>
       <FormErrors errors={props.errors} />
@@ -443,6 +467,7 @@ function limitsFormOf(token: TokenRow): LimitsForm {
   const text = (value: number | null) => (value === null ? '' : String(value));
   return {
     limite: text(token.limite_por_minuto),
+    limiteSimultaneas: text(token.limite_simultaneas),
     limiteCpfMinuto: text(token.limite_cpf_sem_resultado_minuto),
     limiteCpfDia: text(token.limite_cpf_sem_resultado_dia),
   };
@@ -499,7 +524,7 @@ export function limitsPage(props: {
       <p>
         {`Integração “${token.nome}” (`}
         <Prefix token={token} />
-        {`). Em vigor: ${rateLimitText(token, defaults)}; ${cpfLimitText(token, defaults)}.`}
+        {`). Em vigor: ${rateLimitText(token, defaults)}; ${concurrencyText(token, defaults)}; ${cpfLimitText(token, defaults)}.`}
       </p>
       <h2>Uso e sugestões</h2>
       <UseSummary use={props.use} suggestions={suggestions} />

@@ -26,7 +26,11 @@ de proteção para navegadores, que não mudam o que ela diz e por isso não se 
 Autenticação: \`Authorization: Bearer <token>\`; tokens são emitidos por um administrador (área
 administrativa, seção Integrações). Escopos: ${Object.entries(SCOPES)
   .map(([scope, text]) => `\`${scope}\` — ${text}`)
-  .join(' ')}`;
+  .join(' ')}
+
+Limites por token (o administrador pode dar a cada token os seus): 600 requisições por minuto, anunciadas em
+\`RateLimit-Policy\` e \`RateLimit\` (429 \`rate_limited\`), e 8 requisições em andamento ao mesmo tempo em cada
+instância do serviço (429 \`concurrency_limited\` na hora, com \`Retry-After: 1\`, sem gastar o limite por minuto).`;
 
 /** The OpenAPI 3.1 document, generated from the routes' own schemas, and its human documentation at /docs. */
 export default fp(
