@@ -127,7 +127,8 @@ async function page<Query extends ListQuery, Filters, Order extends string, Row 
     reply.header('link', nextLink(baseUrl(request), request.url, app.cursors.encode(filters, lastKey)));
   }
   const shown = last ? rows.slice(0, limit) : rows;
-  if (list.matricula) request.auditMatriculas = [...new Set(shown.map(list.matricula))];
+  // The audit writer names each member once however often the page lists them (src/audit/audit-writer.ts).
+  if (list.matricula) request.auditMatriculas = shown.map(list.matricula);
   const items = shown.map((row) => list.item(row, viewer));
   rows.length = 0;
   return items;

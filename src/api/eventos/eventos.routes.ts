@@ -58,7 +58,11 @@ export function eventosRoutes(fastify: FastifyInstance, _options: unknown, done:
       // One more than the page tells whether a next page exists.
       const found = await listEvents(app.database.read, { after, types: asked, regional: viewer.regional, limit: limit + 1 });
       const rows = found.slice(0, limit);
-      showsMembers(request, reply, [...new Set(rows.flatMap((row) => (row.matricula === null ? [] : [row.matricula])))]);
+      showsMembers(
+        request,
+        reply,
+        rows.flatMap((row) => (row.matricula === null ? [] : [row.matricula])),
+      );
       if (found.length > limit) {
         const next = new URL(request.url, 'http://x');
         next.searchParams.set('after', String(rows.at(-1)!.sequencia));
