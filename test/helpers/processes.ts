@@ -9,7 +9,7 @@ import { join } from 'node:path';
  * How a test starts `associa`: from source through tsx, or, under `npm test` (which builds it first), the bundle
  * `bin/associa.js` runs, which starts in a fraction of the time.
  */
-const COMMAND =
+export const CLI_COMMAND =
   process.env.TEST_CLI_BUNDLE === '1'
     ? [new URL('../../bin/associa.js', import.meta.url).pathname]
     : ['--import', 'tsx', new URL('./cli-entry.ts', import.meta.url).pathname];
@@ -45,7 +45,7 @@ export function childEnv(env: Record<string, string | undefined>): NodeJS.Proces
 }
 
 export function startCli(args: readonly string[], env: Record<string, string | undefined>): ChildProcess {
-  return spawn(process.execPath, [...COMMAND, ...args], { env: childEnv(env), stdio: ['pipe', 'pipe', 'pipe'] });
+  return spawn(process.execPath, [...CLI_COMMAND, ...args], { env: childEnv(env), stdio: ['pipe', 'pipe', 'pipe'] });
 }
 
 /** Runs `associa args…` to completion, writing `input` to its standard input. */
@@ -100,7 +100,7 @@ export function serve(env: Record<string, string | undefined>) {
  * --migrate`), or `entry` (another release's `bin/associa.js`) run by node instead of this release's.
  */
 export async function serveWith(args: readonly string[], env: Record<string, string | undefined>, entry?: string) {
-  const command = entry ? [entry] : COMMAND;
+  const command = entry ? [entry] : CLI_COMMAND;
   const child = spawn(process.execPath, [...command, ...args], {
     env: childEnv({ PORT: '0', LOG_LEVEL: 'warn', ...env }),
     stdio: ['pipe', 'pipe', 'pipe'],

@@ -6,9 +6,8 @@ import { NODE_FLAGS, rssKiB, startService } from '../../bench/processes.js';
 import { connect, type Database } from '../../src/db/connection.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.js';
 import { sleep } from '../helpers/load.js';
-import { freePort, runCli, tempDir } from '../helpers/processes.js';
+import { CLI_COMMAND, freePort, runCli, tempDir } from '../helpers/processes.js';
 
-const ENTRY = new URL('../helpers/cli-entry.ts', import.meta.url).pathname;
 /** The resident memory docs/deployment.md ("Memory") states for any valid requests: on PostgreSQL, and with PGlite inside. */
 const DOCUMENTED_RSS_MIB = process.env.DATABASE_URL ? 350 : 600;
 /** Open courses added to the seed's, so that pages of up to 500 courses exist after every cursor used. */
@@ -34,7 +33,8 @@ async function addOpenCourses(database: Database): Promise<void> {
 }
 
 /**
- * The attack pass's flood, on the service as production runs it (deployment's node flags): distinct, valid
+ * The attack pass's flood, on the service as production runs it (deployment's node flags and, under `npm test`,
+ * the bundle rather than sources compiled as they load): distinct, valid
  * addresses of the public course list, each asking for brotli, so each one stores a body and its compressed
  * variant in the page cache. On PostgreSQL the service uses a fresh database on the machine's server; on the
  * embedded database a folder of its own, prepared before the service opens it (one process at a time may).
@@ -68,7 +68,7 @@ describe('page cache under a flood of distinct course-list addresses', () => {
     const service = await startService(
       'associa',
       process.execPath,
-      [...NODE_FLAGS, '--import', 'tsx', ENTRY, 'serve'],
+      [...NODE_FLAGS, ...CLI_COMMAND, 'serve'],
       { ...env, LOG_LEVEL: 'warn', RATE_LIMIT_PUBLIC: '100000000', PUBLIC_BASE_URL: undefined, METRICS: undefined },
       await freePort(),
       '/readyz',
