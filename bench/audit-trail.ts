@@ -101,7 +101,7 @@ async function countDays(database: Database): Promise<Record<string, unknown>> {
       : Number((await sql<{ n: string }>`select count(*)::text as n from auditoria where ocorrido_em < ${until}`.execute(db)).rows[0]!.n);
   const before = await entries(await countedUntil(db));
   const begun = performance.now();
-  const { days, until } = await countTitularDays(db, new Date());
+  const { days, until } = await countTitularDays(database, new Date());
   const seconds = (performance.now() - begun) / 1000;
   const counted = (await entries(until)) - before;
   const { rows } = await sql<{ rows: string; bytes: string }>`

@@ -30,6 +30,7 @@ import overdueMarking from './plugins/overdue-marking.js';
 import rateLimit from './plugins/rate-limit.js';
 import redis from './plugins/redis.js';
 import serviceKeys from './plugins/service-keys.js';
+import sharing from './plugins/sharing.js';
 import titularCounts from './plugins/titular-counts.js';
 import tracing from './plugins/tracing.js';
 import { problemPages } from './plugins/problem-pages.js';
@@ -55,6 +56,8 @@ const PLUGINS = [
   auth,
   // Audits the token auth verified.
   audit,
+  // The requests' lanes and the background work's share, which the timers below and the rate limit use.
+  sharing,
   // Independent: timers of their own.
   overdueMarking,
   auditRetention,

@@ -36,6 +36,13 @@ const variables = {
     Type.String({ pattern: '^https?://[^/]+(/.*)?$', description: 'an http(s):// URL, without a trailing path for the API' }),
   ),
   DB_POOL_SIZE: Type.Integer({ minimum: 1, maximum: 200, default: DEFAULT_DB_POOL_SIZE, description: 'an integer from 1 to 200' }),
+  // Work no request waits for (deliveries, numbering, marking, retention, counting, imports) while requests are served.
+  BACKGROUND_SHARE: Type.Number({
+    minimum: 0.05,
+    maximum: 1,
+    default: 0.25,
+    description: 'a fraction from 0.05 to 1 of the pool and of the time that background work may take while requests are served',
+  }),
   DB_STATEMENT_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 600000, default: 2000, description: 'milliseconds, from 100 to 600000' }),
   // Off by default: on the API's port they would tell anyone who reaches the API about the process and its traffic.
   METRICS: Type.String({
@@ -199,6 +206,8 @@ export interface Config {
   readonly rateLimitToken: number;
   /** A token's requests in flight at once in this instance, unless it has its own limit. */
   readonly concurrencyLimitToken: number;
+  /** The share of the pool's connections and of the time that background work takes while requests are served. */
+  readonly backgroundShare: number;
   /** Requests per minute per client address on the public course list. */
   readonly rateLimitPublic: number;
   /** Requests per minute per client address on the OpenAPI document, apart from the public list's. */
@@ -291,6 +300,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     simulation: valid.SIMULATION ? valid.SIMULATION === 'on' : !production,
     rateLimitToken: valid.RATE_LIMIT_TOKEN,
     concurrencyLimitToken: valid.CONCURRENCY_LIMIT_TOKEN,
+    backgroundShare: valid.BACKGROUND_SHARE,
     rateLimitPublic: valid.RATE_LIMIT_PUBLIC,
     rateLimitDocs: valid.RATE_LIMIT_DOCS,
     rateLimitAuthFailures: valid.RATE_LIMIT_AUTH_FAILURES,

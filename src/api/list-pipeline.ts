@@ -118,7 +118,7 @@ async function page<Query extends ListQuery, Filters, Order extends string, Row 
   const cursor = query.cursor;
   const after = cursor === undefined ? null : checkedKey(app.cursors.decode(cursor, filters), key);
   // The horizon is read from the primary's sessions: a replica shows none of its writers.
-  const db = horizon ? app.database.db : app.database.read;
+  const db = horizon ? request.data.db : request.data.read;
   const before = horizon ? await commitHorizon(db) : null;
   const rows = await list.query({ db, filters, order, after, limit, before, request });
   const last = rows.length > limit ? rows[limit - 1]! : undefined;

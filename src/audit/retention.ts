@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Schema } from '../db/schema.js';
+import type { BackgroundShare } from '../db/background-share.js';
 
 /** Rows of the trail from before its partitions deleted per statement: each a short transaction. */
 const BATCH = 10_000;
@@ -19,7 +20,12 @@ export interface AuditRetentionResult {
  * deletes the expired rows left from before the trail was partitioned. Each statement waits at most 2 s for a lock: dropping a partition locks the whole trail,
  * and must not hold up its reads and writes behind a long export; a job that gave up is done again on its next run.
  */
-export async function keepAuditTrail(db: Kysely<Schema>, months: number, now: Date): Promise<AuditRetentionResult> {
+export async function keepAuditTrail(
+  db: Kysely<Schema>,
+  months: number,
+  now: Date,
+  share?: BackgroundShare,
+): Promise<AuditRetentionResult> {
   const inTransaction = <T>(statement: (trx: Kysely<Schema>) => Promise<T>) =>
     db.transaction().execute(async (trx) => {
       await sql`set local lock_timeout = '2s'`.execute(trx);
@@ -38,8 +44,10 @@ export async function keepAuditTrail(db: Kysely<Schema>, months: number, now: Da
   });
   let deleted = 0;
   for (;;) {
+    const started = performance.now();
     const { rows } = await sql<{ n: number }>`select auditoria_apaga_expiradas_antigas(${now}, ${months}, ${BATCH}) as n`.execute(db);
     deleted += rows[0]!.n;
     if (rows[0]!.n < BATCH) return { created, dropped, deleted };
+    await share?.yield('retention', performance.now() - started);
   }
 }

@@ -1,6 +1,8 @@
 import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/connection.js';
 import type { Schema } from '../db/schema.js';
 import { businessDate, startOfBusinessDay } from '../domain/dates.js';
+import type { BackgroundShare } from '../db/background-share.js';
 
 /**
  * How long after a day ends (São Paulo) its entries are counted: an instance keeps the entries it could not write
@@ -25,28 +27,46 @@ export interface CountingOptions {
   closing?: () => boolean;
   /** Told each time the mark moves. */
   onMark?: (until: Date) => void;
+  /** Waited on after each day, while requests are served. */
+  share?: BackgroundShare;
 }
 
 /**
  * Counts each member's accesses in the days of the audit trail that are over and not yet counted, oldest first, one
  * day per transaction (migration 0026, auditoria_titular_soma_dia), until none is left, another instance is counting,
  * or `closing()` says to stop. A day is counted once whoever runs it: its counts and the mark past it commit together.
+ * Each day on a session of its own: seconds long, it would hold one of the pool's connections from the API's reads.
  */
-export async function countTitularDays(db: Kysely<Schema>, now: Date, options: CountingOptions = {}): Promise<TitularCountsResult> {
+export async function countTitularDays(
+  database: Pick<Database, 'db' | 'session'>,
+  now: Date,
+  options: CountingOptions = {},
+): Promise<TitularCountsResult> {
   let days = 0;
-  let until = await countedUntil(db);
+  let until = await countedUntil(database.db);
   while (!options.closing?.()) {
-    const step = await db.transaction().execute(async (trx) => {
-      await sql`set local lock_timeout = '2s'`.execute(trx);
-      await sql.raw(`set local statement_timeout = '${DAY_TIMEOUT}'`).execute(trx);
-      const { rows } = await sql<{ marca_nova: Date | null; contou: boolean }>`
-        select marca_nova, contou from auditoria_titular_soma_dia(${now}, ${MARGIN}::interval)`.execute(trx);
-      return rows[0]!;
+    const started = performance.now();
+    const step = await database.session(async (session) => {
+      await session.query('begin');
+      try {
+        await session.query(`set local lock_timeout = '2s'`);
+        await session.query(`set local statement_timeout = '${DAY_TIMEOUT}'`);
+        const [row] = await session.query<{ marca_nova: Date | null; contou: boolean }>(
+          'select marca_nova, contou from auditoria_titular_soma_dia($1, $2::interval)',
+          [now, MARGIN],
+        );
+        await session.query('commit');
+        return row!;
+      } catch (error) {
+        await session.query('rollback').catch(() => {});
+        throw error;
+      }
     });
     if (step.marca_nova === null) break;
     if (step.contou) days++;
     until = step.marca_nova;
     options.onMark?.(until);
+    if (step.contou) await options.share?.yield('counting', performance.now() - started);
   }
   return { days, until };
 }

@@ -8,6 +8,7 @@ import postgres, { type Sql } from 'postgres';
 import { from as copyFrom } from 'pg-copy-streams';
 import { Appender } from './appender.js';
 import { assertDriverFixed, type PoolState } from './driver-fix.js';
+import { FairGate, INSTANCE_LANE, type Lane } from './fair-gate.js';
 import { pglitePool } from './pglite-pool.js';
 import type { Schema } from './schema.js';
 import { PostgresJsDialect } from './postgres-js.js';
@@ -62,12 +63,38 @@ export interface Database {
    * statements. Stopping early (a consumer's `return`) closes the cursor.
    */
   cursor<R>(query: CompiledQuery<R>, size: number): AsyncGenerator<R[]>;
+  /**
+   * `db` and `read` for `lane`'s statements: each takes a slot of its pool's gate in turn with other lanes'
+   * (src/db/fair-gate.ts). `db` and `read` above are the instance's own lane's.
+   */
+  in(lane: Lane): Lanes;
   /** Each pool's connections and waiting statements at this moment, by pool: `primary`, and `replica` when configured. */
   poolState(): Record<string, PoolState>;
+  /** Each pool's statements running and waiting by load, and list pages shed, by pool. */
+  gateState(): Record<string, ReturnType<FairGate['state']>>;
   close(): Promise<void>;
 }
 
+export interface Lanes {
+  readonly db: Kysely<Schema>;
+  readonly read: Reader;
+}
+
 export class DatabaseUnreachableError extends Error {}
+
+/** A lane's Kysely instances, made on first use (a handful: the instance's, the public's, background work's, each token's). */
+function laneCache(make: (lane: Lane) => Lanes): (lane: Lane) => Lanes {
+  const made = new Map<string, Lanes>();
+  return (lane) => {
+    const name = `${lane.key}/${lane.load}`;
+    let lanes = made.get(name);
+    if (!lanes) {
+      lanes = make(lane);
+      made.set(name, lanes);
+    }
+    return lanes;
+  };
+}
 
 export interface ConnectOptions {
   databaseUrl?: string | undefined;
@@ -79,38 +106,48 @@ export interface ConnectOptions {
   embeddedCopyOf?: Blob;
   poolSize?: number;
   statementTimeoutMs?: number;
+  /** The share of a pool that work no request waits for may hold (BACKGROUND_SHARE). */
+  backgroundShare?: number;
 }
 
 export async function connect(options: ConnectOptions): Promise<Database> {
-  return options.databaseUrl ? connectPostgres(options.databaseUrl, options) : connectEmbedded(options.dataDir, options.embeddedCopyOf);
+  return options.databaseUrl ? connectPostgres(options.databaseUrl, options) : connectEmbedded(options);
 }
 
 async function connectPostgres(url: string, options: ConnectOptions): Promise<Database> {
   const statementTimeoutMs = options.statementTimeoutMs ?? 2000;
   const poolSize = options.poolSize ?? 10;
+  const gate = () => new FairGate({ slots: poolSize, backgroundShare: options.backgroundShare ?? 0.25, queueMs: QUEUE_TIMEOUT_MS });
   const primary = await openSql(url, poolSize, statementTimeoutMs);
-  const db = kysely(primary, statementTimeoutMs);
+  const primaryGate = gate();
+  const primaryLane = laneCache((lane) => kysely(primary, statementTimeoutMs, primaryGate, lane));
+  const db = primaryLane(INSTANCE_LANE).db;
   const closers = [() => db.destroy()];
-  let read = db;
+  let readLane = primaryLane;
   let replicaSql: Sql | undefined;
+  let replicaGate: FairGate | undefined;
   const appender = new Appender(url, statementTimeoutMs, CONNECT_TIMEOUT_MS);
   closers.push(() => appender.close());
   try {
     if (options.databaseReadUrl) {
-      replicaSql = await openSql(options.databaseReadUrl, poolSize, statementTimeoutMs);
-      const replica = kysely(replicaSql, statementTimeoutMs);
-      closers.push(() => replica.destroy());
-      read = replica;
+      const replica = await openSql(options.databaseReadUrl, poolSize, statementTimeoutMs);
+      const ofReplica = (replicaGate = gate());
+      const replicaLanes = laneCache((lane) => kysely(replica, statementTimeoutMs, ofReplica, lane));
+      closers.push(() => replicaLanes(INSTANCE_LANE).db.destroy());
+      replicaSql = replica;
+      readLane = replicaLanes;
     }
   } catch (error) {
     await Promise.all(closers.map((close) => close()));
     throw error;
   }
+  const lanes = laneCache((lane) => ({ db: primaryLane(lane).db, read: readLane(lane).db }));
 
   return {
     kind: 'postgres',
     db,
-    read,
+    read: lanes(INSTANCE_LANE).read,
+    in: lanes,
     append: (table, columns, rows) => appender.append(table, columns, rows),
     write: (query) => appender.run(query.sql, query.parameters),
     async bulk(work) {
@@ -129,6 +166,7 @@ async function connectPostgres(url: string, options: ConnectOptions): Promise<Da
     session: (work) => pgSession(url, false, work),
     cursor: (query, size) => pgCursor(url, query, size),
     poolState: () => ({ primary: primary.poolState(), ...(replicaSql && { replica: replicaSql.poolState() }) }),
+    gateState: () => ({ primary: primaryGate.state(), ...(replicaGate && { replica: replicaGate.state() }) }),
     async close() {
       await Promise.all(closers.map((close) => close()));
     },
@@ -223,25 +261,33 @@ async function openSql(url: string, max: number, statementTimeoutMs: number): Pr
  */
 const ANSWER_MARGIN_MS = 500;
 
-function kysely(sql: Sql, statementTimeoutMs: number): Kysely<Schema> {
-  return new Kysely<Schema>({
-    dialect: new PostgresJsDialect(sql, { queueMs: QUEUE_TIMEOUT_MS, answerMs: statementTimeoutMs + ANSWER_MARGIN_MS }),
+function kysely(sql: Sql, statementTimeoutMs: number, gate: FairGate, lane: Lane): Lanes {
+  const db = new Kysely<Schema>({
+    dialect: new PostgresJsDialect(sql, { queueMs: QUEUE_TIMEOUT_MS, answerMs: statementTimeoutMs + ANSWER_MARGIN_MS }, gate, lane),
   });
+  return { db, read: db };
 }
 
 /** Numbers the embedded session's cursors, each open export its own. */
 let embeddedCursors = 0;
 
-async function connectEmbedded(dataDir: string | undefined, copyOf: Blob | undefined): Promise<Database> {
+async function connectEmbedded(options: ConnectOptions): Promise<Database> {
+  const { dataDir, embeddedCopyOf: copyOf } = options;
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const pglite = await PGlite.create(dataDir, { parsers: pgliteParsers, ...(copyOf && { loadDataDir: copyOf }) });
-  const pool = pglitePool(pglite);
-  const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
+  const sessions = pglitePool(pglite, options.backgroundShare ?? 0.25);
+  const lanes = laneCache((lane) => {
+    const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool: sessions.forLane(lane) }) });
+    return { db, read: db };
+  });
+  const { db } = lanes(INSTANCE_LANE);
+  const pool = sessions.forLane(INSTANCE_LANE);
 
   return {
     kind: 'embedded',
     db,
     read: db,
+    in: lanes,
     async append(table, columns, rows) {
       const client = await pool.connect();
       try {
@@ -307,7 +353,8 @@ async function connectEmbedded(dataDir: string | undefined, copyOf: Blob | undef
         await db.executeQuery(CompiledQuery.raw(`close ${name}`));
       }
     },
-    poolState: () => ({ primary: pool.state() }),
+    poolState: () => ({ primary: sessions.state() }),
+    gateState: () => ({ primary: sessions.gate.state() }),
     async close() {
       await db.destroy();
       await pglite.close();

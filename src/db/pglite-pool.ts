@@ -1,17 +1,34 @@
 import type { PGlite, Results } from '@electric-sql/pglite';
 import type { PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
 import type { PoolState } from './driver-fix.js';
+import { FairGate, type Lane } from './fair-gate.js';
+
+/** How long a statement waits for the one session before it fails as cancelled (503): an import may hold it long. */
+const EMBEDDED_QUEUE_MS = 30_000;
+
+export interface EmbeddedPool {
+  /** The `pg`-style pool Kysely's PostgresDialect expects, whose clients take the session in `lane`'s turn. */
+  forLane(lane: Lane): PostgresPool;
+  /** The one session as a pool of one connection; the statements waiting for it are `queued`. */
+  state(): PoolState;
+  readonly gate: FairGate;
+}
 
 /**
- * Presents one PGlite instance as the `pg`-style pool Kysely's PostgresDialect expects, so the same
- * typed queries run on the embedded database. PGlite is a single session: a checked-out "client" holds
- * it exclusively until released, so transactions from concurrent requests never interleave.
+ * Presents one PGlite instance as pools of the kind Kysely's PostgresDialect expects, so the same typed queries run
+ * on the embedded database. PGlite is a single session: a checked-out "client" holds it exclusively until released,
+ * so transactions from concurrent requests never interleave. Who gets it next is the gate's to decide
+ * (src/db/fair-gate.ts, one slot): lanes in turn, as on PostgreSQL.
  */
-export function pglitePool(pglite: PGlite): PostgresPool & { state(): PoolState } {
-  let tail: Promise<void> = Promise.resolve();
-  // For metrics: whether the session is checked out, and how many wait for it.
+export function pglitePool(pglite: PGlite, backgroundShare: number): EmbeddedPool {
+  const gate = new FairGate({ slots: 1, backgroundShare, queueMs: EMBEDDED_QUEUE_MS });
   let held = 0;
-  let waiting = 0;
+  /** Who waits for the session to be free with nothing waiting for it (the database closing). */
+  let onIdle: (() => void)[] = [];
+  const waitingCount = () => {
+    const { waiting } = gate.state();
+    return waiting.interactive + waiting.bulk + waiting.background;
+  };
 
   async function query<R>(sql: string, parameters: readonly unknown[]): Promise<PostgresQueryResult<R>> {
     // Without parameters a statement may hold several commands (migrations): only exec() takes those.
@@ -23,30 +40,37 @@ export function pglitePool(pglite: PGlite): PostgresPool & { state(): PoolState 
     return { command, rowCount: result.affectedRows ?? result.rows.length, rows: result.rows };
   }
 
-  return {
+  const forLane = (lane: Lane): PostgresPool => ({
     async connect() {
-      let release!: () => void;
-      const previous = tail;
-      tail = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      waiting++;
-      await previous;
-      waiting--;
+      const waiting = gate.acquire(lane);
+      if (waiting) await waiting;
+      const taken = performance.now();
       held = 1;
+      let released = false;
       // Kysely's streaming (cursor) overload is not offered: nothing here streams from the embedded database.
       return {
         query,
         release() {
+          if (released) return;
+          released = true;
           held = 0;
-          release();
+          gate.release(lane, performance.now() - taken);
+          if (held === 0 && onIdle.length > 0 && waitingCount() === 0) {
+            for (const resolve of onIdle) resolve();
+            onIdle = [];
+          }
         },
       } as PostgresPoolClient;
     },
-    /** The one session as a pool of one connection; the statements waiting for it are `queued`. */
-    state: () => ({ idle: 1 - held, busy: held, full: 0, reserved: 0, connecting: 0, closed: 0, queued: waiting, pipelined: 0 }),
     async end() {
-      await tail;
+      if (held === 0 && waitingCount() === 0) return;
+      await new Promise<void>((resolve) => onIdle.push(resolve));
     },
+  });
+
+  return {
+    forLane,
+    gate,
+    state: () => ({ idle: 1 - held, busy: held, full: 0, reserved: 0, connecting: 0, closed: 0, queued: waitingCount(), pipelined: 0 }),
   };
 }

@@ -11,24 +11,28 @@ import {
   type TransactionSettings,
 } from 'kysely';
 import type { ReservedSql, Sql } from 'postgres';
+import type { FairGate, Lane } from './fair-gate.js';
 
 /**
  * Kysely on postgres.js with every statement prepared: PostgreSQL parses and plans each distinct statement
- * once per connection instead of at every request. A statement outside a transaction runs on whichever
- * pooled connection is free, pipelined behind others; a transaction reserves one connection until it ends.
- * (`db.connection()` without a transaction does not pin a session: nothing here needs one.)
+ * once per connection instead of at every request. A statement outside a transaction takes a slot of the pool's
+ * gate for its lane (src/db/fair-gate.ts) and runs on whichever pooled connection is free; a transaction holds a
+ * slot and reserves one connection until it ends. (`db.connection()` without a transaction does not pin a session:
+ * nothing here needs one.)
  */
 export class PostgresJsDialect implements Dialect {
   constructor(
     private readonly sql: Sql,
     private readonly limits: StatementLimits,
+    private readonly gate: FairGate,
+    private readonly lane: Lane,
   ) {}
 
   createAdapter() {
     return new PostgresAdapter();
   }
   createDriver(): Driver {
-    return new PostgresJsDriver(this.sql, this.limits);
+    return new PostgresJsDriver(this.sql, this.limits, this.gate, this.lane);
   }
   createIntrospector(db: Kysely<unknown>) {
     return new PostgresIntrospector(db);
@@ -40,27 +44,54 @@ export class PostgresJsDialect implements Dialect {
 
 class PostgresJsConnection implements DatabaseConnection {
   private reserved: ReservedSql | undefined;
+  /** When the transaction took its slot of the gate. */
+  private reservedAt = 0;
 
   constructor(
     private readonly sql: Sql,
     private readonly limits: StatementLimits,
+    private readonly gate: FairGate,
+    private readonly lane: Lane,
   ) {}
 
   async reserve(): Promise<void> {
-    this.reserved = await this.sql.reserve();
+    await this.gate.acquire(this.lane);
+    this.reservedAt = performance.now();
+    try {
+      this.reserved = await this.sql.reserve();
+    } catch (error) {
+      this.gate.release(this.lane, performance.now() - this.reservedAt);
+      throw error;
+    }
   }
 
   release(): void {
-    this.reserved?.release();
+    if (!this.reserved) return;
+    this.reserved.release();
     this.reserved = undefined;
+    this.gate.release(this.lane, performance.now() - this.reservedAt);
   }
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    if (this.reserved) return this.run(query, this.reserved, this.limits.queueMs);
+    const arrived = performance.now();
+    const waiting = this.gate.acquire(this.lane);
+    if (waiting) await waiting;
+    const started = performance.now();
+    try {
+      // Outside a transaction (every API read) a statement has a deadline, so that a request is answered even when
+      // the server hangs; the time it waited for its slot counts towards it.
+      return await this.run(query, this.sql, Math.max(1, this.limits.queueMs - (started - arrived)), this.limits.answerMs);
+    } finally {
+      this.gate.release(this.lane, performance.now() - started);
+    }
+  }
+
+  private async run<R>(query: CompiledQuery, sql: Sql, queueMs: number, answerMs?: number): Promise<QueryResult<R>> {
     // Without parameters postgres.js uses the simple protocol, which also takes several statements (migrations).
-    const pending = (this.reserved ?? this.sql).unsafe(query.sql, query.parameters.map(untypedArray) as never[], { prepare: true });
-    // Inside a transaction (migrations, the administration's writes) a statement may take its time; outside
-    // one (every API read) it has a deadline, so that a request is answered even when the server hangs.
-    const result = await bounded(pending, this.limits.queueMs, this.reserved ? undefined : this.limits.answerMs);
+    const pending = sql.unsafe(query.sql, query.parameters.map(untypedArray) as never[], { prepare: true });
+    // Inside a transaction (migrations, the administration's writes) a statement may take its time.
+    const result = await bounded(pending, queueMs, answerMs);
     const affected =
       result.command === 'INSERT' || result.command === 'UPDATE' || result.command === 'DELETE' || result.command === 'MERGE';
     const rows = rowsOf(result) as R[];
@@ -140,12 +171,14 @@ class PostgresJsDriver implements Driver {
   constructor(
     private readonly sql: Sql,
     private readonly limits: StatementLimits,
+    private readonly gate: FairGate,
+    private readonly lane: Lane,
   ) {}
 
   async init(): Promise<void> {}
 
   acquireConnection(): Promise<DatabaseConnection> {
-    return Promise.resolve(new PostgresJsConnection(this.sql, this.limits));
+    return Promise.resolve(new PostgresJsConnection(this.sql, this.limits, this.gate, this.lane));
   }
 
   async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {

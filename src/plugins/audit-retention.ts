@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Gauge } from 'prom-client';
 import { keepAuditTrail } from '../audit/retention.js';
+import { BACKGROUND_LANE } from '../db/fair-gate.js';
 import { runPeriodically } from './periodic-job.js';
 
 const INTERVAL_MS = 24 * 3_600_000;
@@ -19,7 +20,7 @@ export default fp(
       registers: [app.metrics],
     });
     runPeriodically(app, INTERVAL_MS, () =>
-      keepAuditTrail(app.database.db, app.config.auditRetentionMonths, new Date())
+      keepAuditTrail(app.database.in(BACKGROUND_LANE).db, app.config.auditRetentionMonths, new Date(), app.backgroundShare)
         .then(({ created, dropped, deleted }) => {
           lastSuccess.setToCurrentTime();
           if (created.length + dropped.length + deleted > 0) app.log.info({ created, dropped, deleted }, 'audit trail partitions kept');
@@ -28,5 +29,5 @@ export default fp(
     );
     done();
   },
-  { name: 'audit-retention', fastify: '5.x', dependencies: ['metrics'] },
+  { name: 'audit-retention', fastify: '5.x', dependencies: ['metrics', 'sharing'] },
 );

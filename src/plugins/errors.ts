@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { StatementShed } from '../db/fair-gate.js';
 import { acceptsJson } from '../http/accept.js';
 import { isHost } from '../http/host.js';
 import { integerQueryCheck } from '../http/list-params.js';
@@ -124,6 +125,18 @@ export default fp(
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof Problem) return sendProblem(request, reply, error);
       if (error.validation) return sendProblem(request, reply, validationProblem(error));
+      if (error instanceof StatementShed) {
+        return sendProblem(
+          request,
+          reply,
+          new Problem(
+            'service_unavailable',
+            'O serviço está sobrecarregado agora e recusa primeiro as páginas de listas; consultas de situação continuam atendidas. ' +
+              'Tente de novo em 1 s.',
+            { headers: { 'retry-after': '1' } },
+          ),
+        );
+      }
       if (isDatabaseUnavailable(error)) {
         request.log.warn({ err: error }, 'database unavailable');
         return sendProblem(

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, Histogram } from 'prom-client';
+import { BACKGROUND_LANE } from '../db/fair-gate.js';
 import { Deliverer } from '../events/deliverer.js';
 import { pruneEvents } from '../events/retention.js';
 import { openSecretBox } from '../events/secrets.js';
@@ -54,27 +55,40 @@ export default fp(
     outcomes.ok.inc(0);
     outcomes.failed.inc(0);
 
+    // Their statements wait for the pool in the background's lane, and their work gives requests being served their share.
+    const { db } = app.database.in(BACKGROUND_LANE);
+    const share = app.backgroundShare;
     let failing = false;
     const failed = (error: unknown) => {
       if (!failing) app.log.warn({ err: error }, 'events: numbering or delivering failed; retrying');
       failing = true;
     };
-    const deliverer = new Deliverer(app.database.db, box, poster, app.audit, app.config.webhooks, {
-      onError: failed,
-      onAttempt(ok, lagMs) {
-        outcomes[ok ? 'ok' : 'failed'].inc();
-        if (ok) lag.observe(lagMs / 1000);
+    const deliverer = new Deliverer(
+      db,
+      box,
+      poster,
+      app.audit,
+      { ...app.config.webhooks, share },
+      {
+        onError: failed,
+        onAttempt(ok, lagMs) {
+          outcomes[ok ? 'ok' : 'failed'].inc();
+          if (ok) lag.observe(lagMs / 1000);
+        },
+        onDisabled: (endpoint, reason) => app.log.warn({ endpoint, reason }, 'webhook endpoint disabled'),
       },
-      onDisabled: (endpoint, reason) => app.log.warn({ endpoint, reason }, 'webhook endpoint disabled'),
-    });
+    );
 
     let round: Promise<void> | null = null;
     const tick = () => {
       round ??= (async () => {
         try {
-          const sequenced = await sequenceEvents(app.database.db);
+          const started = performance.now();
+          const sequenced = await sequenceEvents(db);
+          const numberingMs = performance.now() - started;
           numbered.inc(sequenced.numbered);
           await deliverer.pump();
+          await share.yield('numbering', numberingMs);
           if (failing) app.log.info('events: numbering and delivering work again');
           failing = false;
         } catch (error) {
@@ -86,7 +100,7 @@ export default fp(
     };
     let pruning: Promise<unknown> | null = null;
     const prune = () => {
-      pruning ??= pruneEvents(app.database.db, app.config.eventRetentionDays)
+      pruning ??= pruneEvents(db, app.config.eventRetentionDays, share)
         .then((deleted) => deleted > 0 && app.log.info({ deleted }, 'events older than their retention deleted'))
         .catch(failed)
         .finally(() => {
@@ -110,5 +124,5 @@ export default fp(
       poster.close();
     });
   },
-  { name: 'events', fastify: '5.x', dependencies: ['audit', 'metrics'] },
+  { name: 'events', fastify: '5.x', dependencies: ['audit', 'metrics', 'sharing'] },
 );

@@ -71,6 +71,13 @@ export default fp(
       labelNames: ['limit', 'code'] as const,
       registers,
     });
+    const concurrencyRefusals = new Counter({
+      name: 'associa_concurrency_refusals_total',
+      help:
+        'Requests refused with 429 concurrency_limited: their token already had its limit of requests in flight at once in this instance ' +
+        '(CONCURRENCY_LIMIT_TOKEN, or its own in Integrações). Also counted in associa_refusals_total{limit="concurrency"}.',
+      registers,
+    });
     const tokenWarnings = new Counter({
       name: 'associa_token_warnings_total',
       help: 'Responses that carried a token warning (Deprecation, Sunset): kind rotated (in its grace period after a rotation) or expiring (in its last 14 days).',
@@ -107,6 +114,7 @@ export default fp(
         refused.set(key, child);
       }
       child.inc();
+      if (limit === 'concurrency') concurrencyRefusals.inc();
     };
     app.addHook('onResponse', (request, reply, next) => {
       const status = reply.statusCode;

@@ -16,7 +16,7 @@ export default fp(
   function overdueMarking(app: FastifyInstance, _options: unknown, done: () => void) {
     let failing = false;
     runPeriodically(app, INTERVAL_MS, () =>
-      markOverdue(app.database, businessDate(new Date()))
+      markOverdue(app.database, businessDate(new Date()), app.backgroundShare)
         .then((marked) => {
           if (marked > 0) app.log.info({ marked }, 'open invoices marked as past due');
           if (failing) app.log.info('marking past-due invoices works again');
@@ -29,5 +29,5 @@ export default fp(
     );
     done();
   },
-  { name: 'overdue-marking', fastify: '5.x' },
+  { name: 'overdue-marking', fastify: '5.x', dependencies: ['sharing'] },
 );

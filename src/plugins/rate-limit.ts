@@ -1,11 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Lanes } from '../db/connection.js';
+import { INSTANCE_LANE, type Lane } from '../db/fair-gate.js';
 import { servedFromCache } from '../http/page-cache.js';
 import { Problem } from '../http/problems.js';
 import { asList } from '../http/route-hooks.js';
 import { API_PREFIX } from '../http/urls.js';
 import { CpfLookupLimit } from '../limits/cpf-lookup-limit.js';
 import { InFlight } from '../limits/in-flight.js';
+import type { RouteLoad } from '../limits/lanes.js';
 import { policyHeader, remainingHeader, RequestLimits, type PublicPolicy, type Taken } from '../limits/request-limits.js';
 
 declare module 'fastify' {
@@ -19,6 +22,10 @@ declare module 'fastify' {
      * the page cache can give it back and a token's use can be summed.
      */
     rateLimitPoint: Taken | null;
+    /** Whose turn its statements wait for at the database's gate (src/db/fair-gate.ts): its token's or the public's. */
+    lane: Lane | null;
+    /** The database as the request reads it: its statements in its lane. */
+    readonly data: Lanes;
   }
   interface FastifyContextConfig {
     /** A public route counted apart from the public list, under a policy of its own (the OpenAPI document's, `docs`). */
@@ -28,20 +35,31 @@ declare module 'fastify' {
      * it is taken before validation, like every request's point.
      */
     rateLimitCost?: (request: FastifyRequest) => number;
+    /** What a request of the route costs the database: `bulk` for a page of a list, `interactive` (the default) otherwise. */
+    load?: RouteLoad;
   }
 }
 
 /**
  * Applies the request limits (src/limits/request-limits.ts) to every API route, after authentication, and
  * announces them with the IETF RateLimit and RateLimit-Policy fields; a token's requests in flight at once first
- * (src/limits/in-flight.ts); holds the CPF-miss limits the routes apply.
+ * (src/limits/in-flight.ts); gives each request its lane of the database's gate (src/limits/lanes.ts), so that one
+ * token's statements wait in turn with another's; holds the CPF-miss limits the routes apply.
  */
 export default fp(
   function rateLimit(app: FastifyInstance, _options: unknown, done: () => void) {
     const limits = RequestLimits.of(app);
     const inFlight = new InFlight();
+    const lanes = app.requestLanes;
+    const share = app.backgroundShare;
     app.decorate('cpfLookups', CpfLookupLimit.of(app));
     app.decorateRequest('rateLimitPoint', null);
+    app.decorateRequest('lane', null);
+    app.decorateRequest('data', {
+      getter(this: FastifyRequest) {
+        return app.database.in(this.lane ?? INSTANCE_LANE);
+      },
+    });
 
     // Hooks with callbacks rather than async functions: a decision is mostly taken without waiting, and
     // then costs no promise.
@@ -55,6 +73,7 @@ export default fp(
           : // Runs after authentication: a token is known on every protected route by now.
             (request: FastifyRequest) => limits.perToken(request.token!);
       const costOf = route.config?.rateLimitCost;
+      const load = route.config?.load ?? 'interactive';
       route.onRequest = [
         ...asList(route.onRequest),
         (request, reply, done) => {
@@ -70,9 +89,15 @@ export default fp(
           if (token) {
             const refused = inFlight.enter(token.id, token.limiteSimultaneas ?? app.config.concurrencyLimitToken);
             if (refused) return done(refused);
-            // Once answered, or once its client has gone (a statement of it may still run to its timeout).
-            reply.raw.once('close', () => inFlight.leave(token.id));
           }
+          request.lane = lanes.of(token?.id, load);
+          lanes.inFlight[load]++;
+          // Once answered, or once its client has gone (a statement of it may still run to its timeout).
+          reply.raw.once('close', () => {
+            lanes.inFlight[load]--;
+            share.requestEnded();
+            if (token) inFlight.leave(token.id);
+          });
           const taken = limits.take(policy, costOf?.(request) ?? 1);
           if (taken instanceof Promise) taken.then((outcome) => done(admit(outcome)), done);
           else done(admit(taken));
@@ -96,5 +121,5 @@ export default fp(
     });
     done();
   },
-  { name: 'rate-limit', fastify: '5.x', dependencies: ['auth', 'audit', 'service-keys', 'redis', 'caching'] },
+  { name: 'rate-limit', fastify: '5.x', dependencies: ['auth', 'audit', 'service-keys', 'redis', 'caching', 'sharing'] },
 );

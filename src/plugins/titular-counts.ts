@@ -23,7 +23,7 @@ export default fp(
     const onMark = (mark: Date) => until.set(mark.getTime() / 1000);
     let failing = false;
     runPeriodically(app, INTERVAL_MS, (closing) =>
-      countTitularDays(app.database.db, new Date(), { closing, onMark })
+      countTitularDays(app.database, new Date(), { closing, onMark, share: app.backgroundShare })
         .then(({ days, until: mark }) => {
           if (mark) onMark(mark);
           if (days > 0) app.log.info({ days, until: mark }, "members' accesses counted");
@@ -37,5 +37,5 @@ export default fp(
     );
     done();
   },
-  { name: 'titular-counts', fastify: '5.x', dependencies: ['metrics'] },
+  { name: 'titular-counts', fastify: '5.x', dependencies: ['metrics', 'sharing'] },
 );

@@ -276,7 +276,7 @@ describe('Relatório do titular', () => {
 
     it("counts the same from the member's counts by month once the days are counted, whole months or not", async () => {
       const db = f.t.database.db;
-      const { days } = await countTitularDays(db, new Date());
+      const { days } = await countTitularDays(f.t.database, new Date());
       assert.ok(days >= 80, `${days} days counted`);
       const { rows } = await sql<{ vezes: string }>`
         select coalesce(sum(vezes), 0)::text as vezes from auditoria_titular where matricula = ${busy}`.execute(db);

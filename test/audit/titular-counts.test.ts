@@ -99,7 +99,7 @@ describe("counting each member's accesses a day at a time", () => {
     const db = t.database.db;
     assert.equal(await countedUntil(db), null);
     // 3 February at noon: the 3rd is not over; the 2nd, without entries, is counted.
-    assert.deepEqual(await countTitularDays(db, sp('2026-02-03T12:00:00')), { days: 2, until: sp('2026-02-03T00:00:00') });
+    assert.deepEqual(await countTitularDays(t.database, sp('2026-02-03T12:00:00')), { days: 2, until: sp('2026-02-03T00:00:00') });
     assert.deepEqual(await counts(), [
       '7 2026-01 api 1 0 /api/v1/associados 1 1 31 00:00 31 00:00',
       '7 2026-01 api 1 0 /api/v1/associados/:id 3 1 31 23:59 31 23:59',
@@ -116,11 +116,11 @@ describe("counting each member's accesses a day at a time", () => {
       ['auditoria_titular_2026_01', 'auditoria_titular_2026_02'],
     );
 
-    const again = await countTitularDays(db, sp('2026-02-03T12:00:00'));
+    const again = await countTitularDays(t.database, sp('2026-02-03T12:00:00'));
     assert.deepEqual(again, { days: 0, until: sp('2026-02-03T00:00:00') });
     // Half an hour after the 3rd ended it is not counted yet; an hour after, it is, into February's counts.
-    assert.equal((await countTitularDays(db, sp('2026-02-04T00:30:00'))).days, 0);
-    assert.deepEqual(await countTitularDays(db, sp('2026-02-04T01:00:00')), { days: 1, until: sp('2026-02-04T00:00:00') });
+    assert.equal((await countTitularDays(t.database, sp('2026-02-04T00:30:00'))).days, 0);
+    assert.deepEqual(await countTitularDays(t.database, sp('2026-02-04T01:00:00')), { days: 1, until: sp('2026-02-04T00:00:00') });
     assert.ok((await counts()).includes('7 2026-02 api 1 0 /api/v1/associados 2 2 01 00:00 03 10:00'));
   });
 
@@ -140,7 +140,7 @@ describe("counting each member's accesses a day at a time", () => {
       });
     assert.equal(await writer.close(), 0);
     const now = sp('2026-02-20T00:00:00');
-    const runs = await Promise.all([1, 2, 3].map(() => countTitularDays(t.database.db, now)));
+    const runs = await Promise.all([1, 2, 3].map(() => countTitularDays(t.database, now)));
     assert.equal(
       runs.reduce((days, run) => days + run.days, 0),
       1,

@@ -42,7 +42,7 @@ export function associadosRoutes(fastify: FastifyInstance, _options: unknown, do
       const key = parseMemberId(request.params.id, true);
       const today = businessDate(new Date());
       const year = Number(today.slice(0, 4));
-      const find = () => findSituacao(app.database.read, key, { regional: request.viewer!.regional }, year, today);
+      const find = () => findSituacao(request.data.read, key, { regional: request.viewer!.regional }, year, today);
       const row = 'cpf' in key ? await app.cpfLookups.guard(request, find, (found) => (found ? 0 : 1)) : await find();
       if (!row)
         throw new Problem(
@@ -57,7 +57,7 @@ export function associadosRoutes(fastify: FastifyInstance, _options: unknown, do
   app.get(
     `${API_PREFIX}/associados`,
     {
-      config: { access: ['associados:read'] },
+      config: { access: ['associados:read'], load: 'bulk' },
       schema: {
         operationId: 'listAssociados',
         summary: 'Lista de associados',
@@ -97,7 +97,7 @@ export function associadosRoutes(fastify: FastifyInstance, _options: unknown, do
       const key = parseMemberId(request.params.id, false) as { matricula: number };
       const today = businessDate(new Date());
       const row = await findMember(
-        app.database.read,
+        request.data.read,
         key.matricula,
         { regional: request.viewer!.regional },
         Number(today.slice(0, 4)),

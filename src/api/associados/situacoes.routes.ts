@@ -48,7 +48,7 @@ export function situacoesRoutes(fastify: FastifyInstance, _options: unknown, don
       const year = Number(today.slice(0, 4));
       const matriculas = [...new Set(batch.flatMap(({ key }) => ('matricula' in key ? [key.matricula] : [])))];
       const cpfs = [...new Set(batch.flatMap(({ key }) => ('cpf' in key ? [key.cpf] : [])))];
-      const find = () => findSituacoes(app.database.read, matriculas, cpfs, { regional: request.viewer!.regional }, year, today);
+      const find = () => findSituacoes(request.data.read, matriculas, cpfs, { regional: request.viewer!.regional }, year, today);
       // Each CPF sent that finds nobody the token may see is a miss, as in the single operation, a repeated one each time.
       // A batch is refused whole, never answered in part, and before it runs when its CPFs could be more misses than the
       // token has left: refused only after the lookup, it would have tested more CPFs than the limit, and its 429 would

@@ -45,7 +45,7 @@ export function cursosRoutes(fastify: FastifyInstance, _options: unknown, done: 
   app.get(
     `${API_PREFIX}/public/cursos`,
     {
-      config: { access: 'public', cors: true },
+      config: { access: 'public', cors: true, load: 'bulk' },
       ...PAGE_CACHED,
       schema: {
         operationId: 'listCursosAbertos',
@@ -64,7 +64,7 @@ export function cursosRoutes(fastify: FastifyInstance, _options: unknown, done: 
   app.get(
     `${API_PREFIX}/cursos`,
     {
-      config: { access: ['cursos:read'] },
+      config: { access: ['cursos:read'], load: 'bulk' },
       ...PAGE_CACHED,
       schema: {
         operationId: 'listCursos',
@@ -102,7 +102,7 @@ export function cursosRoutes(fastify: FastifyInstance, _options: unknown, done: 
       const id = parseRecordId(request.params.id, 'O id do curso');
       reply.header('cache-control', PRIVATE_CACHE);
       return cache.send(reply, `curso|${id}`, [], async () => {
-        const row = await findCourse(app.database.read, id);
+        const row = await findCourse(request.data.read, id);
         if (!row) throw new Problem('not_found', `Curso ${id} não encontrado.`);
         return toCourse(row);
       });

@@ -20,7 +20,7 @@ export function eventosRoutes(fastify: FastifyInstance, _options: unknown, done:
   app.get(
     `${API_PREFIX}/eventos`,
     {
-      config: { access: FEED_SCOPES },
+      config: { access: FEED_SCOPES, load: 'bulk' },
       schema: {
         operationId: 'listEventos',
         summary: 'Eventos (o feed)',
@@ -56,7 +56,7 @@ export function eventosRoutes(fastify: FastifyInstance, _options: unknown, done:
       const after = request.query.after ?? 0;
       const limit = request.query.limit ?? 100;
       // One more than the page tells whether a next page exists.
-      const found = await listEvents(app.database.read, { after, types: asked, regional: viewer.regional, limit: limit + 1 });
+      const found = await listEvents(request.data.read, { after, types: asked, regional: viewer.regional, limit: limit + 1 });
       const rows = found.slice(0, limit);
       showsMembers(
         request,

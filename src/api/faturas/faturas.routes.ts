@@ -18,7 +18,7 @@ export function faturasRoutes(fastify: FastifyInstance, _options: unknown, done:
   app.get(
     `${API_PREFIX}/faturas`,
     {
-      config: { access: ['faturas:read'] },
+      config: { access: ['faturas:read'], load: 'bulk' },
       schema: {
         operationId: 'listFaturas',
         summary: 'Faturas e pagamentos',
@@ -57,7 +57,7 @@ export function faturasRoutes(fastify: FastifyInstance, _options: unknown, done:
     },
     async (request, reply): Promise<Invoice> => {
       const id = parseRecordId(request.params.id, 'O id da fatura');
-      const row = await findInvoice(app.database.read, id, request.viewer!.regional, businessDate(new Date()));
+      const row = await findInvoice(request.data.read, id, request.viewer!.regional, businessDate(new Date()));
       if (!row) throw new Problem('not_found', `Fatura ${id} não encontrada.`);
       showsMembers(request, reply, [row.associado]);
       return toInvoice(row, request.viewer);

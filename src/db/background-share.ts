@@ -1,0 +1,47 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+
+/** Work no request waits for, as the metrics name it. */
+export type BackgroundWork = 'marking' | 'numbering' | 'delivering' | 'retention' | 'counting';
+export const BACKGROUND_WORK: readonly BackgroundWork[] = ['marking', 'numbering', 'delivering', 'retention', 'counting'];
+
+/** Requests answered this recently still count as being served: a client between two requests is still there. */
+const QUIET_AFTER_MS = 1000;
+
+/**
+ * The share of the time that background work takes while requests are served (BACKGROUND_SHARE): after each piece
+ * of work, the worker waits in proportion to what the piece took (a piece of 300 ms at a share of 0.25 waits 900 ms),
+ * so that requests keep the rest of the processors, the database's included. With no request in flight and none
+ * for a second, nothing waits: a backlog is worked off at full speed at night.
+ */
+export class BackgroundShare {
+  private lastRequestEnded = 0;
+  readonly workedMs: Record<BackgroundWork, number> = { marking: 0, numbering: 0, delivering: 0, retention: 0, counting: 0 };
+  readonly yieldedMs: Record<BackgroundWork, number> = { marking: 0, numbering: 0, delivering: 0, retention: 0, counting: 0 };
+
+  constructor(
+    readonly share: number,
+    private readonly inFlight: () => number,
+  ) {}
+
+  /** A request has been answered. */
+  requestEnded(): void {
+    this.lastRequestEnded = Date.now();
+  }
+
+  /** Whether requests are being served now. */
+  busy(): boolean {
+    return this.inFlight() > 0 || Date.now() - this.lastRequestEnded < QUIET_AFTER_MS;
+  }
+
+  /** After `workMs` of `work`: resolves at once when no request is served, else after its share's wait. */
+  async yield(work: BackgroundWork, workMs: number): Promise<void> {
+    this.workedMs[work] += workMs;
+    if (this.share >= 1 || workMs <= 0 || !this.busy()) return;
+    const waitMs = (workMs * (1 - this.share)) / this.share;
+    this.yieldedMs[work] += waitMs;
+    await sleep(waitMs, undefined, { ref: false });
+  }
+}
+
+/** Whenever nothing is served: for the command line and tests that run background work without an API. */
+export const NEVER_BUSY = new BackgroundShare(1, () => 0);

@@ -1,0 +1,185 @@
+/**
+ * What a statement is for, which decides how much of the pool it may hold: a request's cheap statement (a status, a
+ * batch of statuses, one record, a token's lookup, the administration's pages), a request's page of a list, or work
+ * that no request waits for (deliveries, numbering, retention, counting).
+ */
+export type Load = 'interactive' | 'bulk' | 'background';
+export const LOADS: readonly Load[] = ['interactive', 'bulk', 'background'];
+
+/** Whose statements wait together: a token's, the public's, the instance's own; and for what. */
+export interface Lane {
+  readonly key: string;
+  readonly load: Load;
+}
+
+/** The lane of whatever names none: token lookups, the administration area, start-up. */
+export const INSTANCE_LANE: Lane = { key: 'instance', load: 'interactive' };
+export const BACKGROUND_LANE: Lane = { key: 'background', load: 'background' };
+
+/** A statement refused at once because it would wait past its deadline anyway: answered 503 with Retry-After. */
+export class StatementShed extends Error {
+  readonly code = '57014';
+  constructor(readonly load: Load) {
+    super('canceling statement: the database is overloaded; list pages are refused first');
+  }
+}
+
+interface Waiter {
+  lane: Lane;
+  queue: LaneQueue;
+  resolve: () => void;
+  reject: (error: Error) => void;
+  timer: NodeJS.Timeout;
+}
+
+interface LaneQueue {
+  readonly key: string;
+  readonly waiters: Waiter[];
+}
+
+export interface GateOptions {
+  /** Statements run at once: the pool's connections, so that none is sent behind another on a busy connection. */
+  slots: number;
+  /** The share of the slots that work no request waits for may hold (BACKGROUND_SHARE): at least one. */
+  backgroundShare: number;
+  /** How long a statement may wait for a slot before it fails as cancelled (57014: 503). */
+  queueMs: number;
+}
+
+/** A statement's typical time in a slot before the first is measured, and how fast the measure follows. */
+const INITIAL_HOLD_MS = 5;
+const HOLD_WEIGHT = 0.05;
+
+/**
+ * Shares the pool's connections between whoever waits for them (API-DESIGN §9), in front of the driver's own queue:
+ * - waiting statements are served lane by lane in turn (one token's, another's, the public's, the instance's), not in
+ *   the order they came, so a token with many statements waiting delays another's by one statement at most;
+ * - list pages and background work together never hold the last slot, and background work at most its share, so a
+ *   cheap statement always finds a connection free of them;
+ * - a list page that would wait past its deadline anyway is refused at once (`StatementShed`), cheap statements never.
+ * A slot is held by one statement, or by one transaction until it ends, which keeps the driver from pipelining a
+ * status check behind another token's page on a busy connection.
+ */
+export class FairGate {
+  private readonly running: Record<Load, number> = { interactive: 0, bulk: 0, background: 0 };
+  private readonly waitingCounts: Record<Load, number> = { interactive: 0, bulk: 0, background: 0 };
+  private readonly lanes = new Map<string, LaneQueue>();
+  /** Lanes with statements waiting, served in turn from `next`. */
+  private readonly ring: LaneQueue[] = [];
+  private next = 0;
+  private holdMs = INITIAL_HOLD_MS;
+  private readonly shedCounts: Record<Load, number> = { interactive: 0, bulk: 0, background: 0 };
+  private readonly slots: number;
+  private readonly sharedSlots: number;
+  private readonly backgroundSlots: number;
+  private readonly queueMs: number;
+
+  constructor(options: GateOptions) {
+    this.slots = options.slots;
+    this.sharedSlots = Math.max(1, options.slots - 1);
+    this.backgroundSlots = Math.max(1, Math.min(this.sharedSlots, Math.floor(options.slots * options.backgroundShare)));
+    this.queueMs = options.queueMs;
+  }
+
+  /**
+   * Takes a slot for `lane`: at once (undefined) when one is free and nobody waits, else a promise that resolves
+   * with the slot, or rejects when the statement is shed or waited `queueMs`. Every slot taken is given back with
+   * `release`.
+   */
+  acquire(lane: Lane): Promise<void> | undefined {
+    if (this.ring.length === 0 && this.fits(lane.load)) {
+      this.running[lane.load]++;
+      return undefined;
+    }
+    if (lane.load === 'bulk' && this.expectedWaitMs() > this.queueMs) {
+      this.shedCounts.bulk++;
+      return Promise.reject(new StatementShed('bulk'));
+    }
+    return new Promise<void>((resolve, reject) => {
+      let queue = this.lanes.get(lane.key);
+      if (!queue) {
+        queue = { key: lane.key, waiters: [] };
+        this.lanes.set(lane.key, queue);
+      }
+      if (queue.waiters.length === 0) this.ring.push(queue);
+      const waiter: Waiter = {
+        lane,
+        queue,
+        resolve,
+        reject,
+        timer: setTimeout(() => this.expire(waiter), this.queueMs),
+      };
+      queue.waiters.push(waiter);
+      this.waitingCounts[lane.load]++;
+      this.dispatch();
+    });
+  }
+
+  /** Gives back a slot `lane` held for `heldMs`, and hands it to the next lane's statement in turn. */
+  release(lane: Lane, heldMs: number): void {
+    this.running[lane.load]--;
+    this.holdMs += (heldMs - this.holdMs) * HOLD_WEIGHT;
+    if (this.ring.length > 0) this.dispatch();
+  }
+
+  /** Statements running and waiting, by load, and those shed since start. */
+  state(): { running: Record<Load, number>; waiting: Record<Load, number>; shed: Record<Load, number> } {
+    return { running: { ...this.running }, waiting: { ...this.waitingCounts }, shed: { ...this.shedCounts } };
+  }
+
+  private fits(load: Load): boolean {
+    const { interactive, bulk, background } = this.running;
+    if (interactive + bulk + background >= this.slots) return false;
+    if (load === 'interactive') return true;
+    if (bulk + background >= this.sharedSlots) return false;
+    return load === 'bulk' || background < this.backgroundSlots;
+  }
+
+  /** Every waiting statement ahead of a new one, served `slots` at a time at the typical hold. */
+  private expectedWaitMs(): number {
+    const waiting = this.waitingCounts.interactive + this.waitingCounts.bulk + this.waitingCounts.background;
+    return ((waiting + 1) * this.holdMs) / this.sharedSlots;
+  }
+
+  /** Starts waiting statements while slots fit them, one lane after the other. */
+  private dispatch(): void {
+    let skipped = 0;
+    while (this.ring.length > 0 && skipped < this.ring.length) {
+      if (this.next >= this.ring.length) this.next = 0;
+      const queue = this.ring[this.next]!;
+      const waiter = queue.waiters[0]!;
+      if (!this.fits(waiter.lane.load)) {
+        this.next++;
+        skipped++;
+        continue;
+      }
+      skipped = 0;
+      queue.waiters.shift();
+      this.waitingCounts[waiter.lane.load]--;
+      clearTimeout(waiter.timer);
+      this.running[waiter.lane.load]++;
+      if (queue.waiters.length === 0) this.leaveRing(queue);
+      else this.next++;
+      waiter.resolve();
+    }
+  }
+
+  private expire(waiter: Waiter): void {
+    const { waiters } = waiter.queue;
+    const index = waiters.indexOf(waiter);
+    if (index < 0) return;
+    waiters.splice(index, 1);
+    this.waitingCounts[waiter.lane.load]--;
+    if (waiters.length === 0) this.leaveRing(waiter.queue);
+    waiter.reject(
+      Object.assign(new Error(`canceling statement: no connection to the database within ${this.queueMs} ms`), { code: '57014' }),
+    );
+  }
+
+  private leaveRing(queue: LaneQueue): void {
+    const index = this.ring.indexOf(queue);
+    this.ring.splice(index, 1);
+    if (index < this.next) this.next--;
+    this.lanes.delete(queue.key);
+  }
+}
