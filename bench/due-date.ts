@@ -27,7 +27,25 @@ const PORT = 4401;
 const WINDOW_SECONDS = 10;
 const log = (line: string) => process.stdout.write(`${line}\n`);
 
-export async function dueDateBurst(members: number, fees: number): Promise<void> {
+export interface DueDateResult {
+  status: { before: number; marking: PhaseShare | null; numbering: PhaseShare | null; delivering: PhaseShare | null; after: number };
+  delivered: number;
+  duplicates: number;
+  errors: number;
+}
+
+interface PhaseShare {
+  windows: number;
+  rps: number;
+  ratio: number;
+  p99: number;
+}
+
+/**
+ * `loadedDeliveringWindows`: with a number, wrk loads only that many windows of the delivery (bench:fairness), which
+ * then finishes with no request served; without, it loads the whole burst.
+ */
+export async function dueDateBurst(members: number, fees: number, loadedDeliveringWindows?: number): Promise<DueDateResult> {
   const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const url = await workingCopy(serverUrl, members);
   const database = await connect({ databaseUrl: url, poolSize: 2, statementTimeoutMs: 600_000 });
@@ -102,6 +120,10 @@ export async function dueDateBurst(members: number, fees: number): Promise<void>
         await new Promise((resolve) => setTimeout(resolve, 1000));
         continue;
       }
+      if (current === 'delivering' && windows.filter((w) => w.phase === 'delivering').length >= (loadedDeliveringWindows ?? Infinity)) {
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        continue;
+      }
       const window = await status();
       windows.push({ phase: current, rps: window.rps, p99: window.p99, errors: window.errors });
       log(`status while ${current}: ${window.rps} req/s, p99 ${window.p99} ms (${seen.size.toLocaleString('en')} delivered)`);
@@ -112,7 +134,7 @@ export async function dueDateBurst(members: number, fees: number): Promise<void>
     log(`status after the burst: ${after.rps} req/s, p99 ${after.p99} ms`);
 
     const seconds = (from: number | undefined, to: number | undefined) => (from && to ? Math.round((to - from) / 100) / 10 : null);
-    const byPhase = (name: string) => {
+    const byPhase = (name: string): PhaseShare | null => {
       const chosen = windows.filter((window) => window.phase === name);
       if (chosen.length === 0) return null;
       const rps = Math.round(chosen.reduce((sum, window) => sum + window.rps, 0) / chosen.length);
@@ -144,6 +166,7 @@ export async function dueDateBurst(members: number, fees: number): Promise<void>
     log(JSON.stringify(result, null, 2));
     writeFileSync(new URL('./results/due-date.json', import.meta.url), `${JSON.stringify(result, null, 2)}\n`);
     if (seen.size < events) throw new Error(`${events - seen.size} of ${events} events not delivered within an hour`);
+    return result;
   } finally {
     await service.stop();
     receiver.close();

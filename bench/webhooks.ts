@@ -49,7 +49,10 @@ function percentile(sorted: number[], p: number): number {
 
 async function main(): Promise<void> {
   requireWrk();
-  if (process.argv.includes('--due-date')) return dueDateBurst(MEMBERS, argument('fees', 300_000));
+  if (process.argv.includes('--due-date')) {
+    await dueDateBurst(MEMBERS, argument('fees', 300_000));
+    return;
+  }
   const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const url = await ensureDataset(serverUrl, MEMBERS, log);
   const name = new URL(url).pathname.slice(1);

@@ -40,10 +40,14 @@ interface LaneQueue {
 export interface GateOptions {
   /** Statements run at once: the pool's connections, so that none is sent behind another on a busy connection. */
   slots: number;
+  /** Slots only interactive work may take (1 when not given, so that a cheap statement always finds one). */
+  reserved?: number;
   /** The share of the slots that work no request waits for may hold (BACKGROUND_SHARE): at least one. */
   backgroundShare: number;
   /** How long a statement may wait for a slot before it fails as cancelled (57014: 503). */
   queueMs: number;
+  /** What a statement that waited `queueMs` fails with: a cancelled statement's error when not given. */
+  expired?: (load: Load) => Error;
 }
 
 /** A statement's typical time in a slot before the first is measured, and how fast the measure follows. */
@@ -73,21 +77,24 @@ export class FairGate {
   private readonly sharedSlots: number;
   private readonly backgroundSlots: number;
   private readonly queueMs: number;
+  private readonly expired: ((load: Load) => Error) | undefined;
 
   constructor(options: GateOptions) {
+    this.expired = options.expired;
     this.slots = options.slots;
-    this.sharedSlots = Math.max(1, options.slots - 1);
+    this.sharedSlots = Math.max(1, options.slots - (options.reserved ?? 1));
     this.backgroundSlots = Math.max(1, Math.min(this.sharedSlots, Math.floor(options.slots * options.backgroundShare)));
     this.queueMs = options.queueMs;
   }
 
   /**
-   * Takes a slot for `lane`: at once (undefined) when one is free and nobody waits, else a promise that resolves
+   * Takes a slot for `lane`: at once (undefined) when one is free for its load, else a promise that resolves
    * with the slot, or rejects when the statement is shed or waited `queueMs`. Every slot taken is given back with
    * `release`.
    */
   acquire(lane: Lane): Promise<void> | undefined {
-    if (this.ring.length === 0 && this.fits(lane.load)) {
+    // Whatever still waits once a slot is free cannot take it (its load is at its share): a statement that can, goes.
+    if (this.fits(lane.load)) {
       this.running[lane.load]++;
       return undefined;
     }
@@ -127,9 +134,13 @@ export class FairGate {
     return { running: { ...this.running }, waiting: { ...this.waitingCounts }, shed: { ...this.shedCounts } };
   }
 
+  private hasFreeSlot(): boolean {
+    return this.running.interactive + this.running.bulk + this.running.background < this.slots;
+  }
+
   private fits(load: Load): boolean {
-    const { interactive, bulk, background } = this.running;
-    if (interactive + bulk + background >= this.slots) return false;
+    const { bulk, background } = this.running;
+    if (!this.hasFreeSlot()) return false;
     if (load === 'interactive') return true;
     if (bulk + background >= this.sharedSlots) return false;
     return load === 'bulk' || background < this.backgroundSlots;
@@ -144,7 +155,7 @@ export class FairGate {
   /** Starts waiting statements while slots fit them, one lane after the other. */
   private dispatch(): void {
     let skipped = 0;
-    while (this.ring.length > 0 && skipped < this.ring.length) {
+    while (this.ring.length > 0 && skipped < this.ring.length && this.hasFreeSlot()) {
       if (this.next >= this.ring.length) this.next = 0;
       const queue = this.ring[this.next]!;
       const waiter = queue.waiters[0]!;
@@ -172,7 +183,8 @@ export class FairGate {
     this.waitingCounts[waiter.lane.load]--;
     if (waiters.length === 0) this.leaveRing(waiter.queue);
     waiter.reject(
-      Object.assign(new Error(`canceling statement: no connection to the database within ${this.queueMs} ms`), { code: '57014' }),
+      this.expired?.(waiter.lane.load) ??
+        Object.assign(new Error(`canceling statement: no connection to the database within ${this.queueMs} ms`), { code: '57014' }),
     );
   }
 

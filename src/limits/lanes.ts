@@ -1,4 +1,4 @@
-import type { Lane, Load } from '../db/fair-gate.js';
+import { FairGate, StatementShed, type Lane, type Load } from '../db/fair-gate.js';
 
 /** What a route's requests cost the database: a page of a list, or a cheap read (a status, a batch, one record). */
 export type RouteLoad = Exclude<Load, 'background'>;
@@ -9,12 +9,52 @@ const PUBLIC_LANES: Record<RouteLoad, Lane> = {
 };
 
 /**
+ * List pages answered at once by an instance, whoever asks: each costs the event loop milliseconds of decoding and
+ * serialising (500 members: about 9 ms), which a status check would otherwise wait behind. More wait their turn, token
+ * by token; a page's own time barely changes, since the loop is what it waits for.
+ */
+const PAGES_AT_ONCE = 2;
+/** A page that would wait longer for its turn is refused at once (503, Retry-After: 1). */
+const PAGE_QUEUE_MS = 2000;
+/**
+ * While cheap requests are being served, a turn at a page is followed by a pause twice as long before the next: list
+ * pages then take at most a third of the event loop for each of their turns, and a status check meets fewer of them.
+ */
+const PAUSE_PER_TURN = 2;
+/** Cheap requests answered this recently are still being served: a client between two requests is still there. */
+const QUIET_AFTER_MS = 1000;
+
+/**
  * Each request's lane of the database's gate (src/db/fair-gate.ts): its token's, or the public's for requests without
- * one, with its route's load; and the requests in flight by load, for the metrics.
+ * one, with its route's load; the list pages' turns; and the requests in flight by load, for the metrics.
  */
 export class RequestLanes {
   private readonly tokens = new Map<number, Record<RouteLoad, Lane>>();
   readonly inFlight: Record<RouteLoad, number> = { interactive: 0, bulk: 0 };
+  /** Turns at list pages: PAGES_AT_ONCE at a time, lanes in turn; one that would wait past PAGE_QUEUE_MS is shed. */
+  readonly pages = new FairGate({
+    slots: PAGES_AT_ONCE,
+    reserved: 0,
+    backgroundShare: 0,
+    queueMs: PAGE_QUEUE_MS,
+    expired: (load) => new StatementShed(load),
+  });
+  /** When a cheap request was last answered. */
+  private lastInteractive = 0;
+
+  /** A request of `load` has been answered. */
+  ended(load: RouteLoad): void {
+    this.inFlight[load]--;
+    if (load === 'interactive') this.lastInteractive = performance.now();
+  }
+
+  /** Ends a list page's turn of `ms`; while cheap requests are being served, the next turn waits PAUSE_PER_TURN × `ms`. */
+  endTurn(lane: Lane, ms: number): void {
+    const served = this.inFlight.interactive > 0 || performance.now() - this.lastInteractive < QUIET_AFTER_MS;
+    const pause = served ? ms * PAUSE_PER_TURN : 0;
+    if (pause < 1) return this.pages.release(lane, ms);
+    setTimeout(() => this.pages.release(lane, ms), pause).unref();
+  }
 
   of(tokenId: number | undefined, load: RouteLoad): Lane {
     if (tokenId === undefined) return PUBLIC_LANES[load];

@@ -90,17 +90,40 @@ export default fp(
             const refused = inFlight.enter(token.id, token.limiteSimultaneas ?? app.config.concurrencyLimitToken);
             if (refused) return done(refused);
           }
-          request.lane = lanes.of(token?.id, load);
+          const lane = lanes.of(token?.id, load);
+          request.lane = lane;
           lanes.inFlight[load]++;
+          // A list page's turn: 'waiting' until it has one, 'turn' while it holds it.
+          let page: 'none' | 'waiting' | 'turn' = 'none';
+          let turnAt = 0;
           // Once answered, or once its client has gone (a statement of it may still run to its timeout).
           reply.raw.once('close', () => {
-            lanes.inFlight[load]--;
+            lanes.ended(load);
             share.requestEnded();
             if (token) inFlight.leave(token.id);
+            if (page === 'turn') lanes.endTurn(lane, performance.now() - turnAt);
+            page = 'none';
           });
+          const proceed = (outcome: Taken | Problem) => {
+            const refused = admit(outcome);
+            if (refused || load !== 'bulk') return done(refused);
+            const waiting = lanes.pages.acquire(lane);
+            const start = () => {
+              turnAt = performance.now();
+              page = 'turn';
+              done();
+            };
+            if (!waiting) return start();
+            page = 'waiting';
+            waiting.then(() => {
+              // Its client left while it waited: the turn goes to the next.
+              if (page !== 'waiting') return lanes.pages.release(lane, 0);
+              start();
+            }, done);
+          };
           const taken = limits.take(policy, costOf?.(request) ?? 1);
-          if (taken instanceof Promise) taken.then((outcome) => done(admit(outcome)), done);
-          else done(admit(taken));
+          if (taken instanceof Promise) taken.then(proceed, done);
+          else proceed(taken);
         },
       ];
       // Every request counts, 304s included: the query behind them ran (API-DESIGN §9). Only a 304 of the public list whose

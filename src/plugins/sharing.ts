@@ -52,15 +52,23 @@ export default fp(
           }
       },
     });
+    new Gauge({
+      name: 'associa_list_pages_waiting',
+      help: 'List pages waiting for their turn (two at a time in an instance, token by token in turn).',
+      registers,
+      collect() {
+        this.set(lanes.pages.state().waiting.bulk);
+      },
+    });
     new Counter({
       name: 'associa_shed_requests_total',
       help:
-        'Requests answered 503 at once, before waiting for the database, because the pool was too busy to serve them within their ' +
-        'deadline: only list pages (load bulk) are shed.',
+        'Requests answered 503 with Retry-After: 1 because they would have waited past their deadline, for a turn at a list page or ' +
+        "for the database's pool: only list pages (load bulk) are shed.",
       labelNames: ['load'] as const,
       registers,
       collect() {
-        let shed = 0;
+        let shed = lanes.pages.state().shed.bulk;
         for (const state of Object.values(app.database.gateState())) shed += state.shed.bulk;
         this.reset();
         this.inc({ load: 'bulk' }, shed);

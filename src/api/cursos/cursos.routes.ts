@@ -45,7 +45,7 @@ export function cursosRoutes(fastify: FastifyInstance, _options: unknown, done: 
   app.get(
     `${API_PREFIX}/public/cursos`,
     {
-      config: { access: 'public', cors: true, load: 'bulk' },
+      config: { access: 'public', cors: true },
       ...PAGE_CACHED,
       schema: {
         operationId: 'listCursosAbertos',
@@ -64,7 +64,7 @@ export function cursosRoutes(fastify: FastifyInstance, _options: unknown, done: 
   app.get(
     `${API_PREFIX}/cursos`,
     {
-      config: { access: ['cursos:read'], load: 'bulk' },
+      config: { access: ['cursos:read'] },
       ...PAGE_CACHED,
       schema: {
         operationId: 'listCursos',

@@ -1,0 +1,75 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { FairGate, StatementShed, type Lane } from '../../src/db/fair-gate.js';
+
+const lane = (key: string, load: Lane['load'] = 'interactive'): Lane => ({ key, load });
+
+/** Takes a slot for `who`, noting the order in which slots are granted. */
+function taker(gate: FairGate, granted: string[]) {
+  return (who: string, of: Lane) => {
+    const waiting = gate.acquire(of);
+    if (!waiting) {
+      granted.push(who);
+      return Promise.resolve();
+    }
+    return waiting.then(() => {
+      granted.push(who);
+    });
+  };
+}
+
+describe('the fair gate', () => {
+  it('serves waiting statements lane by lane, not in the order they came', async () => {
+    const gate = new FairGate({ slots: 1, backgroundShare: 0.25, queueMs: 10_000 });
+    const granted: string[] = [];
+    const take = taker(gate, granted);
+    const a = lane('token:1');
+    const b = lane('token:2');
+    const all = [take('a0', a), take('a1', a), take('a2', a), take('a3', a), take('b0', b), take('b1', b)];
+    for (let i = 0; i < 6; i++) {
+      await new Promise((resolve) => setImmediate(resolve));
+      gate.release(granted.at(-1)!.startsWith('a') ? a : b, 1);
+    }
+    await Promise.all(all);
+    assert.deepEqual(granted, ['a0', 'a1', 'b0', 'a2', 'b1', 'a3']);
+  });
+
+  it('keeps the last slot for cheap statements, and gives background work its share of the others', async () => {
+    const gate = new FairGate({ slots: 4, backgroundShare: 0.25, queueMs: 50 });
+    const pages = lane('token:1', 'bulk');
+    const background = lane('background', 'background');
+    assert.equal(gate.acquire(background), undefined);
+    const secondBackground = gate.acquire(background);
+    assert.ok(secondBackground instanceof Promise, 'a second background statement waits: its share is one slot of four');
+    assert.equal(gate.acquire(pages), undefined);
+    assert.equal(gate.acquire(pages), undefined);
+    const thirdPage = gate.acquire(pages);
+    assert.ok(thirdPage instanceof Promise, 'pages and background work never take the last slot');
+    assert.equal(gate.acquire(lane('token:2')), undefined, 'a status check takes it');
+    assert.deepEqual(gate.state().running, { interactive: 1, bulk: 2, background: 1 });
+    assert.deepEqual(gate.state().waiting, { interactive: 0, bulk: 1, background: 1 });
+    // Nothing is released: both wait out their deadline.
+    await assert.rejects(secondBackground);
+    await assert.rejects(thirdPage);
+  });
+
+  it('refuses at once a list page that would wait past its deadline, never a cheap statement', async () => {
+    const gate = new FairGate({ slots: 2, backgroundShare: 0.25, queueMs: 100 });
+    const pages = lane('token:1', 'bulk');
+    assert.equal(gate.acquire(pages), undefined);
+    // Slow pages: 400 ms each, so the next one would wait past 100 ms.
+    gate.release(pages, 400);
+    for (let i = 0; i < 20; i++) {
+      gate.acquire(pages)?.catch(() => {});
+      gate.release(pages, 400);
+    }
+    assert.equal(gate.acquire(pages), undefined);
+    assert.equal(gate.acquire(lane('token:2')), undefined);
+    const waiting = gate.acquire(pages);
+    await assert.rejects(waiting!, (error: unknown) => error instanceof StatementShed && (error).code === '57014');
+    assert.equal(gate.state().shed.bulk, 1);
+    const cheap = gate.acquire(lane('token:3'));
+    assert.ok(cheap instanceof Promise, 'a cheap statement waits rather than being refused');
+    await assert.rejects(cheap, /no connection to the database within 100 ms/);
+  });
+});
