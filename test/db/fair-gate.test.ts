@@ -66,7 +66,7 @@ describe('the fair gate', () => {
     assert.equal(gate.acquire(pages), undefined);
     assert.equal(gate.acquire(lane('token:2')), undefined);
     const waiting = gate.acquire(pages);
-    await assert.rejects(waiting!, (error: unknown) => error instanceof StatementShed && (error).code === '57014');
+    await assert.rejects(waiting!, (error: unknown) => error instanceof StatementShed && error.code === '57014');
     assert.equal(gate.state().shed.bulk, 1);
     const cheap = gate.acquire(lane('token:3'));
     assert.ok(cheap instanceof Promise, 'a cheap statement waits rather than being refused');
