@@ -59,9 +59,9 @@ figure.chart{margin:0 0 1rem;max-width:100%;overflow-x:auto}
 .chart .label{font-size:11px;fill:var(--muted)}
 .axis{stroke:var(--ink)}.grid{stroke:var(--line)}
 .hit{fill:transparent}g:hover>.hit{fill:var(--soft)}
-.bar-ok{fill:var(--accent)}.bar-error{fill:var(--err)}.bar-refused{fill:#bf8700}
+.bar-ok{fill:var(--accent)}.bar-error{fill:var(--err)}.bar-refused{fill:#bf8700}.bar-concurrency{fill:#8250df}
 .key::before{content:"";display:inline-block;width:.8em;height:.8em;margin-right:.3em;vertical-align:-.05em}
-.key-ok::before{background:var(--accent)}.key-error::before{background:var(--err)}.key-refused::before{background:#bf8700}
+.key-ok::before{background:var(--accent)}.key-error::before{background:var(--err)}.key-refused::before{background:#bf8700}.key-concurrency::before{background:#8250df}
 .strips{list-style:none;padding:0;margin:0 0 1rem}
 .strips li{display:flex;flex-wrap:wrap;gap:.25rem 1rem;align-items:end;padding:.35rem 0;border-bottom:1px solid var(--line)}
 .strip-name{display:flex;flex-direction:column;width:16rem}

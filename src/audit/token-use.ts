@@ -36,6 +36,8 @@ interface HourUse {
   requests: number;
   errors: number;
   refused: number;
+  /** Of `refused`, refused for too many requests in flight at once. */
+  concurrency: number;
 }
 
 /**
@@ -76,19 +78,24 @@ export class TokenUse {
     use.limited += limited;
   }
 
-  /** A request that presented a known token (refused ones too), for its hour's counts by operation. */
-  countRoute(tokenId: number, atMs: number, route: string, status: number): void {
+  /**
+   * A request that presented a known token (refused ones too), for its hour's counts by operation; `concurrency`: it
+   * was refused for too many requests in flight at once.
+   */
+  countRoute(tokenId: number, atMs: number, route: string, status: number, concurrency = false): void {
     const hour = Math.floor(atMs / HOUR_MS);
     const key = `${tokenId} ${hour} ${route}`;
     let use = this.hours.get(key);
     if (use === undefined) {
       if (this.hours.size >= MAX_WAITING) return;
-      use = { tokenId, hour, route, requests: 0, errors: 0, refused: 0 };
+      use = { tokenId, hour, route, requests: 0, errors: 0, refused: 0, concurrency: 0 };
       this.hours.set(key, use);
     }
     use.requests++;
-    if (status === 429) use.refused++;
-    else if (status >= 400) use.errors++;
+    if (status === 429) {
+      use.refused++;
+      if (concurrency) use.concurrency++;
+    } else if (status >= 400) use.errors++;
   }
 
   /** Token-minutes not yet written. */
@@ -153,15 +160,17 @@ export class TokenUse {
     rows.sort((a, b) => a.tokenId - b.tokenId || a.hour - b.hour || (a.route < b.route ? -1 : a.route > b.route ? 1 : 0));
     try {
       await this.database.write(
-        sql`insert into uso_token_hora as u (token_id, hora, rota, requisicoes, erros, recusadas)
-          select t, to_timestamp(h * 3600), o, r, e, x
+        sql`insert into uso_token_hora as u (token_id, hora, rota, requisicoes, erros, recusadas, simultaneas)
+          select t, to_timestamp(h * 3600), o, r, e, x, s
             from unnest(${rows.map((row) => row.tokenId)}::bigint[], ${rows.map((row) => row.hour)}::bigint[],
                         ${rows.map((row) => row.route)}::text[], ${rows.map((row) => row.requests)}::integer[],
-                        ${rows.map((row) => row.errors)}::integer[], ${rows.map((row) => row.refused)}::integer[]) as rows (t, h, o, r, e, x)
+                        ${rows.map((row) => row.errors)}::integer[], ${rows.map((row) => row.refused)}::integer[],
+                        ${rows.map((row) => row.concurrency)}::integer[]) as rows (t, h, o, r, e, x, s)
           on conflict (token_id, hora, rota) do update set
             requisicoes = u.requisicoes + excluded.requisicoes,
             erros = u.erros + excluded.erros,
-            recusadas = u.recusadas + excluded.recusadas`.compile(this.database.db),
+            recusadas = u.recusadas + excluded.recusadas,
+            simultaneas = u.simultaneas + excluded.simultaneas`.compile(this.database.db),
       );
     } catch (error) {
       // Back with what was counted meanwhile, for the next write.
@@ -172,6 +181,7 @@ export class TokenUse {
           now.requests += row.requests;
           now.errors += row.errors;
           now.refused += row.refused;
+          now.concurrency += row.concurrency;
         } else this.hours.set(key, row);
       }
       throw error;

@@ -11,6 +11,8 @@ export interface UseCounts {
   requisicoes: number;
   erros: number;
   recusadas: number;
+  /** Of `recusadas`, refused for too many requests in flight at once (429 `concurrency_limited`). */
+  simultaneas: number;
 }
 
 /** One day (São Paulo, `YYYY-MM-DD`) of a token's use; every day of the period, those without use at 0. */
@@ -26,6 +28,7 @@ const counts = {
   requisicoes: sql<number>`coalesce(sum(u.requisicoes), 0)::integer`,
   erros: sql<number>`coalesce(sum(u.erros), 0)::integer`,
   recusadas: sql<number>`coalesce(sum(u.recusadas), 0)::integer`,
+  simultaneas: sql<number>`coalesce(sum(u.simultaneas), 0)::integer`,
 };
 
 /**
@@ -38,7 +41,8 @@ export async function tokenUse(db: Kysely<Schema>, tokenId: number): Promise<{ d
   const since = sql<Date>`(${firstDay}::timestamp at time zone 'America/Sao_Paulo')`;
   const [days, operations] = await Promise.all([
     sql<DayUse>`
-      select to_char(d, 'YYYY-MM-DD') as dia, ${counts.requisicoes} as requisicoes, ${counts.erros} as erros, ${counts.recusadas} as recusadas
+      select to_char(d, 'YYYY-MM-DD') as dia, ${counts.requisicoes} as requisicoes, ${counts.erros} as erros, ${counts.recusadas} as recusadas,
+             ${counts.simultaneas} as simultaneas
         from generate_series(${firstDay}, ${today}, interval '1 day') d
         left join uso_token_hora u
           on u.token_id = ${tokenId} and u.hora >= ${since}
@@ -49,7 +53,13 @@ export async function tokenUse(db: Kysely<Schema>, tokenId: number): Promise<{ d
       .where('u.token_id', '=', tokenId)
       .where('u.hora', '>=', since)
       .groupBy('u.rota')
-      .select(['u.rota', counts.requisicoes.as('requisicoes'), counts.erros.as('erros'), counts.recusadas.as('recusadas')])
+      .select([
+        'u.rota',
+        counts.requisicoes.as('requisicoes'),
+        counts.erros.as('erros'),
+        counts.recusadas.as('recusadas'),
+        counts.simultaneas.as('simultaneas'),
+      ])
       .orderBy('requisicoes', 'desc')
       .orderBy('u.rota')
       .limit(TOP_OPERATIONS)
@@ -70,7 +80,8 @@ export interface TokenHours extends UseCounts {
  */
 export async function hourlyOverview(db: Kysely<Schema>): Promise<{ hours: Date[]; tokens: TokenHours[] }> {
   const { rows } = await sql<{ token_id: number; hora: Date } & UseCounts>`
-    select u.token_id, u.hora, ${counts.requisicoes} as requisicoes, ${counts.erros} as erros, ${counts.recusadas} as recusadas
+    select u.token_id, u.hora, ${counts.requisicoes} as requisicoes, ${counts.erros} as erros, ${counts.recusadas} as recusadas,
+           ${counts.simultaneas} as simultaneas
       from uso_token_hora u
      where u.hora >= date_trunc('hour', now()) - make_interval(hours => ${OVERVIEW_HOURS - 1}::integer)
      group by u.token_id, u.hora`.execute(db);
@@ -82,13 +93,21 @@ export async function hourlyOverview(db: Kysely<Schema>): Promise<{ hours: Date[
     if (index < 0 || index >= OVERVIEW_HOURS) continue;
     let token = byToken.get(row.token_id);
     if (!token) {
-      token = { tokenId: row.token_id, horas: new Array<number>(OVERVIEW_HOURS).fill(0), requisicoes: 0, erros: 0, recusadas: 0 };
+      token = {
+        tokenId: row.token_id,
+        horas: new Array<number>(OVERVIEW_HOURS).fill(0),
+        requisicoes: 0,
+        erros: 0,
+        recusadas: 0,
+        simultaneas: 0,
+      };
       byToken.set(row.token_id, token);
     }
     token.horas[index]! += row.requisicoes;
     token.requisicoes += row.requisicoes;
     token.erros += row.erros;
     token.recusadas += row.recusadas;
+    token.simultaneas += row.simultaneas;
   }
   return { hours, tokens: [...byToken.values()].sort((a, b) => b.requisicoes - a.requisicoes || a.tokenId - b.tokenId) };
 }

@@ -117,31 +117,24 @@ export async function connect(options: ConnectOptions): Promise<Database> {
 async function connectPostgres(url: string, options: ConnectOptions): Promise<Database> {
   const statementTimeoutMs = options.statementTimeoutMs ?? 2000;
   const poolSize = options.poolSize ?? 10;
-  const gate = () => new FairGate({ slots: poolSize, backgroundShare: options.backgroundShare ?? 0.25, queueMs: QUEUE_TIMEOUT_MS });
-  const primary = await openSql(url, poolSize, statementTimeoutMs);
-  const primaryGate = gate();
-  const primaryLane = laneCache((lane) => kysely(primary, statementTimeoutMs, primaryGate, lane));
-  const db = primaryLane(INSTANCE_LANE).db;
-  const closers = [() => db.destroy()];
-  let readLane = primaryLane;
-  let replicaSql: Sql | undefined;
-  let replicaGate: FairGate | undefined;
+  const backgroundShare = options.backgroundShare ?? 0.25;
+  const primary = await openPools(url, poolSize, statementTimeoutMs, backgroundShare);
+  const { db } = primary.of(INSTANCE_LANE);
+  const closers = [() => primary.close()];
+  let replica: Pools | undefined;
   const appender = new Appender(url, statementTimeoutMs, CONNECT_TIMEOUT_MS);
   closers.push(() => appender.close());
   try {
     if (options.databaseReadUrl) {
-      const replica = await openSql(options.databaseReadUrl, poolSize, statementTimeoutMs);
-      const ofReplica = (replicaGate = gate());
-      const replicaLanes = laneCache((lane) => kysely(replica, statementTimeoutMs, ofReplica, lane));
-      closers.push(() => replicaLanes(INSTANCE_LANE).db.destroy());
-      replicaSql = replica;
-      readLane = replicaLanes;
+      const opened = await openPools(options.databaseReadUrl, poolSize, statementTimeoutMs, backgroundShare);
+      closers.push(() => opened.close());
+      replica = opened;
     }
   } catch (error) {
     await Promise.all(closers.map((close) => close()));
     throw error;
   }
-  const lanes = laneCache((lane) => ({ db: primaryLane(lane).db, read: readLane(lane).db }));
+  const lanes = laneCache((lane) => ({ db: primary.of(lane).db, read: (replica ?? primary).of(lane).db }));
 
   return {
     kind: 'postgres',
@@ -165,8 +158,8 @@ async function connectPostgres(url: string, options: ConnectOptions): Promise<Da
     },
     session: (work) => pgSession(url, false, work),
     cursor: (query, size) => pgCursor(url, query, size),
-    poolState: () => ({ primary: primary.poolState(), ...(replicaSql && { replica: replicaSql.poolState() }) }),
-    gateState: () => ({ primary: primaryGate.state(), ...(replicaGate && { replica: replicaGate.state() }) }),
+    poolState: () => ({ ...primary.state('primary'), ...replica?.state('replica') }),
+    gateState: () => ({ primary_bulk: primary.gate.state(), ...(replica && { replica_bulk: replica.gate.state() }) }),
     async close() {
       await Promise.all(closers.map((close) => close()));
     },
@@ -220,6 +213,55 @@ async function* pgCursor<R>(url: string, query: CompiledQuery<R>, size: number):
   }
 }
 
+/** A server's two pools (`openPools`): each lane's Kysely, their states for the metrics, and the list pages' gate. */
+interface Pools {
+  of(lane: Lane): Lanes;
+  state(name: string): Record<string, PoolState>;
+  readonly gate: FairGate;
+  close(): Promise<void>;
+}
+
+/**
+ * A server's DB_POOL_SIZE connections in two pools, so that a cheap statement is never sent behind a list page's on a
+ * busy connection: half (rounded up) for cheap statements, which the driver pipelines on a busy connection (that keeps
+ * the server busy between round trips: the status endpoint's throughput halves without); the rest, at least one, for
+ * list pages and background work, a statement per connection, taken at the gate lane by lane in turn
+ * (src/db/fair-gate.ts), background work on its share of them (BACKGROUND_SHARE of the pool, at least one).
+ */
+async function openPools(url: string, poolSize: number, statementTimeoutMs: number, backgroundShare: number): Promise<Pools> {
+  const cheap = Math.max(1, Math.ceil(poolSize / 2));
+  const shared = Math.max(1, poolSize - cheap);
+  const limits = { queueMs: QUEUE_TIMEOUT_MS, answerMs: statementTimeoutMs + ANSWER_MARGIN_MS };
+  const cheapSql = await openSql(url, cheap, statementTimeoutMs);
+  let sharedSql: Sql;
+  try {
+    sharedSql = await openSql(url, shared, statementTimeoutMs);
+  } catch (error) {
+    await cheapSql.end({ timeout: 0 });
+    throw error;
+  }
+  const gate = new FairGate({
+    slots: shared,
+    sharedSlots: shared,
+    backgroundSlots: Math.max(1, Math.min(shared, Math.floor(poolSize * backgroundShare))),
+    queueMs: QUEUE_TIMEOUT_MS,
+  });
+  const interactive = new Kysely<Schema>({ dialect: new PostgresJsDialect(cheapSql, limits) });
+  const of = laneCache((lane) => {
+    if (lane.load === 'interactive') return { db: interactive, read: interactive };
+    const db = new Kysely<Schema>({ dialect: new PostgresJsDialect(sharedSql, limits, { gate, lane }) });
+    return { db, read: db };
+  });
+  return {
+    of,
+    gate,
+    state: (name) => ({ [name]: cheapSql.poolState(), [`${name}_bulk`]: sharedSql.poolState() }),
+    async close() {
+      await Promise.all([interactive.destroy(), sharedSql.end({ timeout: 5 })]);
+    },
+  };
+}
+
 /** A connection attempt gives up after this; a statement waits at most this long for a connection. */
 const CONNECT_TIMEOUT_MS = 2000;
 const QUEUE_TIMEOUT_MS = 1500;
@@ -261,13 +303,6 @@ async function openSql(url: string, max: number, statementTimeoutMs: number): Pr
  */
 const ANSWER_MARGIN_MS = 500;
 
-function kysely(sql: Sql, statementTimeoutMs: number, gate: FairGate, lane: Lane): Lanes {
-  const db = new Kysely<Schema>({
-    dialect: new PostgresJsDialect(sql, { queueMs: QUEUE_TIMEOUT_MS, answerMs: statementTimeoutMs + ANSWER_MARGIN_MS }, gate, lane),
-  });
-  return { db, read: db };
-}
-
 /** Numbers the embedded session's cursors, each open export its own. */
 let embeddedCursors = 0;
 
@@ -275,7 +310,7 @@ async function connectEmbedded(options: ConnectOptions): Promise<Database> {
   const { dataDir, embeddedCopyOf: copyOf } = options;
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const pglite = await PGlite.create(dataDir, { parsers: pgliteParsers, ...(copyOf && { loadDataDir: copyOf }) });
-  const sessions = pglitePool(pglite, options.backgroundShare ?? 0.25);
+  const sessions = pglitePool(pglite);
   const lanes = laneCache((lane) => {
     const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool: sessions.forLane(lane) }) });
     return { db, read: db };

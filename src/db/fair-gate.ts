@@ -38,12 +38,12 @@ interface LaneQueue {
 }
 
 export interface GateOptions {
-  /** Statements run at once: the pool's connections, so that none is sent behind another on a busy connection. */
+  /** What may run at once, whatever its load. */
   slots: number;
-  /** Slots only interactive work may take (1 when not given, so that a cheap statement always finds one). */
-  reserved?: number;
-  /** The share of the slots that work no request waits for may hold (BACKGROUND_SHARE): at least one. */
-  backgroundShare: number;
+  /** What list pages and background work together may hold at once. */
+  sharedSlots: number;
+  /** What background work may hold at once, within `sharedSlots`. */
+  backgroundSlots: number;
   /** How long a statement may wait for a slot before it fails as cancelled (57014: 503). */
   queueMs: number;
   /** What a statement that waited `queueMs` fails with: a cancelled statement's error when not given. */
@@ -55,14 +55,14 @@ const INITIAL_HOLD_MS = 5;
 const HOLD_WEIGHT = 0.05;
 
 /**
- * Shares the pool's connections between whoever waits for them (API-DESIGN §9), in front of the driver's own queue:
- * - waiting statements are served lane by lane in turn (one token's, another's, the public's, the instance's), not in
- *   the order they came, so a token with many statements waiting delays another's by one statement at most;
- * - list pages and background work together never hold the last slot, and background work at most its share, so a
- *   cheap statement always finds a connection free of them;
- * - a list page that would wait past its deadline anyway is refused at once (`StatementShed`), cheap statements never.
- * A slot is held by one statement, or by one transaction until it ends, which keeps the driver from pipelining a
- * status check behind another token's page on a busy connection.
+ * Shares what runs at once between whoever waits for it (API-DESIGN §9): the pool's connections, in front of the
+ * driver's own queue (src/db/connection.ts), and the instance's turns at list pages (src/limits/lanes.ts):
+ * - waiting work is served lane by lane in turn (one token's, another's, the public's, the instance's), not in the
+ *   order it came, so a token with much waiting delays another's by one piece at most;
+ * - list pages and background work together hold at most `sharedSlots`, background work at most `backgroundSlots`;
+ *   on the pool that leaves a connection free of them, on which cheap statements run, pipelined as the driver does;
+ * - a list page that would wait past its deadline anyway is refused at once (`StatementShed`), cheap work never.
+ * A slot is held by one statement, or by one transaction until it ends.
  */
 export class FairGate {
   private readonly running: Record<Load, number> = { interactive: 0, bulk: 0, background: 0 };
@@ -82,8 +82,8 @@ export class FairGate {
   constructor(options: GateOptions) {
     this.expired = options.expired;
     this.slots = options.slots;
-    this.sharedSlots = Math.max(1, options.slots - (options.reserved ?? 1));
-    this.backgroundSlots = Math.max(1, Math.min(this.sharedSlots, Math.floor(options.slots * options.backgroundShare)));
+    this.sharedSlots = options.sharedSlots;
+    this.backgroundSlots = options.backgroundSlots;
     this.queueMs = options.queueMs;
   }
 

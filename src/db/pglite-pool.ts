@@ -9,7 +9,7 @@ const EMBEDDED_QUEUE_MS = 30_000;
 export interface EmbeddedPool {
   /** The `pg`-style pool Kysely's PostgresDialect expects, whose clients take the session in `lane`'s turn. */
   forLane(lane: Lane): PostgresPool;
-  /** The one session as a pool of one connection; the statements waiting for it are `queued`. */
+  /** The one session as a pool of one connection. */
   state(): PoolState;
   readonly gate: FairGate;
 }
@@ -20,8 +20,8 @@ export interface EmbeddedPool {
  * so transactions from concurrent requests never interleave. Who gets it next is the gate's to decide
  * (src/db/fair-gate.ts, one slot): lanes in turn, as on PostgreSQL.
  */
-export function pglitePool(pglite: PGlite, backgroundShare: number): EmbeddedPool {
-  const gate = new FairGate({ slots: 1, backgroundShare, queueMs: EMBEDDED_QUEUE_MS });
+export function pglitePool(pglite: PGlite): EmbeddedPool {
+  const gate = new FairGate({ slots: 1, sharedSlots: 1, backgroundSlots: 1, queueMs: EMBEDDED_QUEUE_MS });
   let held = 0;
   /** Who waits for the session to be free with nothing waiting for it (the database closing). */
   let onIdle: (() => void)[] = [];
@@ -71,6 +71,7 @@ export function pglitePool(pglite: PGlite, backgroundShare: number): EmbeddedPoo
   return {
     forLane,
     gate,
-    state: () => ({ idle: 1 - held, busy: held, full: 0, reserved: 0, connecting: 0, closed: 0, queued: waitingCount(), pipelined: 0 }),
+    // What waits for the session waits at the gate, which reports it.
+    state: () => ({ idle: 1 - held, busy: held, full: 0, reserved: 0, connecting: 0, closed: 0, queued: 0, pipelined: 0 }),
   };
 }

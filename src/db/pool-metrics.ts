@@ -17,7 +17,7 @@ const STATES = {
  * DATABASE_READ_URL) and state, and the statements waiting. On the embedded database the one session is a pool
  * of one connection. A request pays for nothing here.
  */
-export function registerPoolMetrics(registry: Registry, database: Pick<Database, 'poolState'>): void {
+export function registerPoolMetrics(registry: Registry, database: Pick<Database, 'poolState' | 'gateState'>): void {
   const registers = [registry];
   new Gauge({
     name: 'associa_db_pool_connections',
@@ -34,12 +34,17 @@ export function registerPoolMetrics(registry: Registry, database: Pick<Database,
   new Gauge({
     name: 'associa_db_pool_waiting_statements',
     help:
-      'Statements of a database pool waiting: for a connection, or sent on a busy connection behind the one it runs. ' +
+      'Statements of a database pool waiting: for a slot of its gate (src/db/fair-gate.ts), for a connection, or sent on a busy ' +
+      'connection behind the one it runs. ' +
       'Above 0 for long: the pool is too small for the load, or the database too slow.',
     labelNames: ['pool'] as const,
     registers,
     collect() {
-      for (const [pool, state] of Object.entries(database.poolState())) this.set({ pool }, state.queued + state.pipelined);
+      const gates = database.gateState();
+      for (const [pool, state] of Object.entries(database.poolState())) {
+        const gate = gates[pool]?.waiting;
+        this.set({ pool }, state.queued + state.pipelined + (gate ? gate.interactive + gate.bulk + gate.background : 0));
+      }
     },
   });
 }

@@ -15,24 +15,23 @@ import type { FairGate, Lane } from './fair-gate.js';
 
 /**
  * Kysely on postgres.js with every statement prepared: PostgreSQL parses and plans each distinct statement
- * once per connection instead of at every request. A statement outside a transaction takes a slot of the pool's
- * gate for its lane (src/db/fair-gate.ts) and runs on whichever pooled connection is free; a transaction holds a
- * slot and reserves one connection until it ends. (`db.connection()` without a transaction does not pin a session:
- * nothing here needs one.)
+ * once per connection instead of at every request. A statement outside a transaction runs on whichever pooled
+ * connection is free, pipelined behind others when none is; a transaction reserves one connection until it ends.
+ * With a gate (list pages' and background work's pool), each first takes a slot for its lane (src/db/fair-gate.ts).
+ * (`db.connection()` without a transaction does not pin a session: nothing here needs one.)
  */
 export class PostgresJsDialect implements Dialect {
   constructor(
     private readonly sql: Sql,
     private readonly limits: StatementLimits,
-    private readonly gate: FairGate,
-    private readonly lane: Lane,
+    private readonly gate?: { gate: FairGate; lane: Lane },
   ) {}
 
   createAdapter() {
     return new PostgresAdapter();
   }
   createDriver(): Driver {
-    return new PostgresJsDriver(this.sql, this.limits, this.gate, this.lane);
+    return new PostgresJsDriver(this.sql, this.limits, this.gate);
   }
   createIntrospector(db: Kysely<unknown>) {
     return new PostgresIntrospector(db);
@@ -50,17 +49,17 @@ class PostgresJsConnection implements DatabaseConnection {
   constructor(
     private readonly sql: Sql,
     private readonly limits: StatementLimits,
-    private readonly gate: FairGate,
-    private readonly lane: Lane,
+    private readonly gate?: { gate: FairGate; lane: Lane },
   ) {}
 
   async reserve(): Promise<void> {
-    await this.gate.acquire(this.lane);
+    const gated = this.gate;
+    if (gated) await gated.gate.acquire(gated.lane);
     this.reservedAt = performance.now();
     try {
       this.reserved = await this.sql.reserve();
     } catch (error) {
-      this.gate.release(this.lane, performance.now() - this.reservedAt);
+      gated?.gate.release(gated.lane, performance.now() - this.reservedAt);
       throw error;
     }
   }
@@ -69,13 +68,15 @@ class PostgresJsConnection implements DatabaseConnection {
     if (!this.reserved) return;
     this.reserved.release();
     this.reserved = undefined;
-    this.gate.release(this.lane, performance.now() - this.reservedAt);
+    this.gate?.gate.release(this.gate.lane, performance.now() - this.reservedAt);
   }
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     if (this.reserved) return this.run(query, this.reserved, this.limits.queueMs);
+    const gated = this.gate;
+    if (!gated) return this.run(query, this.sql, this.limits.queueMs, this.limits.answerMs);
     const arrived = performance.now();
-    const waiting = this.gate.acquire(this.lane);
+    const waiting = gated.gate.acquire(gated.lane);
     if (waiting) await waiting;
     const started = performance.now();
     try {
@@ -83,7 +84,7 @@ class PostgresJsConnection implements DatabaseConnection {
       // the server hangs; the time it waited for its slot counts towards it.
       return await this.run(query, this.sql, Math.max(1, this.limits.queueMs - (started - arrived)), this.limits.answerMs);
     } finally {
-      this.gate.release(this.lane, performance.now() - started);
+      gated.gate.release(gated.lane, performance.now() - started);
     }
   }
 
@@ -171,14 +172,13 @@ class PostgresJsDriver implements Driver {
   constructor(
     private readonly sql: Sql,
     private readonly limits: StatementLimits,
-    private readonly gate: FairGate,
-    private readonly lane: Lane,
+    private readonly gate?: { gate: FairGate; lane: Lane },
   ) {}
 
   async init(): Promise<void> {}
 
   acquireConnection(): Promise<DatabaseConnection> {
-    return Promise.resolve(new PostgresJsConnection(this.sql, this.limits, this.gate, this.lane));
+    return Promise.resolve(new PostgresJsConnection(this.sql, this.limits, this.gate));
   }
 
   async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {

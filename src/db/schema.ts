@@ -222,6 +222,8 @@ export interface UsoTokenHoraTable {
   requisicoes: number;
   erros: number;
   recusadas: number;
+  /** Of `recusadas`, those refused for too many requests in flight at once (migration 0028). */
+  simultaneas: Generated<number>;
 }
 
 export interface AdminSessaoTable {

@@ -34,8 +34,8 @@ export class RequestLanes {
   /** Turns at list pages: PAGES_AT_ONCE at a time, lanes in turn; one that would wait past PAGE_QUEUE_MS is shed. */
   readonly pages = new FairGate({
     slots: PAGES_AT_ONCE,
-    reserved: 0,
-    backgroundShare: 0,
+    sharedSlots: PAGES_AT_ONCE,
+    backgroundSlots: 0,
     queueMs: PAGE_QUEUE_MS,
     expired: (load) => new StatementShed(load),
   });

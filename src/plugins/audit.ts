@@ -52,7 +52,9 @@ export default fp(
         if (reply.statusCode === 401 || reply.statusCode === 429) writer.refused(entry);
         else writer.record(entry);
         const at = entry.ocorrido_em.getTime();
-        if (entry.token_id !== null) use.countRoute(entry.token_id, at, entry.rota, entry.status);
+        if (entry.token_id !== null) {
+          use.countRoute(entry.token_id, at, entry.rota, entry.status, reply.problem?.options.limit === 'concurrency');
+        }
         const token = request.token;
         if (token) {
           const refused = reply.statusCode === 429 ? 1 : 0;

@@ -20,7 +20,7 @@ function taker(gate: FairGate, granted: string[]) {
 
 describe('the fair gate', () => {
   it('serves waiting statements lane by lane, not in the order they came', async () => {
-    const gate = new FairGate({ slots: 1, backgroundShare: 0.25, queueMs: 10_000 });
+    const gate = new FairGate({ slots: 1, sharedSlots: 1, backgroundSlots: 1, queueMs: 10_000 });
     const granted: string[] = [];
     const take = taker(gate, granted);
     const a = lane('token:1');
@@ -35,7 +35,7 @@ describe('the fair gate', () => {
   });
 
   it('keeps the last slot for cheap statements, and gives background work its share of the others', async () => {
-    const gate = new FairGate({ slots: 4, backgroundShare: 0.25, queueMs: 50 });
+    const gate = new FairGate({ slots: 4, sharedSlots: 3, backgroundSlots: 1, queueMs: 50 });
     const pages = lane('token:1', 'bulk');
     const background = lane('background', 'background');
     assert.equal(gate.acquire(background), undefined);
@@ -54,7 +54,7 @@ describe('the fair gate', () => {
   });
 
   it('refuses at once a list page that would wait past its deadline, never a cheap statement', async () => {
-    const gate = new FairGate({ slots: 2, backgroundShare: 0.25, queueMs: 100 });
+    const gate = new FairGate({ slots: 2, sharedSlots: 1, backgroundSlots: 1, queueMs: 100 });
     const pages = lane('token:1', 'bulk');
     assert.equal(gate.acquire(pages), undefined);
     // Slow pages: 400 ms each, so the next one would wait past 100 ms.

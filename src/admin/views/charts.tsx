@@ -15,7 +15,8 @@ function niceTop(max: number): number {
 export function dayText(day: DayUse): string {
   return (
     `${dayMonth(day.dia)}: ${plural(day.requisicoes, 'requisição', 'requisições')}, ` +
-    `${plural(day.erros, 'erro', 'erros')}, ${plural(day.recusadas, 'recusada', 'recusadas')} com 429`
+    `${plural(day.erros, 'erro', 'erros')}, ${plural(day.recusadas, 'recusada', 'recusadas')} com 429` +
+    (day.simultaneas > 0 ? ` (${number.format(day.simultaneas)} por requisições demais ao mesmo tempo)` : '')
   );
 }
 
@@ -25,8 +26,9 @@ const DAY_HEIGHT = 160;
 const labelRoom = (label: string) => Math.max(40, 10 + label.length * 7);
 
 /**
- * A token's requests per day as bars, each split into answered (blue), errors (red) and refused with 429 (amber);
- * the numbers also as a table, for screen readers and for copying.
+ * A token's requests per day as bars, each split into answered (blue), errors (red), refused with 429 by a limit per
+ * minute or day (amber) and refused for too many requests at once (purple); the numbers also as a table, for screen
+ * readers and for copying.
  */
 export function DailyUseChart(props: { days: DayUse[] }) {
   const top = niceTop(Math.max(...props.days.map((day) => day.requisicoes)));
@@ -56,11 +58,19 @@ export function DailyUseChart(props: { days: DayUse[] }) {
           const parts = [
             ['ok', answered],
             ['error', day.erros],
-            ['refused', day.recusadas],
+            ['refused', day.recusadas - day.simultaneas],
+            ['concurrency', day.simultaneas],
           ] as const;
           let base = DAY_HEIGHT;
           return (
-            <g key={day.dia} data-dia={day.dia} data-requisicoes={day.requisicoes} data-erros={day.erros} data-recusadas={day.recusadas}>
+            <g
+              key={day.dia}
+              data-dia={day.dia}
+              data-requisicoes={day.requisicoes}
+              data-erros={day.erros}
+              data-recusadas={day.recusadas}
+              data-simultaneas={day.simultaneas}
+            >
               <title>{dayText(day)}</title>
               <rect class="hit" x={x - 3} y="0" width={DAY_WIDTH} height={DAY_HEIGHT} />
               {parts.map(([kind, value]) => {
@@ -80,7 +90,8 @@ export function DailyUseChart(props: { days: DayUse[] }) {
       </svg>
       <figcaption>
         <span class="key key-ok">respondidas</span> <span class="key key-error">erros (4xx, 5xx)</span>{' '}
-        <span class="key key-refused">recusadas com 429</span>
+        <span class="key key-refused">recusadas com 429 (limite por minuto ou dia)</span>{' '}
+        <span class="key key-concurrency">recusadas com 429 (requisições demais ao mesmo tempo)</span>
       </figcaption>
       <details>
         <summary>Números por dia</summary>
@@ -97,6 +108,9 @@ export function DailyUseChart(props: { days: DayUse[] }) {
               <th scope="col" class="num">
                 Recusadas (429)
               </th>
+              <th scope="col" class="num">
+                Delas, por requisições ao mesmo tempo
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -106,6 +120,7 @@ export function DailyUseChart(props: { days: DayUse[] }) {
                 <td class="num">{number.format(day.requisicoes)}</td>
                 <td class="num">{number.format(day.erros)}</td>
                 <td class="num">{number.format(day.recusadas)}</td>
+                <td class="num">{number.format(day.simultaneas)}</td>
               </tr>
             ))}
           </tbody>
