@@ -10,11 +10,15 @@ const QUIET_AFTER_MS = 1000;
 /**
  * The share of the time that background work takes while requests are served (BACKGROUND_SHARE): after each piece
  * of work, the worker waits in proportion to what the piece took (a piece of 300 ms at a share of 0.25 waits 900 ms),
- * so that requests keep the rest of the processors, the database's included. With no request in flight and none
- * for a second, nothing waits: a backlog is worked off at full speed at night.
+ * so that requests keep the rest of the processors, the database's included. The waits of every worker are one
+ * account: marking, numbering and delivering at once share the one share, each waiting until what all of them took
+ * has been given back. With no request in flight and none for a second, nothing waits: a backlog is worked off at
+ * full speed when the API is quiet.
  */
 export class BackgroundShare {
   private lastRequestEnded = 0;
+  /** Until when requests have background work's time back. */
+  private resumeAt = 0;
   readonly workedMs: Record<BackgroundWork, number> = { marking: 0, numbering: 0, delivering: 0, retention: 0, counting: 0 };
   readonly yieldedMs: Record<BackgroundWork, number> = { marking: 0, numbering: 0, delivering: 0, retention: 0, counting: 0 };
 
@@ -37,11 +41,10 @@ export class BackgroundShare {
   async yield(work: BackgroundWork, workMs: number): Promise<void> {
     this.workedMs[work] += workMs;
     if (this.share >= 1 || workMs <= 0 || !this.busy()) return;
-    const waitMs = (workMs * (1 - this.share)) / this.share;
+    const now = performance.now();
+    this.resumeAt = Math.max(this.resumeAt, now) + (workMs * (1 - this.share)) / this.share;
+    const waitMs = this.resumeAt - now;
     this.yieldedMs[work] += waitMs;
-    await sleep(waitMs, undefined, { ref: false });
+    await sleep(waitMs);
   }
 }
-
-/** Whenever nothing is served: for the command line and tests that run background work without an API. */
-export const NEVER_BUSY = new BackgroundShare(1, () => 0);

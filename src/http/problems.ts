@@ -128,7 +128,9 @@ export const PROBLEM_TYPES = {
     slug: 'service-unavailable',
     title: 'Serviço indisponível',
     description:
-      'O serviço está temporariamente indisponível (por exemplo, sem acesso ao banco de dados). Tente de novo após `Retry-After` segundos.',
+      'O serviço está temporariamente indisponível: sem acesso ao banco de dados, ou sobrecarregado, quando recusa primeiro as páginas de listas ' +
+      '(que esperariam mais de 2 s pela vez; `Retry-After: 1`), nunca consultas de situação ou de um registro por causa da carga de outro token. ' +
+      'Tente de novo após `Retry-After` segundos.',
   },
 } as const satisfies Record<string, { status: number; slug: string; title: string; description: string }>;
 

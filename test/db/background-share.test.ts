@@ -1,0 +1,36 @@
+// Runs once: nothing here reads a database.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { BackgroundShare } from '../../src/db/background-share.js';
+
+describe("background work's share", () => {
+  it('waits three times what a piece took at a share of 0.25 while requests are in flight, and not at all otherwise', async () => {
+    let inFlight = 0;
+    const share = new BackgroundShare(0.25, () => inFlight);
+    await share.yield('marking', 4);
+    assert.equal(share.yieldedMs.marking, 0, 'no request has been served: nothing waits');
+    inFlight = 1;
+    await share.yield('marking', 4);
+    assert.ok(Math.abs(share.yieldedMs.marking - 12) < 0.1, String(share.yieldedMs.marking));
+    inFlight = 0;
+    share.requestEnded();
+    await share.yield('delivering', 2);
+    assert.ok(share.yieldedMs.delivering >= 5.9, 'a request answered within the last second still counts');
+    assert.deepEqual([share.workedMs.marking, share.workedMs.delivering], [8, 2]);
+  });
+
+  it("makes workers at once wait for each other's work too: one share for all", async () => {
+    const share = new BackgroundShare(0.5, () => 1);
+    // Two pieces of 20 ms end together: the second waits for both to be given back, 40 ms from now.
+    await Promise.all([share.yield('marking', 20), share.yield('numbering', 20)]);
+    assert.ok(share.yieldedMs.marking >= 19.9 && share.yieldedMs.marking <= 20.1, String(share.yieldedMs.marking));
+    assert.ok(share.yieldedMs.numbering >= 39.9 && share.yieldedMs.numbering <= 40.1, String(share.yieldedMs.numbering));
+  });
+
+  it('never waits with a share of 1', async () => {
+    const share = new BackgroundShare(1, () => 5);
+    await share.yield('numbering', 50);
+    assert.equal(share.yieldedMs.numbering, 0);
+    assert.equal(share.workedMs.numbering, 50);
+  });
+});
