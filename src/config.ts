@@ -41,7 +41,7 @@ const variables = {
     minimum: 0.05,
     maximum: 1,
     default: 0.25,
-    description: 'a fraction from 0.05 to 1 of the pool and of the time that background work may take while requests are served',
+    description: 'a fraction from 0.05 to 1 of the time that background work may take while requests are served',
   }),
   DB_STATEMENT_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 600000, default: 2000, description: 'milliseconds, from 100 to 600000' }),
   // Off by default: on the API's port they would tell anyone who reaches the API about the process and its traffic.
@@ -206,7 +206,7 @@ export interface Config {
   readonly rateLimitToken: number;
   /** A token's requests in flight at once in this instance, unless it has its own limit. */
   readonly concurrencyLimitToken: number;
-  /** The share of the pool's connections and of the time that background work takes while requests are served. */
+  /** The share of the time that background work takes while requests are served. */
   readonly backgroundShare: number;
   /** Requests per minute per client address on the public course list. */
   readonly rateLimitPublic: number;

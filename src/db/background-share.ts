@@ -6,19 +6,27 @@ export const BACKGROUND_WORK: readonly BackgroundWork[] = ['marking', 'numbering
 
 /** Requests answered this recently still count as being served: a client between two requests is still there. */
 const QUIET_AFTER_MS = 1000;
+/**
+ * The longest a worker waits, and the most the account owes: a piece slowed by a busy database (a statement of 5 s)
+ * must not hold an event's delivery for three times as long.
+ */
+const MAX_WAIT_MS = 1000;
 
 /**
  * The share of the time that background work takes while requests are served (BACKGROUND_SHARE): after each piece
  * of work, the worker waits in proportion to what the piece took (a piece of 300 ms at a share of 0.25 waits 900 ms),
- * so that requests keep the rest of the processors, the database's included. The waits of every worker are one
- * account: marking, numbering and delivering at once share the one share, each waiting until what all of them took
- * has been given back. With no request in flight and none for a second, nothing waits: a backlog is worked off at
+ * so that requests keep the rest of the processors, the database's included. Batch work running at once (marking
+ * and numbering on a due date) shares one account, each waiting until what all of them took has been given back;
+ * delivering has its own. With no request in flight and none for a second, nothing waits: a backlog is worked off at
  * full speed when the API is quiet.
  */
 export class BackgroundShare {
   private lastRequestEnded = 0;
-  /** Until when requests have background work's time back. */
-  private resumeAt = 0;
+  /**
+   * Until when requests have background work's time back: one account for the batch work (marking, numbering,
+   * retention, counting), one for delivering, whose events an integrator waits for within seconds.
+   */
+  private readonly resumeAt = { batch: 0, delivering: 0 };
   readonly workedMs: Record<BackgroundWork, number> = { marking: 0, numbering: 0, delivering: 0, retention: 0, counting: 0 };
   readonly yieldedMs: Record<BackgroundWork, number> = { marking: 0, numbering: 0, delivering: 0, retention: 0, counting: 0 };
 
@@ -42,8 +50,10 @@ export class BackgroundShare {
     this.workedMs[work] += workMs;
     if (this.share >= 1 || workMs <= 0 || !this.busy()) return;
     const now = performance.now();
-    this.resumeAt = Math.max(this.resumeAt, now) + (workMs * (1 - this.share)) / this.share;
-    const waitMs = this.resumeAt - now;
+    const account = work === 'delivering' ? 'delivering' : 'batch';
+    const resumeAt = Math.min(Math.max(this.resumeAt[account], now) + (workMs * (1 - this.share)) / this.share, now + MAX_WAIT_MS);
+    this.resumeAt[account] = resumeAt;
+    const waitMs = resumeAt - now;
     this.yieldedMs[work] += waitMs;
     await sleep(waitMs);
   }

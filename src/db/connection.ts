@@ -82,10 +82,14 @@ export interface Lanes {
 
 export class DatabaseUnreachableError extends Error {}
 
-/** A lane's Kysely instances, made on first use (a handful: the instance's, the public's, background work's, each token's). */
+/**
+ * A lane's Kysely instances, made on first use (a handful: the instance's, the public's, background work's, each
+ * token's); a lane with a deadline, one request's, gets its own.
+ */
 function laneCache(make: (lane: Lane) => Lanes): (lane: Lane) => Lanes {
   const made = new Map<string, Lanes>();
   return (lane) => {
+    if (lane.deadline !== undefined) return make(lane);
     const name = `${lane.key}/${lane.load}`;
     let lanes = made.get(name);
     if (!lanes) {
@@ -106,8 +110,6 @@ export interface ConnectOptions {
   embeddedCopyOf?: Blob;
   poolSize?: number;
   statementTimeoutMs?: number;
-  /** The share of a pool that work no request waits for may hold (BACKGROUND_SHARE). */
-  backgroundShare?: number;
 }
 
 export async function connect(options: ConnectOptions): Promise<Database> {
@@ -117,8 +119,7 @@ export async function connect(options: ConnectOptions): Promise<Database> {
 async function connectPostgres(url: string, options: ConnectOptions): Promise<Database> {
   const statementTimeoutMs = options.statementTimeoutMs ?? 2000;
   const poolSize = options.poolSize ?? 10;
-  const backgroundShare = options.backgroundShare ?? 0.25;
-  const primary = await openPools(url, poolSize, statementTimeoutMs, backgroundShare);
+  const primary = await openPools(url, poolSize, statementTimeoutMs);
   const { db } = primary.of(INSTANCE_LANE);
   const closers = [() => primary.close()];
   let replica: Pools | undefined;
@@ -126,7 +127,7 @@ async function connectPostgres(url: string, options: ConnectOptions): Promise<Da
   closers.push(() => appender.close());
   try {
     if (options.databaseReadUrl) {
-      const opened = await openPools(options.databaseReadUrl, poolSize, statementTimeoutMs, backgroundShare);
+      const opened = await openPools(options.databaseReadUrl, poolSize, statementTimeoutMs);
       closers.push(() => opened.close());
       replica = opened;
     }
@@ -169,6 +170,8 @@ async function connectPostgres(url: string, options: ConnectOptions): Promise<Da
 /** A session of node-postgres, which streams COPY, for work that runs far longer than an API statement may. */
 async function pgSession<T>(url: string, freeze: boolean, work: (session: BulkSession) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url, application_name: 'associa', types: pgTypes, statement_timeout: 0 });
+  // A connection lost between statements (the server restarted) fails the next one; unheard, it would end the process.
+  client.on('error', () => {});
   await client.connect();
   try {
     return await work({
@@ -197,6 +200,7 @@ async function* pgCursor<R>(url: string, query: CompiledQuery<R>, size: number):
     statement_timeout: 0,
     idle_in_transaction_session_timeout: CURSOR_IDLE_MS,
   });
+  client.on('error', () => {});
   await client.connect();
   try {
     await client.query('begin isolation level repeatable read read only');
@@ -222,13 +226,20 @@ interface Pools {
 }
 
 /**
- * A server's DB_POOL_SIZE connections in two pools, so that a cheap statement is never sent behind a list page's on a
- * busy connection: half (rounded up) for cheap statements, which the driver pipelines on a busy connection (that keeps
- * the server busy between round trips: the status endpoint's throughput halves without); the rest, at least one, for
- * list pages and background work, a statement per connection, taken at the gate lane by lane in turn
- * (src/db/fair-gate.ts), background work on its share of them (BACKGROUND_SHARE of the pool, at least one).
+ * Statements sent at once per connection of the second pool: background work sends many short ones (a delivery's
+ * record, a claim), which pipelined keep up with a due date's deliveries within their share of the time.
  */
-async function openPools(url: string, poolSize: number, statementTimeoutMs: number, backgroundShare: number): Promise<Pools> {
+const PIPELINED_PER_CONNECTION = 8;
+
+/**
+ * A server's DB_POOL_SIZE connections in two pools, so that a cheap statement is never sent behind a list page's or
+ * background work's on a busy connection: half (rounded up) for cheap statements, which the driver pipelines on a busy
+ * connection (that keeps the server busy between round trips: the status endpoint's throughput halves without); the
+ * rest, at least one, for list pages (two at a time in an instance, src/limits/lanes.ts) and background work (its
+ * share of the time, src/db/background-share.ts), whose statements take a slot at the gate lane by lane in turn
+ * (src/db/fair-gate.ts).
+ */
+async function openPools(url: string, poolSize: number, statementTimeoutMs: number): Promise<Pools> {
   const cheap = Math.max(1, Math.ceil(poolSize / 2));
   const shared = Math.max(1, poolSize - cheap);
   const limits = { queueMs: QUEUE_TIMEOUT_MS, answerMs: statementTimeoutMs + ANSWER_MARGIN_MS };
@@ -240,12 +251,8 @@ async function openPools(url: string, poolSize: number, statementTimeoutMs: numb
     await cheapSql.end({ timeout: 0 });
     throw error;
   }
-  const gate = new FairGate({
-    slots: shared,
-    sharedSlots: shared,
-    backgroundSlots: Math.max(1, Math.min(shared, Math.floor(poolSize * backgroundShare))),
-    queueMs: QUEUE_TIMEOUT_MS,
-  });
+  const slots = shared * PIPELINED_PER_CONNECTION;
+  const gate = new FairGate({ slots, sharedSlots: slots, backgroundSlots: slots, queueMs: QUEUE_TIMEOUT_MS });
   const interactive = new Kysely<Schema>({ dialect: new PostgresJsDialect(cheapSql, limits) });
   const of = laneCache((lane) => {
     if (lane.load === 'interactive') return { db: interactive, read: interactive };

@@ -10,6 +10,8 @@ export const LOADS: readonly Load[] = ['interactive', 'bulk', 'background'];
 export interface Lane {
   readonly key: string;
   readonly load: Load;
+  /** When (`performance.now()`) a request's statements must be answered by at the latest: a list page's. */
+  readonly deadline?: number;
 }
 
 /** The lane of whatever names none: token lookups, the administration area, start-up. */

@@ -48,7 +48,6 @@ export async function openDatabase(config: Config, options: OpenOptions = {}): P
       dataDir: config.dataDir,
       poolSize: config.dbPoolSize,
       statementTimeoutMs: config.dbStatementTimeoutMs,
-      backgroundShare: config.backgroundShare,
     });
   } catch (error) {
     unlock();

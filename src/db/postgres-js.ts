@@ -73,16 +73,20 @@ class PostgresJsConnection implements DatabaseConnection {
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     if (this.reserved) return this.run(query, this.reserved, this.limits.queueMs);
+    // Outside a transaction (every API read) a statement has a deadline, so that a request is answered even when
+    // the server hangs; the time it waited for its slot at the gate counts towards it.
     const gated = this.gate;
     if (!gated) return this.run(query, this.sql, this.limits.queueMs, this.limits.answerMs);
     const arrived = performance.now();
     const waiting = gated.gate.acquire(gated.lane);
     if (waiting) await waiting;
     const started = performance.now();
+    const waited = started - arrived;
+    // A list page's request has its own deadline, its wait for a turn counted in it.
+    const left = gated.lane.deadline === undefined ? Infinity : gated.lane.deadline - started;
+    const queueMs = Math.max(1, Math.min(this.limits.queueMs - waited, left));
     try {
-      // Outside a transaction (every API read) a statement has a deadline, so that a request is answered even when
-      // the server hangs; the time it waited for its slot counts towards it.
-      return await this.run(query, this.sql, Math.max(1, this.limits.queueMs - (started - arrived)), this.limits.answerMs);
+      return await this.run(query, this.sql, queueMs, Math.max(1, Math.min(this.limits.answerMs - waited, left)));
     } finally {
       gated.gate.release(gated.lane, performance.now() - started);
     }

@@ -14,8 +14,13 @@ const PUBLIC_LANES: Record<RouteLoad, Lane> = {
  * by token; a page's own time barely changes, since the loop is what it waits for.
  */
 const PAGES_AT_ONCE = 2;
-/** A page that would wait longer for its turn is refused at once (503, Retry-After: 1). */
+/** A page that would wait longer for its turn is refused (503, Retry-After: 1). */
 const PAGE_QUEUE_MS = 2000;
+/**
+ * A page's statements are answered within this of its arrival, its wait for a turn included, or given up (503): every
+ * request is still answered within 3 s, the database hung or not (docs/deployment.md, "Database faults").
+ */
+export const PAGE_DEADLINE_MS = 2400;
 /**
  * While cheap requests are being served, a turn at a page is followed by a pause twice as long before the next: list
  * pages then take at most a third of the event loop for each of their turns, and a status check meets fewer of them.
@@ -54,6 +59,11 @@ export class RequestLanes {
     const pause = served ? ms * PAUSE_PER_TURN : 0;
     if (pause < 1) return this.pages.release(lane, ms);
     setTimeout(() => this.pages.release(lane, ms), pause).unref();
+  }
+
+  /** A page's own lane: its token's, with the deadline of a request that arrived at `arrivedAt`. */
+  withDeadline(lane: Lane, arrivedAt: number): Lane {
+    return { ...lane, deadline: arrivedAt + PAGE_DEADLINE_MS };
   }
 
   of(tokenId: number | undefined, load: RouteLoad): Lane {

@@ -91,6 +91,7 @@ export default fp(
             if (refused) return done(refused);
           }
           const lane = lanes.of(token?.id, load);
+          const arrivedAt = performance.now();
           request.lane = lane;
           lanes.inFlight[load]++;
           // A list page's turn: 'waiting' until it has one, 'turn' while it holds it.
@@ -111,6 +112,7 @@ export default fp(
             const start = () => {
               turnAt = performance.now();
               page = 'turn';
+              request.lane = lanes.withDeadline(lane, arrivedAt);
               done();
             };
             if (!waiting) return start();

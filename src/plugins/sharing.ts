@@ -76,7 +76,7 @@ export default fp(
     });
     new Gauge({
       name: 'associa_background_share',
-      help: 'BACKGROUND_SHARE: the share of the time, and of the pool, that background work takes while requests are served.',
+      help: 'BACKGROUND_SHARE: the share of the time that background work takes while requests are served.',
       registers,
     }).set(share.share);
     for (const [name, of, help] of [

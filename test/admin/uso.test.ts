@@ -7,12 +7,9 @@ import { apiFixture, type ApiFixture } from '../helpers/api-app.js';
 
 /** The bars of a token's daily chart: day, requests, errors, refusals. */
 const dayBars = (html: string) =>
-  [...html.matchAll(/<g data-dia="([\d-]+)" data-requisicoes="(\d+)" data-erros="(\d+)" data-recusadas="(\d+)">/g)].map((m) => [
-    m[1]!,
-    Number(m[2]),
-    Number(m[3]),
-    Number(m[4]),
-  ]);
+  [
+    ...html.matchAll(/<g data-dia="([\d-]+)" data-requisicoes="(\d+)" data-erros="(\d+)" data-recusadas="(\d+)" data-simultaneas="\d+">/g),
+  ].map((m) => [m[1]!, Number(m[2]), Number(m[3]), Number(m[4])]);
 /** The hours of one token's strip in Auditoria's overview: ISO hour, requests. */
 const stripBars = (html: string, tokenId: number) => {
   const strip = new RegExp(`<svg[^>]*data-token="${tokenId}"[^>]*>([\\s\\S]*?)</svg>`).exec(html);
