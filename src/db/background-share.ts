@@ -4,6 +4,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 export type BackgroundWork = 'marking' | 'numbering' | 'delivering' | 'retention' | 'counting';
 export const BACKGROUND_WORK: readonly BackgroundWork[] = ['marking', 'numbering', 'delivering', 'retention', 'counting'];
 
+/** 0 for each work. */
+const byWork = () => Object.fromEntries(BACKGROUND_WORK.map((work) => [work, 0])) as Record<BackgroundWork, number>;
+
 /** Requests answered this recently still count as being served: a client between two requests is still there. */
 const QUIET_AFTER_MS = 1000;
 /**
@@ -27,8 +30,8 @@ export class BackgroundShare {
    * retention, counting), one for delivering, whose events an integrator waits for within seconds.
    */
   private readonly resumeAt = { batch: 0, delivering: 0 };
-  readonly workedMs: Record<BackgroundWork, number> = { marking: 0, numbering: 0, delivering: 0, retention: 0, counting: 0 };
-  readonly yieldedMs: Record<BackgroundWork, number> = { marking: 0, numbering: 0, delivering: 0, retention: 0, counting: 0 };
+  readonly workedMs = byWork();
+  readonly yieldedMs = byWork();
 
   constructor(
     readonly share: number,
