@@ -22,6 +22,7 @@ import cors from './plugins/cors.js';
 import cursors from './plugins/cursors.js';
 import errors from './plugins/errors.js';
 import events from './plugins/events.js';
+import jobs from './plugins/jobs.js';
 import { faviconRoutes } from './plugins/favicon.js';
 import { healthRoutes } from './plugins/health.js';
 import metrics from './plugins/metrics.js';
@@ -46,6 +47,8 @@ const PLUGINS = [
   serviceKeys,
   // Before auth, which counts the token warnings it serves.
   metrics,
+  // The runner of every background job below (and the admin area's), counted by the metrics.
+  jobs,
   // ETag, 304 and compression, on send: hooks of the whole app, which run before any route's own (the rate limit's reads the 304).
   caching,
   // Route config `cors`; its preflight answer needs nothing below.
@@ -58,7 +61,7 @@ const PLUGINS = [
   audit,
   // The requests' lanes and the background work's share, which the timers below and the rate limit use.
   sharing,
-  // Independent: timers of their own.
+  // Jobs of the runner, independent of each other.
   overdueMarking,
   auditRetention,
   titularCounts,

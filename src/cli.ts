@@ -14,22 +14,14 @@ import { isUf } from './domain/uf.js';
 import { createAdminUser } from './admin/admin-users.js';
 import { seed } from './seed/load.js';
 import { terminalProgress } from './seed/progress.js';
-import { cliOperator } from './operator.js';
+import { cliActor } from './operator.js';
+import { Refused } from './operations/refused.js';
+import { changeTokenLimits, createToken, revokeToken, type TokenReason } from './operations/tokens.js';
 import { addWebhookCommands } from './webhook-commands.js';
 import { addImportCommand } from './import/import-command.js';
 import { parseDuration } from './tokens/duration.js';
 import { isScope, SCOPE_NAMES, type Scope } from './tokens/scopes.js';
-import {
-  createToken,
-  getToken,
-  listTokens,
-  MAX_TOKEN_LIFETIME_SECONDS,
-  MAX_TOKEN_CONCURRENCY,
-  MAX_TOKEN_LIMIT,
-  revokeToken,
-  setTokenLimits,
-  type TokenLimits,
-} from './tokens/tokens.queries.js';
+import { getToken, listTokens, MAX_TOKEN_CONCURRENCY, MAX_TOKEN_LIMIT, type TokenLimits } from './tokens/tokens.queries.js';
 
 /** The `associa` command. Every failure ends with one line on stderr and a non-zero exit code. */
 
@@ -51,9 +43,7 @@ function scopeList(value: string): Scope[] {
 
 function lifetime(value: string): number {
   const seconds = parseDuration(value);
-  if (seconds === null || seconds > MAX_TOKEN_LIFETIME_SECONDS) {
-    throw new InvalidArgumentError('expected a duration such as 12h, 90d, 8w or 1y, at most 5y.');
-  }
+  if (seconds === null) throw new InvalidArgumentError('expected a duration such as 12h, 90d, 8w or 1y, at most 5y.');
   return seconds;
 }
 
@@ -70,13 +60,32 @@ function defaultLimits(config: Config): DefaultLimits {
   return { rateLimit: config.rateLimitToken, concurrency: config.concurrencyLimitToken, cpfMisses: config.cpfLookupLimits };
 }
 
-/** Refuses CPF-miss limits of a token whose minute's would pass the day's: the day's would stop the token first. */
-function checkCpfLimits(limits: TokenLimits, defaults: DefaultLimits): void {
-  if (limits.limite_cpf_sem_resultado_minuto === null && limits.limite_cpf_sem_resultado_dia === null) return;
-  const perMinute = limits.limite_cpf_sem_resultado_minuto ?? defaults.cpfMisses.perMinute;
-  const perDay = limits.limite_cpf_sem_resultado_dia ?? defaults.cpfMisses.perDay;
-  if (perMinute > perDay) {
-    throw new UsageError(`CPF misses per minute (${perMinute}) exceed CPF misses per day (${perDay}); raise the day's limit too.`);
+/** A reason an operation on a token gave, as the command line says it. */
+function tokenReasonText(reason: TokenReason): string {
+  switch (reason.rule) {
+    case 'name_length':
+      return `--name must have ${reason.min} to ${reason.max} characters.`;
+    case 'no_scope':
+    case 'unknown_scope':
+      return `unknown scope ${reason.rule === 'unknown_scope' ? reason.scopes.map((s) => `"${s}"`).join(', ') : '(none given)'}; the scopes are ${SCOPE_NAMES.join(', ')}.`;
+    case 'lifetime':
+      return `--expires-in must be from ${reason.min / 3600}h to ${reason.max / (365 * 86400)}y.`;
+    case 'regional':
+      return `"${reason.regional}" is not a regional code (a state abbreviation such as SP).`;
+    case 'limit_range':
+      return `${reason.limit} must be a whole number from 1 to ${reason.max}.`;
+    case 'cpf_minute_over_day':
+      return `CPF misses per minute (${reason.perMinute}) exceed CPF misses per day (${reason.perDay}); raise the day's limit too.`;
+  }
+}
+
+/** Runs a token operation; a refusal ends the command with its reasons on one line. */
+async function onToken<T>(operation: Promise<T>): Promise<T> {
+  try {
+    return await operation;
+  } catch (error) {
+    if (error instanceof Refused) throw new UsageError((error.reasons as TokenReason[]).map(tokenReasonText).join(' '));
+    throw error;
   }
 }
 
@@ -309,38 +318,36 @@ export function buildCli(): Command {
     )
     .option('--json', 'print a JSON object', false)
     .action(
-      (options: {
-        name: string;
-        scopes: Scope[];
-        expiresIn: number;
-        regional?: string;
-        rateLimit?: number;
-        concurrency?: number;
-        cpfMissesPerMinute?: number;
-        cpfMissesPerDay?: number;
-        json: boolean;
-      }) =>
+      (
+        options: {
+          name: string;
+          scopes: Scope[];
+          expiresIn: number;
+          regional?: string;
+          rateLimit?: number;
+          concurrency?: number;
+          cpfMissesPerMinute?: number;
+          cpfMissesPerDay?: number;
+          json: boolean;
+        },
+        command: Command,
+      ) =>
         withDatabase(async (database, config) => {
           const name = options.name.trim();
-          if (!name || name.length > 100) throw new UsageError('--name must have 1 to 100 characters.');
           const limits: TokenLimits = {
             limite_por_minuto: options.rateLimit ?? null,
             limite_simultaneas: options.concurrency ?? null,
             limite_cpf_sem_resultado_minuto: options.cpfMissesPerMinute ?? null,
             limite_cpf_sem_resultado_dia: options.cpfMissesPerDay ?? null,
           };
-          checkCpfLimits(limits, defaultLimits(config));
-          const created = await createToken(database.db, {
+          const request = {
             nome: name,
             scopes: options.scopes,
-            criadoPor: cliOperator(program.opts<{ operator?: string }>().operator),
             lifetimeSeconds: options.expiresIn,
             regional: options.regional ?? null,
-            limitePorMinuto: limits.limite_por_minuto,
-            limiteSimultaneas: limits.limite_simultaneas,
-            cpfMissesPerMinute: limits.limite_cpf_sem_resultado_minuto,
-            cpfMissesPerDay: limits.limite_cpf_sem_resultado_dia,
-          });
+            limits,
+          };
+          const created = await onToken(createToken(database.db, cliActor(command), request, defaultLimits(config)));
           if (options.json) {
             console.log(
               JSON.stringify({
@@ -426,9 +433,10 @@ export function buildCli(): Command {
     .command('revoke')
     .description('revoke a token at once')
     .argument('<id>', 'the token id (see `associa token list`)', positiveInteger('id'))
-    .action((id: number) =>
+    .action((id: number, _options: unknown, command: Command) =>
       withDatabase(async (database) => {
-        if (!(await revokeToken(database.db, id))) throw new UsageError(`No active token has id ${id}.`);
+        const token = await getToken(database.db, id);
+        if (!token || !(await revokeToken(database.db, cliActor(command), token))) throw new UsageError(`No active token has id ${id}.`);
         console.log(`Token ${id} revoked.`);
       }),
     );
@@ -453,28 +461,32 @@ export function buildCli(): Command {
       'lookups by CPF that find nobody per day',
       limitOrDefault('--cpf-misses-per-day', MAX_TOKEN_LIMIT),
     )
-    .action((id: number, options: { rateLimit?: Limit; concurrency?: Limit; cpfMissesPerMinute?: Limit; cpfMissesPerDay?: Limit }) =>
-      withDatabase(async (database, config) => {
-        const token = await getToken(database.db, id);
-        if (!token) throw new UsageError(`No token has id ${id}.`);
-        const defaults = defaultLimits(config);
-        /** The option's limit, null for the default, or the token's own when the option was not given. */
-        const limit = (option: Limit | undefined, own: number | null) =>
-          option === undefined ? own : option === 'default' ? null : option;
-        const limits: TokenLimits = {
-          limite_por_minuto: limit(options.rateLimit, token.limite_por_minuto),
-          limite_simultaneas: limit(options.concurrency, token.limite_simultaneas),
-          limite_cpf_sem_resultado_minuto: limit(options.cpfMissesPerMinute, token.limite_cpf_sem_resultado_minuto),
-          limite_cpf_sem_resultado_dia: limit(options.cpfMissesPerDay, token.limite_cpf_sem_resultado_dia),
-        };
-        const changing = Object.values(options).some((value) => value !== undefined);
-        if (changing) {
-          checkCpfLimits(limits, defaults);
-          await setTokenLimits(database.db, id, limits);
-          console.log(`Token ${id}: limits changed; the API applies them within a second.`);
-        }
-        await printLimits(database, { ...token, ...limits }, defaults);
-      }),
+    .action(
+      (
+        id: number,
+        options: { rateLimit?: Limit; concurrency?: Limit; cpfMissesPerMinute?: Limit; cpfMissesPerDay?: Limit },
+        command: Command,
+      ) =>
+        withDatabase(async (database, config) => {
+          const token = await getToken(database.db, id);
+          if (!token) throw new UsageError(`No token has id ${id}.`);
+          const defaults = defaultLimits(config);
+          /** The option's limit, null for the default, or the token's own when the option was not given. */
+          const limit = (option: Limit | undefined, own: number | null) =>
+            option === undefined ? own : option === 'default' ? null : option;
+          const limits: TokenLimits = {
+            limite_por_minuto: limit(options.rateLimit, token.limite_por_minuto),
+            limite_simultaneas: limit(options.concurrency, token.limite_simultaneas),
+            limite_cpf_sem_resultado_minuto: limit(options.cpfMissesPerMinute, token.limite_cpf_sem_resultado_minuto),
+            limite_cpf_sem_resultado_dia: limit(options.cpfMissesPerDay, token.limite_cpf_sem_resultado_dia),
+          };
+          const changing = Object.values(options).some((value) => value !== undefined);
+          if (changing) {
+            await onToken(changeTokenLimits(database.db, cliActor(command), token, limits, defaults));
+            console.log(`Token ${id}: limits changed; the API applies them within a second.`);
+          }
+          await printLimits(database, { ...token, ...limits }, defaults);
+        }),
     );
 
   addWebhookCommands(program, withDatabase, (message) => new UsageError(message));

@@ -1,12 +1,14 @@
 import { hostname, userInfo } from 'node:os';
+import type { Command } from 'commander';
+import type { Actor } from './operations/actor.js';
 
 /**
- * Who runs a command that writes, as its rows record it (`criado_por`, a webhook's `desativado por`): the name given
- * with `--operator`, or else the login name and the host. A service manager or cron leaves USER unset, and then the
- * account the process runs as still says more than nothing; one without an entry in the user database has no name.
+ * Who runs a command that writes: the name given with `--operator`, or else the login name and the host. A service
+ * manager or cron leaves USER unset, and then the account the process runs as still says more than nothing; one
+ * without an entry in the user database has no name.
  */
-export function cliOperator(given: string | undefined): string {
-  if (given?.trim()) return `cli:${given.trim()}`;
+function operatorName(given: string | undefined): string {
+  if (given?.trim()) return given.trim();
   let name = process.env.USER;
   if (!name) {
     try {
@@ -15,5 +17,13 @@ export function cliOperator(given: string | undefined): string {
       name = 'unknown';
     }
   }
-  return `cli:${name}@${hostname()}`;
+  return `${name}@${hostname()}`;
+}
+
+/** The operator running `command` (its words, `associa token create`), as the operations and the audit trail take it. */
+export function cliActor(command: Command): Actor {
+  let root = command;
+  const words: string[] = [];
+  for (; root.parent; root = root.parent) words.unshift(root.name());
+  return { kind: 'cli', operator: operatorName(root.opts<{ operator?: string }>().operator), command: ['associa', ...words].join(' ') };
 }

@@ -1,27 +1,24 @@
 import { type Command, InvalidArgumentError } from 'commander';
-import type { Insertable } from 'kysely';
 import { positiveInteger } from './command-options.js';
 import type { Config } from './config.js';
 import type { Database } from './db/connection.js';
-import type { AuditoriaTable } from './db/schema.js';
 import { isCalendarDate, parseTimestamp, startOfBusinessDay } from './domain/dates.js';
-import { checkEndpointUrl } from './events/endpoint-address.js';
-import { EVENT_TYPE_NAMES, expandTypes, typesFor } from './events/event-types.js';
+import { EVENT_TYPE_NAMES } from './events/event-types.js';
 import { openSecretBox } from './events/secrets.js';
-import { cliOperator } from './operator.js';
-import { sendTestEvent } from './events/test-event.js';
 import { WebhookPoster } from './events/webhook-post.js';
+import { findEndpoint, listDeliveries, listEndpoints } from './events/webhooks.queries.js';
+import { Refused } from './operations/refused.js';
 import {
-  createEndpoint,
+  addEndpoint,
   disableEndpoint,
   enableEndpoint,
-  findEndpoint,
-  listDeliveries,
-  listEndpoints,
-  redeliver,
-  redeliverFailedSince,
+  redeliverOne,
+  redeliverSince,
   rotateEndpointSecret,
-} from './events/webhooks.queries.js';
+  testEndpoint,
+  type EndpointReason,
+} from './operations/webhook-endpoints.js';
+import { cliActor } from './operator.js';
 import { getToken } from './tokens/tokens.queries.js';
 
 type WithDatabase = <T>(work: (database: Database, config: Config) => Promise<T>) => Promise<T>;
@@ -40,12 +37,27 @@ function typeList(value: string): string[] {
     .filter(Boolean);
 }
 
+/** A reason an endpoint was not added, as the command line says it. */
+function reasonText(reason: EndpointReason): string {
+  switch (reason.rule) {
+    case 'token_inactive':
+      return `No active token has id ${reason.tokenId}.`;
+    case 'unknown_types':
+      return `Unknown event type ${reason.types.join(', ')}; the types are ${EVENT_TYPE_NAMES.join(', ')}.`;
+    case 'hidden_types':
+      return `Token ${reason.tokenId} cannot see ${reason.types.join(', ')} (its scopes: ${reason.scopes.join(', ')}).`;
+    case 'no_types':
+      return `Token ${reason.tokenId} can see no event type (its scopes: ${reason.scopes.join(', ')}).`;
+    case 'url':
+      return `--url: ${reason.problem}.`;
+  }
+}
+
 /**
  * `associa webhook …`: what Integrações does with webhooks (API-DESIGN §13), for the association's IT. `usage` makes
  * the error for a mistake of the operator's, printed as one line with exit status 1.
  */
 export function addWebhookCommands(program: Command, withDatabase: WithDatabase, usage: (message: string) => Error): void {
-  const who = () => cliOperator(program.opts<{ operator?: string }>().operator);
   const webhook = program.command('webhook').description("manage tokens' webhook endpoints and their deliveries");
 
   const endpointOf = async (database: Database, id: number) => {
@@ -111,23 +123,22 @@ export function addWebhookCommands(program: Command, withDatabase: WithDatabase,
       typeList,
     )
     .option('--json', 'print a JSON object', false)
-    .action((options: { token: number; url: string; types?: string[]; json: boolean }) =>
+    .action((options: { token: number; url: string; types?: string[]; json: boolean }, command: Command) =>
       withDatabase(async (database, config) => {
         const token = await getToken(database.db, options.token);
-        if (!token || token.revogado_em || token.expira_em <= new Date()) throw usage(`No active token has id ${options.token}.`);
-        const allowed = typesFor(token.scopes);
-        const { types, unknown } = options.types ? expandTypes(options.types) : { types: allowed, unknown: [] };
-        if (unknown.length > 0) throw usage(`Unknown event type ${unknown.join(', ')}; the types are ${EVENT_TYPE_NAMES.join(', ')}.`);
-        const hidden = types.filter((type) => !allowed.includes(type));
-        if (hidden.length > 0) throw usage(`Token ${token.id} cannot see ${hidden.join(', ')} (its scopes: ${token.scopes.join(', ')}).`);
-        if (types.length === 0) throw usage(`Token ${token.id} can see no event type (its scopes: ${token.scopes.join(', ')}).`);
-        const { url, problem } = await checkEndpointUrl(options.url, {
-          production: config.production,
-          allowedHosts: config.webhooks.allowedHosts,
-        });
-        if (problem !== undefined) throw usage(`--url: ${problem}.`);
+        if (!token) throw usage(`No active token has id ${options.token}.`);
         const box = await openSecretBox(config.webhooks.secretsKey, database.db);
-        const created = await createEndpoint(database.db, box, { tokenId: token.id, url, types, criadoPor: who() });
+        const policy = { production: config.production, allowedHosts: config.webhooks.allowedHosts };
+        const request = { token, url: options.url, types: options.types ?? 'all' } as const;
+        let created;
+        try {
+          created = await addEndpoint(database.db, box, policy, cliActor(command), request);
+        } catch (error) {
+          // The first reason, on one line.
+          if (error instanceof Refused) throw usage(reasonText((error.reasons as EndpointReason[])[0]!));
+          throw error;
+        }
+        const { url, types } = created;
         if (options.json) {
           console.log(JSON.stringify({ id: created.id, token_id: token.id, url, types, secret: created.secret }));
           return;
@@ -142,10 +153,10 @@ export function addWebhookCommands(program: Command, withDatabase: WithDatabase,
     .command('disable')
     .description('disable an endpoint: it receives nothing, and its pending deliveries are cancelled')
     .argument('<id>', 'the endpoint id (see `associa webhook list`)', positiveInteger('id'))
-    .action((id: number) =>
+    .action((id: number, _options: unknown, command: Command) =>
       withDatabase(async (database) => {
         await endpointOf(database, id);
-        if (!(await disableEndpoint(database.db, id, `desativado por ${who()}`, false))) throw usage(`Endpoint ${id} is already disabled.`);
+        if (!(await disableEndpoint(database.db, cliActor(command), id))) throw usage(`Endpoint ${id} is already disabled.`);
         console.log(`Endpoint ${id} disabled.`);
       }),
     );
@@ -154,10 +165,10 @@ export function addWebhookCommands(program: Command, withDatabase: WithDatabase,
     .command('enable')
     .description('enable a disabled endpoint (then `redeliver --since` what it missed)')
     .argument('<id>', 'the endpoint id', positiveInteger('id'))
-    .action((id: number) =>
+    .action((id: number, _options: unknown, command: Command) =>
       withDatabase(async (database) => {
         await endpointOf(database, id);
-        if (!(await enableEndpoint(database.db, id))) throw usage(`Endpoint ${id} is already enabled.`);
+        if (!(await enableEndpoint(database.db, cliActor(command), id))) throw usage(`Endpoint ${id} is already enabled.`);
         console.log(`Endpoint ${id} enabled.`);
       }),
     );
@@ -166,11 +177,11 @@ export function addWebhookCommands(program: Command, withDatabase: WithDatabase,
     .command('rotate-secret')
     .description('give an endpoint a new signing secret; the old one keeps signing beside it for 24 hours')
     .argument('<id>', 'the endpoint id', positiveInteger('id'))
-    .action((id: number) =>
+    .action((id: number, _options: unknown, command: Command) =>
       withDatabase(async (database, config) => {
         await endpointOf(database, id);
         const box = await openSecretBox(config.webhooks.secretsKey, database.db);
-        const rotated = (await rotateEndpointSecret(database.db, box, id))!;
+        const rotated = (await rotateEndpointSecret(database.db, box, cliActor(command), id))!;
         console.log(`New signing secret of endpoint ${id} (shown only once):\n${rotated.secret}`);
         console.log(`The previous secret signs too until ${rotated.previousUntil.toISOString()}.`);
       }),
@@ -180,19 +191,13 @@ export function addWebhookCommands(program: Command, withDatabase: WithDatabase,
     .command('test')
     .description('send a test event (type webhook.teste) to an endpoint now, and print how the receiver answered')
     .argument('<id>', 'the endpoint id', positiveInteger('id'))
-    .action((id: number) =>
+    .action((id: number, _options: unknown, command: Command) =>
       withDatabase(async (database, config) => {
         const endpoint = await endpointOf(database, id);
-        const audited: Insertable<AuditoriaTable>[] = [];
         const poster = new WebhookPoster({ production: config.production, allowedHosts: config.webhooks.allowedHosts });
         try {
           const box = await openSecretBox(config.webhooks.secretsKey, database.db);
-          const result = await sendTestEvent(
-            { db: database.db, box, poster, audit: { record: (entry) => audited.push(entry) } },
-            endpoint,
-            who(),
-          );
-          await database.db.insertInto('auditoria').values(audited).execute();
+          const result = await testEndpoint({ db: database.db, box, poster }, cliActor(command), endpoint);
           if (result.status === undefined) throw usage(`No answer from ${endpoint.url}: ${result.error ?? 'error'}.`);
           console.log(`${endpoint.url} answered ${result.status} in ${result.latencyMs} ms (event ${result.id}).`);
           if (result.error || result.status < 200 || result.status >= 300)
@@ -258,16 +263,18 @@ export function addWebhookCommands(program: Command, withDatabase: WithDatabase,
     .argument('<id>', 'the endpoint id', positiveInteger('id'))
     .option('--delivery <id>', 'one delivery (see `associa webhook deliveries`)', positiveInteger('--delivery'))
     .option('--since <when>', 'a date (2026-11-28) or an instant (2026-11-28T14:00:00-03:00)', instant)
-    .action((id: number, options: { delivery?: number; since?: Date }) =>
+    .action((id: number, options: { delivery?: number; since?: Date }, command: Command) =>
       withDatabase(async (database) => {
         await endpointOf(database, id);
         if ((options.delivery === undefined) === (options.since === undefined)) throw usage('Give either --delivery or --since.');
+        const actor = cliActor(command);
         if (options.delivery !== undefined) {
-          if (!(await redeliver(database.db, options.delivery, id))) throw usage(`Endpoint ${id} has no delivery ${options.delivery}.`);
+          if (!(await redeliverOne(database.db, actor, id, options.delivery)))
+            throw usage(`Endpoint ${id} has no delivery ${options.delivery}.`);
           console.log(`Delivery ${options.delivery} will be sent again within a second by a running instance.`);
           return;
         }
-        const count = await redeliverFailedSince(database.db, id, options.since!);
+        const count = await redeliverSince(database.db, actor, id, options.since!);
         console.log(`${count} delivery(ies) since ${options.since!.toISOString()} will be sent again by a running instance.`);
       }),
     );

@@ -146,17 +146,7 @@ export async function adminArea(app: FastifyInstance): Promise<void> {
     }
   });
 
-  const pruning = setInterval(
-    () => {
-      void store.prune().catch(() => {});
-    },
-    60 * 60 * 1000,
-  );
-  pruning.unref();
-  app.addHook('onClose', (_instance, done) => {
-    clearInterval(pruning);
-    done();
-  });
+  app.jobs.add({ name: 'admin-sessions', everyMs: 60 * 60 * 1000, run: () => store.prune() });
 }
 
 /** Without a session: a page is redirected to the login (and back afterwards); a form is refused. */

@@ -6,7 +6,7 @@ export const AUDIT_PAGE_SIZE = 100;
 /** Entries read per query while exporting, so an export of the whole trail never sits in memory. */
 export const EXPORT_BATCH_SIZE = 1000;
 
-/** Whose entries: one token's, the administration's, or API calls that presented no valid token. */
+/** Whose entries: one token's, the administration's (its admin area and command line), or API calls that presented no valid token. */
 export type AuditWho = { tokenId: number } | 'admin' | 'sem-token';
 
 export interface AuditFilters {
@@ -43,6 +43,7 @@ function auditEntries(db: Kysely<Schema>) {
       't.nome as token_nome',
       't.prefixo as token_prefixo',
       'u.email as admin_email',
+      'a.operador',
       'a.metodo',
       'a.rota',
       'a.status',
@@ -80,7 +81,7 @@ export function listAudit(db: Kysely<Schema>, filters: AuditFilters, cursor: Aud
   let query = auditEntries(db).orderBy('a.ocorrido_em', 'desc').orderBy('a.id', 'desc').limit(limit);
 
   const { who, from, until, matricula, rota, status } = filters;
-  if (who === 'admin') query = query.where('a.token_id', 'is', null).where('a.origem', '=', 'admin');
+  if (who === 'admin') query = query.where('a.token_id', 'is', null).where('a.origem', 'in', ['admin', 'cli']);
   else if (who === 'sem-token') query = query.where('a.token_id', 'is', null).where('a.origem', '=', 'api');
   else if (who) query = query.where('a.token_id', '=', who.tokenId);
   if (from) query = query.where('a.ocorrido_em', '>=', from);

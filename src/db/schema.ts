@@ -177,8 +177,8 @@ export interface ApiTokenTable {
 export interface AuditoriaTable {
   id: Generated<number>;
   ocorrido_em: Timestamp;
-  /** `webhook`: a delivery attempt, which carries members' data like a read. */
-  origem: 'api' | 'admin' | 'webhook';
+  /** `webhook`: a delivery attempt, which carries members' data like a read; `cli`: a change made with the command line. */
+  origem: 'api' | 'admin' | 'webhook' | 'cli';
   token_id: number | null;
   admin_id: number | null;
   metodo: string;
@@ -194,6 +194,8 @@ export interface AuditoriaTable {
   /** Requests the row stands for: more than one for an aggregated burst of refusals. */
   quantidade: ColumnType<number, number | undefined, number>;
   alerta: ColumnType<boolean, boolean | undefined, boolean>;
+  /** Who ran the command of a `cli` row (migration 0029). */
+  operador: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Lookups by CPF that found nothing in a token's current windows (migration 0010, src/db/cpf-lookup-counts.ts). */

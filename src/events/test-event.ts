@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { AuditWriter } from '../audit/audit-writer.js';
+import type { AuditEntry } from '../audit/audit-writer.js';
 import type { Schema, WebhookEndpointTable } from '../db/schema.js';
 import { saoPauloTimestamp } from '../domain/dates.js';
 import { signingSecrets, type SecretBox } from './secrets.js';
@@ -13,7 +13,6 @@ export interface WebhookTools {
   db: Kysely<Schema>;
   box: SecretBox;
   poster: WebhookPoster;
-  audit: Pick<AuditWriter, 'record'>;
 }
 
 type Endpoint = Pick<WebhookEndpointTable, 'url' | 'token_id' | 'segredo_anterior'> & {
@@ -24,9 +23,13 @@ type Endpoint = Pick<WebhookEndpointTable, 'url' | 'token_id' | 'segredo_anterio
 
 /**
  * Sends a test event to an endpoint now, signed like every delivery, and answers how it went: what an administrator
- * checks a new receiver with. Audited like a delivery; it carries no member's data.
+ * checks a new receiver with, and the attempt's audit row, as a delivery's (it carries no member's data).
  */
-export async function sendTestEvent(tools: WebhookTools, endpoint: Endpoint, by: string): Promise<PostResult & { id: string }> {
+export async function sendTestEvent(
+  tools: WebhookTools,
+  endpoint: Endpoint,
+  by: string,
+): Promise<{ result: PostResult & { id: string }; attempt: AuditEntry }> {
   const { rows } = await sql<{ chave: string }>`select evento_chave_nova() as chave`.execute(tools.db);
   const id = rows[0]!.chave;
   const at = new Date();
@@ -42,7 +45,7 @@ export async function sendTestEvent(tools: WebhookTools, endpoint: Endpoint, by:
     webhookHeaders(id, Math.floor(at.getTime() / 1000), body, signingSecrets(tools.box, endpoint, at)),
     body,
   );
-  tools.audit.record({
+  const attempt: AuditEntry = {
     ocorrido_em: at,
     origem: 'webhook',
     token_id: endpoint.token_id,
@@ -55,6 +58,6 @@ export async function sendTestEvent(tools: WebhookTools, endpoint: Endpoint, by:
     ip: null,
     matriculas: [],
     detalhe: `webhook ${endpoint.id}, teste por ${by}: ${endpoint.url}${result.error ? ` — ${result.error}` : ''}`,
-  });
-  return { ...result, id };
+  };
+  return { result: { ...result, id }, attempt };
 }

@@ -1,5 +1,6 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DeliveryState, Schema } from '../db/schema.js';
+import { inTransaction } from '../db/transaction.js';
 import type { EventType } from './event-types.js';
 import { newSigningSecret, type SecretBox } from './secrets.js';
 
@@ -82,7 +83,7 @@ export async function recordAttempt(db: Kysely<Schema>, a: AttemptRecord): Promi
   return rows[0]?.falhando_desde ?? null;
 }
 
-async function cancelPending(tx: Transaction<Schema> | Kysely<Schema>, where: { endpoint: number } | { token: number }): Promise<void> {
+async function cancelPending(tx: Kysely<Schema>, where: { endpoint: number } | { token: number }): Promise<void> {
   let query = tx
     .updateTable('webhook_entrega')
     .set({ estado: 'cancelada', proxima_em: null, concluida_em: sql<Date>`statement_timestamp()` })
@@ -99,7 +100,7 @@ async function cancelPending(tx: Transaction<Schema> | Kysely<Schema>, where: { 
  * outbox). False when it was already disabled.
  */
 export async function disableEndpoint(db: Kysely<Schema>, id: number, reason: string, notify: boolean): Promise<boolean> {
-  return db.transaction().execute(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const endpoint = await tx
       .updateTable('webhook_endpoint')
       .set({ ativo: false, desativado_em: sql<Date>`statement_timestamp()`, motivo_desativacao: reason })
@@ -133,12 +134,12 @@ export async function disableEndpoint(db: Kysely<Schema>, id: number, reason: st
 }
 
 /** On a token's revocation, in its transaction: nothing more goes to its endpoints. */
-export async function cancelTokenDeliveries(tx: Transaction<Schema>, tokenId: number): Promise<void> {
+export async function cancelTokenDeliveries(tx: Kysely<Schema>, tokenId: number): Promise<void> {
   await cancelPending(tx, { token: tokenId });
 }
 
 /** On a token's rotation, in its transaction: its endpoints go on with the new token. */
-export async function moveEndpoints(tx: Transaction<Schema>, from: number, to: number): Promise<void> {
+export async function moveEndpoints(tx: Kysely<Schema>, from: number, to: number): Promise<void> {
   await tx.updateTable('webhook_endpoint').set({ token_id: to }).where('token_id', '=', from).execute();
 }
 

@@ -6,7 +6,7 @@ import { tokenWarning, type TokenWarning } from '../http/token-warning.js';
 import { API_PREFIX, baseUrl } from '../http/urls.js';
 import { AuthFailures } from '../limits/auth-failures.js';
 import type { Scope } from '../tokens/scopes.js';
-import { TokenVerifier, type TokenIdentity, type Verification } from '../tokens/token-verifier.js';
+import { LAST_USE_FLUSH_MS, TokenVerifier, type TokenIdentity, type Verification } from '../tokens/token-verifier.js';
 import type { Viewer } from '../tokens/viewer.js';
 
 const REALM = 'Bearer realm="associa"';
@@ -77,8 +77,9 @@ export default fp(
     app.decorateRequest('presentedTokenId', null);
     app.decorateRequest('viewer', null);
     // When each token was last used is a hint for administrators: with the database away at shutdown it is lost, said in the log.
+    app.jobs.add({ name: 'token-last-use', everyMs: LAST_USE_FLUSH_MS, run: () => verifier.flushLastUse() });
     app.addHook('onClose', () =>
-      verifier.close().catch((error: unknown) => app.log.warn({ err: error }, 'the last use of tokens could not be recorded')),
+      verifier.flushLastUse().catch((error: unknown) => app.log.warn({ err: error }, 'the last use of tokens could not be recorded')),
     );
 
     const failures = AuthFailures.of(app);
@@ -150,5 +151,5 @@ export default fp(
     });
     done();
   },
-  { name: 'auth', fastify: '5.x', dependencies: ['errors', 'service-keys', 'redis', 'metrics'] },
+  { name: 'auth', fastify: '5.x', dependencies: ['errors', 'service-keys', 'redis', 'metrics', 'jobs'] },
 );

@@ -29,13 +29,13 @@ const STOP_WAIT_MS = 2000;
 /**
  * Events and webhooks on every instance (API-DESIGN §13): every TICK_MS, the sequencer numbers what has committed
  * (one instance at a time, src/events/sequencer.ts) and the deliverer takes what is due; every hour, old events go.
- * A round that fails (the database away) is logged once, and the next ones catch up.
+ * Both are jobs of the runner: a round that fails (the database away) is reported once, and the next ones catch up.
  */
 export default fp(
   async function events(app: FastifyInstance) {
     const box = await openSecretBox(app.config.webhooks.secretsKey, app.database.db);
     const poster = new WebhookPoster({ production: app.config.production, allowedHosts: app.config.webhooks.allowedHosts });
-    app.decorate('webhooks', { db: app.database.db, box, poster, audit: app.audit });
+    app.decorate('webhooks', { db: app.database.db, box, poster });
     const registers = [app.metrics];
     const attempts = new Counter({
       name: 'associa_webhook_attempts_total',
@@ -58,11 +58,8 @@ export default fp(
     // Their statements wait for the pool in the background's lane, and their work gives requests being served their share.
     const { db } = app.database.in(BACKGROUND_LANE);
     const share = app.backgroundShare;
-    let failing = false;
-    const failed = (error: unknown) => {
-      if (!failing) app.log.warn({ err: error }, 'events: numbering or delivering failed; retrying');
-      failing = true;
-    };
+    // Taking or recording deliveries happens beside the rounds: a failure (the database away) is logged once, until an attempt is made.
+    let deliveriesFail = false;
     const deliverer = new Deliverer(
       db,
       box,
@@ -70,8 +67,12 @@ export default fp(
       app.audit,
       { ...app.config.webhooks, share },
       {
-        onError: failed,
+        onError(error) {
+          if (!deliveriesFail) app.log.warn({ err: error }, 'events: taking or recording webhook deliveries failed; retrying');
+          deliveriesFail = true;
+        },
         onAttempt(ok, lagMs) {
+          deliveriesFail = false;
           outcomes[ok ? 'ok' : 'failed'].inc();
           if (ok) lag.observe(lagMs / 1000);
         },
@@ -79,50 +80,32 @@ export default fp(
       },
     );
 
-    let round: Promise<void> | null = null;
-    const tick = () => {
-      round ??= (async () => {
-        try {
-          const started = performance.now();
-          const sequenced = await sequenceEvents(db);
-          const numberingMs = performance.now() - started;
-          numbered.inc(sequenced.numbered);
-          await deliverer.pump();
-          await share.yield('numbering', numberingMs);
-          if (failing) app.log.info('events: numbering and delivering work again');
-          failing = false;
-        } catch (error) {
-          failed(error);
-        }
-      })().finally(() => {
-        round = null;
-      });
-    };
-    let pruning: Promise<unknown> | null = null;
-    const prune = () => {
-      pruning ??= pruneEvents(db, app.config.eventRetentionDays, share)
-        .then((deleted) => deleted > 0 && app.log.info({ deleted }, 'events older than their retention deleted'))
-        .catch(failed)
-        .finally(() => {
-          pruning = null;
-        });
-    };
-    const ticker = setInterval(tick, TICK_MS);
-    const pruner = setInterval(prune, PRUNE_INTERVAL_MS);
-    ticker.unref();
-    pruner.unref();
-    app.addHook('onReady', (ready) => {
-      tick();
-      prune();
-      ready();
+    app.jobs.add({
+      name: 'events',
+      everyMs: TICK_MS,
+      async run() {
+        const started = performance.now();
+        const sequenced = await sequenceEvents(db);
+        const numberingMs = performance.now() - started;
+        numbered.inc(sequenced.numbered);
+        await deliverer.pump();
+        await share.yield('numbering', numberingMs);
+      },
+    });
+    app.jobs.add({
+      name: 'event-retention',
+      everyMs: PRUNE_INTERVAL_MS,
+      async run() {
+        const deleted = await pruneEvents(db, app.config.eventRetentionDays, share);
+        if (deleted > 0) app.log.info({ deleted }, 'events older than their retention deleted');
+      },
     });
     // Before any onClose hook, and so before the audit trail's last flush: the attempts' rows are in it.
     app.addHook('preClose', async () => {
-      clearInterval(ticker);
-      clearInterval(pruner);
-      await deliverer.stop(STOP_WAIT_MS, [round, pruning]);
+      app.jobs.stop();
+      await deliverer.stop(STOP_WAIT_MS, app.jobs.running('events', 'event-retention'));
       poster.close();
     });
   },
-  { name: 'events', fastify: '5.x', dependencies: ['audit', 'metrics', 'sharing'] },
+  { name: 'events', fastify: '5.x', dependencies: ['audit', 'jobs', 'metrics', 'sharing'] },
 );

@@ -29,7 +29,7 @@ export type Verification =
 
 /** How long a looked-up token is trusted without asking the database: revocation shows within this. */
 export const TOKEN_CACHE_MS = 500;
-const LAST_USE_FLUSH_MS = 10_000;
+export const LAST_USE_FLUSH_MS = 10_000;
 
 /**
  * Verifies bearer tokens against their stored hashes, with a short in-memory cache so a burst of
@@ -40,17 +40,11 @@ export class TokenVerifier {
   private readonly cache = new Map<string, CachedLookup>();
   /** When each token was last used, in ms since 1970. */
   private readonly lastUse = new Map<number, number>();
-  private readonly timer: NodeJS.Timeout;
 
   constructor(
     private readonly database: Pick<Database, 'db' | 'write'>,
     private readonly now: () => number = Date.now,
-  ) {
-    this.timer = setInterval(() => {
-      void this.flushLastUse().catch(() => {});
-    }, LAST_USE_FLUSH_MS);
-    this.timer.unref();
-  }
+  ) {}
 
   /** The verdict on a bearer token: given at once when the cache answered it recently, as it mostly does. */
   verify(token: string): Verification | Promise<Verification> {
@@ -123,25 +117,28 @@ export class TokenVerifier {
       : null;
   }
 
-  /** Writes the last-use times gathered since the previous flush. */
+  /**
+   * Writes the last-use times gathered since the previous flush (every LAST_USE_FLUSH_MS, a job of the instance's
+   * runner); those it could not write wait for the next, unless a later use replaced them.
+   */
   async flushLastUse(): Promise<void> {
     const uses = [...this.lastUse];
     this.lastUse.clear();
-    for (const [id, ms] of uses) {
+    for (const [index, [id, ms]] of uses.entries()) {
       const at = new Date(ms);
-      await this.database.write(
-        this.database.db
-          .updateTable('api_token')
-          .set({ ultimo_uso_em: at })
-          .where('id', '=', id)
-          .where((eb) => eb.or([eb('ultimo_uso_em', 'is', null), eb('ultimo_uso_em', '<', at)]))
-          .compile(),
-      );
+      try {
+        await this.database.write(
+          this.database.db
+            .updateTable('api_token')
+            .set({ ultimo_uso_em: at })
+            .where('id', '=', id)
+            .where((eb) => eb.or([eb('ultimo_uso_em', 'is', null), eb('ultimo_uso_em', '<', at)]))
+            .compile(),
+        );
+      } catch (error) {
+        for (const [unwritten, when] of uses.slice(index)) if (!this.lastUse.has(unwritten)) this.lastUse.set(unwritten, when);
+        throw error;
+      }
     }
-  }
-
-  async close(): Promise<void> {
-    clearInterval(this.timer);
-    await this.flushLastUse();
   }
 }

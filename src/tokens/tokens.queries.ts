@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Schema } from '../db/schema.js';
+import { inTransaction } from '../db/transaction.js';
 import { cancelTokenDeliveries, moveEndpoints } from '../events/webhooks.queries.js';
 import { DISPLAY_PREFIX_LENGTH, generateToken, hashToken } from './token.js';
 import type { Scope } from './scopes.js';
@@ -86,7 +87,7 @@ export function getToken(db: Kysely<Schema>, id: number) {
 
 /** Revokes a token, and cancels what its webhook endpoints still had to receive; false when no token has that id or it was already revoked. */
 export async function revokeToken(db: Kysely<Schema>, id: number): Promise<boolean> {
-  return db.transaction().execute(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const result = await tx
       .updateTable('api_token')
       .set({ revogado_em: new Date() })
@@ -115,7 +116,7 @@ export interface TokenLimits {
  * it looks the token up again (TOKEN_CACHE_MS). Returns the limits the token had, or null when there is no such token.
  */
 export async function setTokenLimits(db: Kysely<Schema>, id: number, limits: TokenLimits): Promise<TokenLimits | null> {
-  return db.transaction().execute(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const old = await tx
       .selectFrom('api_token')
       .select(['limite_por_minuto', 'limite_simultaneas', 'limite_cpf_sem_resultado_minuto', 'limite_cpf_sem_resultado_dia'])
@@ -149,7 +150,7 @@ export interface RotatedToken extends CreatedToken {
  * exist, is revoked or has expired.
  */
 export async function rotateToken(db: Kysely<Schema>, id: number, graceSeconds: number, criadoPor: string): Promise<RotatedToken | null> {
-  return db.transaction().execute(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const old = await tx
       .selectFrom('api_token')
       .selectAll()

@@ -193,7 +193,8 @@ async function* csvRecords(rows: AsyncIterable<AuditRow>): AsyncGenerator<(strin
       row.token_id ?? '',
       row.token_nome ?? '',
       row.token_prefixo ?? '',
-      row.admin_email ?? '',
+      // The command line's operator (user@host) stands where an administrator's e-mail does.
+      row.admin_email ?? row.operador ?? '',
       row.metodo,
       row.rota,
       row.status,

@@ -173,10 +173,5 @@ export async function importacaoRoutes(fastify: FastifyInstance): Promise<void> 
     return back();
   });
 
-  const sweeping = setInterval(() => void sweepUploads().catch(() => {}), 10 * 60 * 1000);
-  sweeping.unref();
-  app.addHook('onClose', (_instance, done) => {
-    clearInterval(sweeping);
-    done();
-  });
+  app.jobs.add({ name: 'import-uploads', everyMs: 10 * 60 * 1000, run: () => sweepUploads() });
 }

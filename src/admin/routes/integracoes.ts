@@ -1,21 +1,13 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isUf } from '../../domain/uf.js';
 import { isScope } from '../../tokens/scopes.js';
 import type { DefaultLimits } from '../../audit/limit-suggestion.js';
 import { tokenUsePeaks } from '../../audit/token-use.queries.js';
 import { tokenUse } from '../../audit/usage.queries.js';
-import {
-  createToken,
-  getToken,
-  listTokens,
-  MAX_TOKEN_CONCURRENCY,
-  MAX_TOKEN_LIMIT,
-  revokeToken,
-  rotateToken,
-  setTokenLimits,
-  type TokenLimits,
-} from '../../tokens/tokens.queries.js';
+import { getToken, listTokens, type TokenLimits } from '../../tokens/tokens.queries.js';
+import { changeTokenLimits, createToken, revokeToken, rotateToken, type TokenReason } from '../../operations/tokens.js';
+import { Refused } from '../../operations/refused.js';
+import { adminActor } from '../actor.js';
 import { field, fieldList, formOf, pageContext, pathId, sendHtml } from '../pages.js';
 import { AnyQuery, IdParams } from '../route-schemas.js';
 import {
@@ -40,79 +32,55 @@ declare module 'fastify' {
   }
 }
 
-/** A limit as typed: a number, null when blank (the default), undefined when it is neither. */
-function limitOf(text: string): number | null | undefined {
+/** A limit as typed: a number, null when blank (the default), NaN when it is neither (refused by the operation). */
+function limitOf(text: string): number | null {
   if (text === '') return null;
-  return /^[0-9]{1,9}$/.test(text) && Number(text) >= 1 && Number(text) <= MAX_TOKEN_LIMIT ? Number(text) : undefined;
+  return /^[0-9]{1,10}$/.test(text) ? Number(text) : NaN;
 }
 
-/** The limits a form asks for, or what is wrong with them. */
-function parseLimits(form: LimitsForm, defaults: DefaultLimits): { limits: TokenLimits; errors: [] } | { errors: string[] } {
-  const range = `de 1 a ${MAX_TOKEN_LIMIT.toLocaleString('pt-BR')}`;
-  const rate = limitOf(form.limite);
-  const concurrency = limitOf(form.limiteSimultaneas);
-  const perMinute = limitOf(form.limiteCpfMinuto);
-  const perDay = limitOf(form.limiteCpfDia);
-  const errors: string[] = [];
-  if (rate === undefined) errors.push(`O limite por minuto deve ser um número ${range}.`);
-  if (concurrency === undefined || (concurrency !== null && concurrency > MAX_TOKEN_CONCURRENCY)) {
-    errors.push(`O limite de requisições simultâneas deve ser um número de 1 a ${MAX_TOKEN_CONCURRENCY.toLocaleString('pt-BR')}.`);
-  }
-  if (perMinute === undefined) errors.push(`O limite de CPFs sem resultado por minuto deve ser um número ${range}.`);
-  if (perDay === undefined) errors.push(`O limite de CPFs sem resultado por dia deve ser um número ${range}.`);
-  if (errors.length > 0 || rate === undefined || concurrency === undefined || perMinute === undefined || perDay === undefined) {
-    return { errors };
-  }
-  const minute = perMinute ?? defaults.cpfMisses.perMinute;
-  const day = perDay ?? defaults.cpfMisses.perDay;
-  if ((perMinute !== null || perDay !== null) && minute > day) {
-    // The day's limit would stop the token first: the minute's would never be reached.
-    errors.push(
-      `O limite de CPFs sem resultado por minuto (${minute.toLocaleString('pt-BR')}) passa do limite por dia ` +
-        `(${day.toLocaleString('pt-BR')}${perDay === null ? ', o padrão' : ''}); aumente o do dia também.`,
-    );
-    return { errors };
-  }
+function formLimits(form: LimitsForm): TokenLimits {
   return {
-    limits: {
-      limite_por_minuto: rate,
-      limite_simultaneas: concurrency,
-      limite_cpf_sem_resultado_minuto: perMinute,
-      limite_cpf_sem_resultado_dia: perDay,
-    },
-    errors: [],
+    limite_por_minuto: limitOf(form.limite),
+    limite_simultaneas: limitOf(form.limiteSimultaneas),
+    limite_cpf_sem_resultado_minuto: limitOf(form.limiteCpfMinuto),
+    limite_cpf_sem_resultado_dia: limitOf(form.limiteCpfDia),
   };
 }
 
-function validate(form: TokenForm): string[] {
-  const errors: string[] = [];
-  if (form.nome.length < 1 || form.nome.length > 100) errors.push('Dê um nome de 1 a 100 caracteres.');
-  if (form.scopes.length === 0) errors.push('Escolha ao menos um escopo.');
-  if (!LIFETIMES.some((option) => option.value === form.validade)) errors.push('Escolha uma validade da lista.');
-  if (form.regional !== '' && !isUf(form.regional)) errors.push('Escolha uma regional da lista.');
-  return errors;
+const LIMIT_LABELS: Record<keyof TokenLimits, string> = {
+  limite_por_minuto: 'O limite por minuto',
+  limite_simultaneas: 'O limite de requisições simultâneas',
+  limite_cpf_sem_resultado_minuto: 'O limite de CPFs sem resultado por minuto',
+  limite_cpf_sem_resultado_dia: 'O limite de CPFs sem resultado por dia',
+};
+
+/** A reason the operation gave, as the form shows it. */
+function reasonText(reason: TokenReason): string {
+  switch (reason.rule) {
+    case 'name_length':
+      return `Dê um nome de ${reason.min} a ${reason.max} caracteres.`;
+    case 'no_scope':
+      return 'Escolha ao menos um escopo.';
+    case 'unknown_scope':
+      return 'Um dos escopos enviados não existe.';
+    case 'lifetime':
+      return 'Escolha uma validade da lista.';
+    case 'regional':
+      return 'Escolha uma regional da lista.';
+    case 'limit_range':
+      return `${LIMIT_LABELS[reason.limit]} deve ser um número de 1 a ${reason.max.toLocaleString('pt-BR')}.`;
+    case 'cpf_minute_over_day':
+      return (
+        `O limite de CPFs sem resultado por minuto (${reason.perMinute.toLocaleString('pt-BR')}) passa do limite por dia ` +
+        `(${reason.perDay.toLocaleString('pt-BR')}${reason.dayIsDefault ? ', o padrão' : ''}); aumente o do dia também.`
+      );
+  }
 }
 
-const LIMIT_NAMES: [keyof TokenLimits, string][] = [
-  ['limite_por_minuto', 'requisições por minuto'],
-  ['limite_simultaneas', 'requisições simultâneas'],
-  ['limite_cpf_sem_resultado_minuto', 'CPFs sem resultado por minuto'],
-  ['limite_cpf_sem_resultado_dia', 'CPFs sem resultado por dia'],
-];
-
-/** "requisições por minuto: padrão (600) → 2.000; …", the limits that changed, for the audit trail. */
-function limitChanges(old: TokenLimits, next: TokenLimits, defaults: DefaultLimits): string {
-  const standard: TokenLimits = {
-    limite_por_minuto: defaults.rateLimit,
-    limite_simultaneas: defaults.concurrency,
-    limite_cpf_sem_resultado_minuto: defaults.cpfMisses.perMinute,
-    limite_cpf_sem_resultado_dia: defaults.cpfMisses.perDay,
-  };
-  const text = (key: keyof TokenLimits, value: number | null) =>
-    value === null ? `padrão (${standard[key]!.toLocaleString('pt-BR')})` : value.toLocaleString('pt-BR');
-  return LIMIT_NAMES.filter(([key]) => old[key] !== next[key])
-    .map(([key, name]) => `${name}: ${text(key, old[key])} → ${text(key, next[key])}`)
-    .join('; ');
+/** The reasons of a refusal, worded; any other failure is thrown on. */
+function refusal(error: unknown): string[] {
+  if (error instanceof Refused) return (error.reasons as TokenReason[]).map(reasonText);
+  throw error;
 }
 
 function postedLimits(body: Record<string, unknown>): LimitsForm {
@@ -185,26 +153,23 @@ export function integracoesRoutes(fastify: FastifyInstance, _options: unknown, d
       regional: field(body.regional),
       ...postedLimits(body),
     };
-    const limits = parseLimits(form, defaults);
-    const errors = [...validate(form), ...limits.errors];
-    if (requested.some((scope) => !isScope(scope))) errors.push('Um dos escopos enviados não existe.');
-    if (errors.length > 0 || !('limits' in limits)) {
-      return sendHtml(reply, newTokenPage({ context: pageContext(request, reply), defaults, form, errors }), 400);
+    try {
+      const created = await createToken(
+        db,
+        adminActor(request),
+        {
+          nome: form.nome,
+          scopes: requested,
+          lifetimeSeconds: LIFETIMES.find((option) => option.value === form.validade)?.seconds ?? NaN,
+          regional: form.regional || null,
+          limits: formLimits(form),
+        },
+        defaults,
+      );
+      return showOnce(request, reply, created.id, created.token);
+    } catch (error) {
+      return sendHtml(reply, newTokenPage({ context: pageContext(request, reply), defaults, form, errors: refusal(error) }), 400);
     }
-
-    const created = await createToken(db, {
-      nome: form.nome,
-      scopes: form.scopes,
-      criadoPor: request.session.adminEmail ?? 'administração',
-      lifetimeSeconds: LIFETIMES.find((option) => option.value === form.validade)!.seconds,
-      regional: form.regional || null,
-      limitePorMinuto: limits.limits.limite_por_minuto,
-      limiteSimultaneas: limits.limits.limite_simultaneas,
-      cpfMissesPerMinute: limits.limits.limite_cpf_sem_resultado_minuto,
-      cpfMissesPerDay: limits.limits.limite_cpf_sem_resultado_dia,
-    });
-    request.adminAudit = { detalhe: `token ${created.id} criado (${form.nome}; ${form.scopes.join(', ')})` };
-    return showOnce(request, reply, created.id, created.token);
   });
 
   // Shown once: a reload, or another tab, finds the secret gone and goes back to the list.
@@ -237,14 +202,13 @@ export function integracoesRoutes(fastify: FastifyInstance, _options: unknown, d
 
   tokenRoute('POST', '/integracoes/:id/limites', async (token, request, reply) => {
     const form = postedLimits(formOf(request));
-    const parsed = parseLimits(form, defaults);
-    if (!('limits' in parsed)) {
+    try {
+      await changeTokenLimits(db, adminActor(request), token, formLimits(form), defaults);
+    } catch (error) {
+      const errors = refusal(error);
       const use = await tokenUsePeaks(db, token.id);
-      return sendHtml(reply, limitsPage({ context: pageContext(request, reply), token, defaults, use, form, errors: parsed.errors }), 400);
+      return sendHtml(reply, limitsPage({ context: pageContext(request, reply), token, defaults, use, form, errors }), 400);
     }
-    const old = await setTokenLimits(db, token.id, parsed.limits);
-    const changes = old && limitChanges(old, parsed.limits, defaults);
-    if (changes) request.adminAudit = { detalhe: `token ${token.id} limites alterados (${token.nome}): ${changes}` };
     // Back to the list, so that reloading the page shows it again rather than posting the form twice.
     return reply.redirect(`/admin/integracoes?feito=limites#token-${token.id}`, 303);
   });
@@ -254,8 +218,7 @@ export function integracoesRoutes(fastify: FastifyInstance, _options: unknown, d
   );
 
   tokenRoute('POST', '/integracoes/:id/revogar', async (token, request, reply) => {
-    const revoked = await revokeToken(db, token.id);
-    if (revoked) request.adminAudit = { detalhe: `token ${token.id} revogado (${token.nome})` };
+    await revokeToken(db, adminActor(request), token);
     return reply.redirect('/admin/integracoes?feito=revogado', 303);
   });
 
@@ -266,9 +229,8 @@ export function integracoesRoutes(fastify: FastifyInstance, _options: unknown, d
   tokenRoute('POST', '/integracoes/:id/rotacionar', async (token, request, reply) => {
     const grace = GRACE_PERIODS.find((option) => option.value === field(formOf(request).carencia));
     if (!grace) return sendHtml(reply, confirmRotatePage({ context: pageContext(request, reply), token }), 400);
-    const rotated = await rotateToken(db, token.id, grace.seconds, request.session.adminEmail ?? 'administração');
+    const rotated = await rotateToken(db, adminActor(request), token.id, grace);
     if (!rotated) return reply.redirect('/admin/integracoes', 303);
-    request.adminAudit = { detalhe: `token ${token.id} rotacionado: novo token ${rotated.id} (carência ${grace.label})` };
     return showOnce(request, reply, rotated.id, rotated.token, rotated.oldExpiresAt);
   });
   done();

@@ -2,21 +2,22 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parseBrazilianDateTime } from '../../domain/dates.js';
-import { checkEndpointUrl } from '../../events/endpoint-address.js';
-import { expandTypes, typesFor } from '../../events/event-types.js';
-import { sendTestEvent } from '../../events/test-event.js';
+import { typesFor } from '../../events/event-types.js';
+import { findEndpoint, listDeliveries, listEndpoints } from '../../events/webhooks.queries.js';
+import { Refused } from '../../operations/refused.js';
 import {
-  createEndpoint,
+  addEndpoint,
   disableEndpoint,
   enableEndpoint,
-  findEndpoint,
-  listDeliveries,
-  listEndpoints,
-  redeliver,
-  redeliverFailedSince,
+  receivesEvents,
+  redeliverOne,
+  redeliverSince,
   rotateEndpointSecret,
-} from '../../events/webhooks.queries.js';
+  testEndpoint,
+  type EndpointReason,
+} from '../../operations/webhook-endpoints.js';
 import { getToken } from '../../tokens/tokens.queries.js';
+import { adminActor } from '../actor.js';
 import { field, fieldList, formOf, pageContext, pathId, sendHtml } from '../pages.js';
 import { AnyQuery, IdParams } from '../route-schemas.js';
 import { deliveriesPage, endpointsPage, newEndpointPage, secretPage, type EndpointForm } from '../views/webhooks.js';
@@ -37,13 +38,32 @@ const NOTICES: Record<string, string> = {
   reenviada: 'Entrega marcada para reenvio: sai em até 1 segundo.',
 };
 
+/** A reason the operation gave, as the form shows it. */
+function reasonText(reason: EndpointReason): string {
+  switch (reason.rule) {
+    case 'url':
+      return `Endereço: ${reason.problem}.`;
+    case 'no_types':
+      return 'Escolha ao menos um evento.';
+    case 'unknown_types':
+    case 'hidden_types':
+      return 'Um dos eventos enviados não existe ou o token não pode vê-lo.';
+    case 'token_inactive':
+      return 'O token está revogado ou expirado: não recebe eventos.';
+  }
+}
+
+/** The reasons of a refusal, worded once each; any other failure is thrown on. */
+function refusal(error: unknown): string[] {
+  if (error instanceof Refused) return [...new Set((error.reasons as EndpointReason[]).map(reasonText))];
+  throw error;
+}
+
 /** Webhooks in Integrações: each token's endpoints, their secrets, test events, deliveries and redeliveries (API-DESIGN §13). */
 export function webhooksRoutes(fastify: FastifyInstance, _options: unknown, done: () => void): void {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const db = app.database.db;
   const policy = { production: app.config.production, allowedHosts: app.config.webhooks.allowedHosts };
-  const adminOf = (request: FastifyRequest) => request.session.adminEmail ?? 'administração';
-  const receives = (token: { revogado_em: Date | null; expira_em: Date }) => !token.revogado_em && token.expira_em > new Date();
 
   /** A page of one token (`:id`) or of one endpoint (`:id`, its token looked up): one that does not exist is a 404. */
   const withToken =
@@ -91,7 +111,7 @@ export function webhooksRoutes(fastify: FastifyInstance, _options: unknown, done
           context: pageContext(request, reply),
           token,
           endpoints: await listEndpoints(db, token.id),
-          canReceive: receives(token),
+          canReceive: receivesEvents(token),
           ...(notice && { notice }),
         }),
       );
@@ -102,7 +122,7 @@ export function webhooksRoutes(fastify: FastifyInstance, _options: unknown, done
     '/integracoes/:id/webhooks/novo',
     { schema: { params: IdParams } },
     withToken(async (token, request, reply) => {
-      if (!receives(token)) return backToEndpoints(reply, token.id, '');
+      if (!receivesEvents(token)) return backToEndpoints(reply, token.id, '');
       return sendHtml(
         reply,
         newEndpointPage({ context: pageContext(request, reply), token, types: typesFor(token.scopes), production: policy.production }),
@@ -114,28 +134,21 @@ export function webhooksRoutes(fastify: FastifyInstance, _options: unknown, done
     '/integracoes/:id/webhooks',
     { schema: { params: IdParams } },
     withToken(async (token, request, reply) => {
-      if (!receives(token)) return backToEndpoints(reply, token.id, '');
+      if (!receivesEvents(token)) return backToEndpoints(reply, token.id, '');
       const body = formOf(request);
       const form: EndpointForm = { url: field(body.url), tipos: fieldList(body.tipos) };
-      const allowed = typesFor(token.scopes);
-      const { types, unknown } = expandTypes(form.tipos);
-      const errors: string[] = [];
-      const { url, problem } = await checkEndpointUrl(form.url, policy);
-      if (problem !== undefined) errors.push(`Endereço: ${problem}.`);
-      if (types.length === 0) errors.push('Escolha ao menos um evento.');
-      if (unknown.length > 0 || types.some((type) => !allowed.includes(type)))
-        errors.push('Um dos eventos enviados não existe ou o token não pode vê-lo.');
-      if (url === undefined || errors.length > 0) {
+      let created;
+      try {
+        created = await addEndpoint(db, app.webhooks.box, policy, adminActor(request), { token, url: form.url, types: form.tipos });
+      } catch (error) {
+        const errors = refusal(error);
+        const types = typesFor(token.scopes);
         return sendHtml(
           reply,
-          newEndpointPage({ context: pageContext(request, reply), token, types: allowed, production: policy.production, form, errors }),
+          newEndpointPage({ context: pageContext(request, reply), token, types, production: policy.production, form, errors }),
           400,
         );
       }
-      const created = await createEndpoint(db, app.webhooks.box, { tokenId: token.id, url, types, criadoPor: adminOf(request) });
-      request.adminAudit = {
-        detalhe: `webhook ${created.id} criado para o token ${token.id} (${token.nome}): ${url}; ${types.join(', ')}`,
-      };
       request.session.webhookSecret = { endpoint: created.id, sealed: app.webhooks.box.seal(created.secret).toString('base64') };
       return reply.redirect(`/admin/webhooks/${created.id}/segredo`, 303);
     }),
@@ -166,11 +179,8 @@ export function webhooksRoutes(fastify: FastifyInstance, _options: unknown, done
     '/webhooks/:id/rotacionar',
     { schema: { params: IdParams } },
     withEndpoint(async (endpoint, request, reply) => {
-      const rotated = await rotateEndpointSecret(db, app.webhooks.box, endpoint.id);
+      const rotated = await rotateEndpointSecret(db, app.webhooks.box, adminActor(request), endpoint.id);
       if (!rotated) return backToEndpoints(reply, endpoint.token_id, '');
-      request.adminAudit = {
-        detalhe: `webhook ${endpoint.id} com segredo rotacionado (o anterior vale até ${rotated.previousUntil.toISOString()})`,
-      };
       request.session.webhookSecret = {
         endpoint: endpoint.id,
         sealed: app.webhooks.box.seal(rotated.secret).toString('base64'),
@@ -184,9 +194,7 @@ export function webhooksRoutes(fastify: FastifyInstance, _options: unknown, done
     '/webhooks/:id/desativar',
     { schema: { params: IdParams } },
     withEndpoint(async (endpoint, request, reply) => {
-      if (await disableEndpoint(db, endpoint.id, `desativado por ${adminOf(request)}`, false)) {
-        request.adminAudit = { detalhe: `webhook ${endpoint.id} desativado` };
-      }
+      await disableEndpoint(db, adminActor(request), endpoint.id);
       return backToEndpoints(reply, endpoint.token_id, 'desativado');
     }),
   );
@@ -195,7 +203,7 @@ export function webhooksRoutes(fastify: FastifyInstance, _options: unknown, done
     '/webhooks/:id/reativar',
     { schema: { params: IdParams } },
     withEndpoint(async (endpoint, request, reply) => {
-      if (await enableEndpoint(db, endpoint.id)) request.adminAudit = { detalhe: `webhook ${endpoint.id} reativado` };
+      await enableEndpoint(db, adminActor(request), endpoint.id);
       return backToEndpoints(reply, endpoint.token_id, 'reativado');
     }),
   );
@@ -204,8 +212,7 @@ export function webhooksRoutes(fastify: FastifyInstance, _options: unknown, done
     '/webhooks/:id/teste',
     { schema: { params: IdParams } },
     withEndpoint(async (endpoint, request, reply) => {
-      const result = await sendTestEvent(app.webhooks, endpoint, adminOf(request));
-      request.adminAudit = { detalhe: `webhook ${endpoint.id}: evento de teste ${result.id} enviado` };
+      const result = await testEndpoint(app.webhooks, adminActor(request), endpoint);
       const outcome =
         result.status === undefined
           ? `Sem resposta: ${result.error ?? 'erro'}.`
@@ -237,9 +244,7 @@ export function webhooksRoutes(fastify: FastifyInstance, _options: unknown, done
     { schema: { params: Type.Object({ id: Type.String(), entrega: Type.String() }) } },
     withEndpoint(async (endpoint, request, reply) => {
       const delivery = pathId(request.params.entrega ?? '');
-      if (delivery !== null && (await redeliver(db, delivery, endpoint.id))) {
-        request.adminAudit = { detalhe: `webhook ${endpoint.id}: entrega ${delivery} reenviada` };
-      }
+      if (delivery !== null) await redeliverOne(db, adminActor(request), endpoint.id, delivery);
       return reply.redirect(`/admin/webhooks/${endpoint.id}/entregas?feito=reenviada`, 303);
     }),
   );
@@ -254,8 +259,7 @@ export function webhooksRoutes(fastify: FastifyInstance, _options: unknown, done
         const error = 'Data inválida: escreva DD/MM/AAAA ou DD/MM/AAAA HH:MM, por exemplo 28/11/2026 14:00.';
         return sendHtml(reply, deliveriesPage({ context: pageContext(request, reply), endpoint, deliveries, error }), 400);
       }
-      const count = await redeliverFailedSince(db, endpoint.id, since);
-      request.adminAudit = { detalhe: `webhook ${endpoint.id}: ${count} entrega(s) com falha desde ${since.toISOString()} reenviada(s)` };
+      const count = await redeliverSince(db, adminActor(request), endpoint.id, since);
       return reply.redirect(`/admin/webhooks/${endpoint.id}/entregas?feito=${count}`, 303);
     }),
   );

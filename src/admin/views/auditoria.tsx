@@ -45,10 +45,13 @@ export interface AuditPageProps {
 /** A bad page marker is no field of the form: its message links to the form. */
 const FIELD_IDS = { antes: 'filtros' };
 
+const ORIGINS: Record<AuditRow['origem'], string> = { api: 'API', admin: 'Administração', cli: 'Linha de comando', webhook: 'Webhook' };
+
 function Who(props: { row: AuditRow }) {
   const { row } = props;
   if (row.origem === 'admin')
     return row.admin_email ? <span>{row.admin_email}</span> : <span class="muted">administrador não identificado</span>;
+  if (row.origem === 'cli') return <span>{row.operador ?? 'operador não identificado'}</span>;
   if (row.token_nome === null) return <span class="muted">sem token válido</span>;
   return (
     <span>
@@ -283,7 +286,7 @@ function Entries(props: { rows: AuditRow[]; links: AuditPageProps['links'] }) {
             <td>
               <When at={row.ocorrido_em} />
             </td>
-            <td>{row.origem === 'api' ? 'API' : 'Administração'}</td>
+            <td>{ORIGINS[row.origem]}</td>
             <td>
               <Who row={row} />
             </td>
