@@ -5,7 +5,7 @@ import { Command } from 'commander';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { connect } from '../src/db/connection.js';
-import { positiveInteger } from '../src/command-options.js';
+import { positiveInteger } from '../src/cli/options.js';
 import { SCOPE_NAMES } from '../src/tokens/scopes.js';
 import { createToken } from '../src/tokens/tokens.queries.js';
 import { ensureDataset } from './dataset.js';

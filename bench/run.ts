@@ -9,7 +9,7 @@ import { createToken } from '../src/tokens/tokens.queries.js';
 import { ensureDataset, ensureEmbeddedDataset } from './dataset.js';
 import { measureInterleaved, requireWrk } from './load.js';
 import { baselinePath, bodyBytes, deepPages, firstPages, follow, sequentialMs } from './pages.js';
-import { positiveInteger } from '../src/command-options.js';
+import { positiveInteger } from '../src/cli/options.js';
 import { NODE_FLAGS, startAssociaProcess, startDatabaseBaseline, startService, timeNpmStart, type Service } from './processes.js';
 import { listRanges } from './ranges.js';
 import { writeReport, type Comparison, type Measurement, type Report } from './report.js';

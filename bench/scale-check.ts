@@ -25,7 +25,7 @@ import { migrate } from '../src/db/migrate.js';
 import type { Schema } from '../src/db/schema.js';
 import { INVOICE_KINDS, INVOICE_STATUSES } from '../src/domain/enums.js';
 import { businessDay, invoiceFilters, memberFilters, pageQuery } from './filters.js';
-import { positiveInteger } from '../src/command-options.js';
+import { positiveInteger } from '../src/cli/options.js';
 import { listRanges } from './ranges.js';
 
 /**

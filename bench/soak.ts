@@ -5,7 +5,7 @@ import { connect } from '../src/db/connection.js';
 import { SCOPE_NAMES } from '../src/tokens/scopes.js';
 import { createToken } from '../src/tokens/tokens.queries.js';
 import { ensureDataset } from './dataset.js';
-import { positiveInteger } from '../src/command-options.js';
+import { positiveInteger } from '../src/cli/options.js';
 import { BENCH_SECRETS_KEY, NODE_FLAGS, rssKiB, startService } from './processes.js';
 
 const options = new Command('soak')

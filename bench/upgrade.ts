@@ -8,7 +8,7 @@ import { promisify } from 'node:util';
 import { Command } from 'commander';
 import { Migrator, sql, type Migration } from 'kysely';
 import pg from 'pg';
-import { positiveInteger } from '../src/command-options.js';
+import { positiveInteger } from '../src/cli/options.js';
 import { migrate, migrationSession, type AppliedMigration } from '../src/db/migrate.js';
 import { UFS } from '../src/domain/uf.js';
 import { databaseUrl, definedOnly, query } from './dataset.js';

@@ -18,7 +18,7 @@ if ((postgres.associaPatch ?? 0) < 4) {
 rmSync(new URL('../dist/', import.meta.url), { recursive: true, force: true });
 await build({
   // The import's worker thread (src/import/staging.ts) loads ./check-worker.js beside the module that starts it.
-  entryPoints: { cli: 'src/cli.ts', 'check-worker': 'src/import/check-worker.ts' },
+  entryPoints: { cli: 'src/cli/main.ts', 'check-worker': 'src/import/check-worker.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

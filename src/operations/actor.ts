@@ -24,10 +24,11 @@ export function actorName(actor: Actor): string {
   return actor.kind === 'admin' ? (actor.email ?? 'administração') : `cli:${actor.operator}`;
 }
 
-/** What an operation did, for the trail: a sentence in Portuguese, and the members it touched. */
+/** What an operation did, for the trail: a sentence in Portuguese, the members it touched, and its outcome (200: done). */
 export interface Change {
   detalhe: string;
   matriculas?: number[];
+  status?: number;
 }
 
 /**
@@ -35,7 +36,13 @@ export interface Change {
  * kept together or not at all, so no change is ever without its trail.
  */
 export async function audit(tx: Kysely<Schema>, actor: Actor, change: Change): Promise<void> {
-  const common = { ocorrido_em: new Date(), token_id: null, status: 200, matriculas: change.matriculas ?? [], detalhe: change.detalhe };
+  const common = {
+    ocorrido_em: new Date(),
+    token_id: null,
+    status: change.status ?? 200,
+    matriculas: change.matriculas ?? [],
+    detalhe: change.detalhe,
+  };
   await tx
     .insertInto('auditoria')
     .values(

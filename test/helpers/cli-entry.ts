@@ -1,4 +1,4 @@
-import { runCli } from '../../src/cli.js';
+import { runCli } from '../../src/cli/main.js';
 
 /** Runs the `associa` command from source, as bin/associa.js runs it from dist/. */
 await runCli(process.argv);

@@ -1,16 +1,14 @@
-import { randomUUID } from 'node:crypto';
-import { userInfo } from 'node:os';
 import { type Command, InvalidArgumentError } from 'commander';
-import type { Config } from '../config.js';
 import type { Database } from '../db/connection.js';
 import { MEMBER_STATUSES, type MemberStatus } from '../domain/enums.js';
-import { importFiles, type ImportProgress, type ImportReport } from './import.js';
-import { fileSource, type Encoding } from './read.js';
-import { reportText } from './report.js';
-import { exportCsv } from './export.js';
-import { positiveInteger } from '../command-options.js';
-
-type WithDatabase = <T>(work: (database: Database, config: Config) => Promise<T>) => Promise<T>;
+import { exportCsv } from '../import/export.js';
+import { importFiles, type ImportProgress, type ImportReport } from '../import/import.js';
+import { fileSource, type Encoding } from '../import/read.js';
+import { reportText } from '../import/report.js';
+import { audit as auditChange, type Actor } from '../operations/actor.js';
+import { cliActor } from './operator.js';
+import { positiveInteger } from './options.js';
+import { withDatabase } from './usage.js';
 
 function encoding(value: string): Encoding {
   const lower = value.toLowerCase();
@@ -44,27 +42,18 @@ function consoleProgress(stream: NodeJS.WriteStream = process.stderr): ImportPro
   };
 }
 
-/** The import in the audit trail, with who ran it: the operating system's user (the command has no login). */
-async function audit(database: Database, report: ImportReport, files: readonly string[]): Promise<void> {
+/** The import in the audit trail, with who ran it. */
+async function audit(database: Database, actor: Actor & { kind: 'cli' }, report: ImportReport, files: readonly string[]): Promise<void> {
   const counts = report.arquivos.map((f) => `${f.arquivo}: ${f.linhas} linhas, ${f.recusadas} recusadas`).join('; ');
-  await database.db
-    .insertInto('auditoria')
-    .values({
-      ocorrido_em: new Date(),
-      origem: 'admin',
-      token_id: null,
-      admin_id: null,
-      metodo: 'CLI',
-      rota: 'associa import',
-      status: report.gravado ? 200 : 422,
-      request_id: randomUUID(),
-      ip: null,
-      detalhe: `importação por ${userInfo().username} (${report.gravado ? 'gravada' : `nada gravado: ${report.motivo}`}) de ${files.length} arquivos — ${counts}`,
-    })
-    .execute();
+  const outcome = report.gravado ? 'gravada' : `nada gravado: ${report.motivo}`;
+  await auditChange(database.db, actor, {
+    detalhe: `importação por ${actor.operator} (${outcome}) de ${files.length} arquivos — ${counts}`,
+    status: report.gravado ? 200 : 422,
+  });
 }
 
-export function addImportCommand(program: Command, withDatabase: WithDatabase): void {
+/** `associa import` and `associa export`: the member-management system's CSV files, in and out. */
+export function addImportCommands(program: Command): void {
   program
     .command('import')
     .description("import CSV files of the member-management system's exports (formats in docs/importacao.md)")
@@ -76,25 +65,26 @@ export function addImportCommand(program: Command, withDatabase: WithDatabase): 
     .option('--skip-invalid', 'write the valid lines even when others have errors (listed in the report)', false)
     .option('--full [situacao]', 'associados.csv is a complete export: report the members it lacks; with a status, give them that status')
     .option('--encoding <encoding>', 'utf-8 or windows-1252 (found by reading the files when absent)', encoding)
-    .action((files: string[], options: { dryRun: boolean; skipInvalid: boolean; full?: true | string; encoding?: Encoding }) =>
-      withDatabase(async (database) => {
-        const full = options.full === undefined ? false : options.full === true ? true : fullStatus(options.full);
-        const report = await importFiles(database, files.map(fileSource), {
-          dryRun: options.dryRun,
-          skipInvalid: options.skipInvalid,
-          full,
-          ...(options.encoding && { encoding: options.encoding }),
-          progress: consoleProgress(),
-        });
-        process.stdout.write(reportText(report, { skipInvalid: options.skipInvalid }));
-        if (!options.dryRun) await audit(database, report, files);
-        if (
-          report.motivo === 'erros' ||
-          report.motivo === 'arquivo_ilegivel' ||
-          (report.motivo === 'simulacao' && report.arquivos.some((f) => f.achadosTotal > 0))
-        )
-          process.exitCode = 1;
-      }),
+    .action(
+      (files: string[], options: { dryRun: boolean; skipInvalid: boolean; full?: true | string; encoding?: Encoding }, command: Command) =>
+        withDatabase(async (database) => {
+          const full = options.full === undefined ? false : options.full === true ? true : fullStatus(options.full);
+          const report = await importFiles(database, files.map(fileSource), {
+            dryRun: options.dryRun,
+            skipInvalid: options.skipInvalid,
+            full,
+            ...(options.encoding && { encoding: options.encoding }),
+            progress: consoleProgress(),
+          });
+          process.stdout.write(reportText(report, { skipInvalid: options.skipInvalid }));
+          if (!options.dryRun) await audit(database, cliActor(command), report, files);
+          if (
+            report.motivo === 'erros' ||
+            report.motivo === 'arquivo_ilegivel' ||
+            (report.motivo === 'simulacao' && report.arquivos.some((f) => f.achadosTotal > 0))
+          )
+            process.exitCode = 1;
+        }),
     );
 
   program

@@ -1,13 +1,10 @@
 import { type Command, InvalidArgumentError } from 'commander';
-import { positiveInteger } from './command-options.js';
-import type { Config } from './config.js';
-import type { Database } from './db/connection.js';
-import { isCalendarDate, parseTimestamp, startOfBusinessDay } from './domain/dates.js';
-import { EVENT_TYPE_NAMES } from './events/event-types.js';
-import { openSecretBox } from './events/secrets.js';
-import { WebhookPoster } from './events/webhook-post.js';
-import { findEndpoint, listDeliveries, listEndpoints } from './events/webhooks.queries.js';
-import { Refused } from './operations/refused.js';
+import { isCalendarDate, parseTimestamp, startOfBusinessDay } from '../domain/dates.js';
+import { EVENT_TYPE_NAMES } from '../events/event-types.js';
+import { openSecretBox } from '../events/secrets.js';
+import { WebhookPoster } from '../events/webhook-post.js';
+import { findEndpoint, listDeliveries, listEndpoints } from '../events/webhooks.queries.js';
+import { Refused } from '../operations/refused.js';
 import {
   addEndpoint,
   disableEndpoint,
@@ -17,11 +14,14 @@ import {
   rotateEndpointSecret,
   testEndpoint,
   type EndpointReason,
-} from './operations/webhook-endpoints.js';
+} from '../operations/webhook-endpoints.js';
+import type { Database } from '../db/connection.js';
 import { cliActor } from './operator.js';
-import { getToken } from './tokens/tokens.queries.js';
+import { positiveInteger } from './options.js';
+import { UsageError, withDatabase } from './usage.js';
+import { getToken } from '../tokens/tokens.queries.js';
 
-type WithDatabase = <T>(work: (database: Database, config: Config) => Promise<T>) => Promise<T>;
+const usage = (message: string) => new UsageError(message);
 
 /** An instant as `--since` takes it: RFC 3339 with a zone, or a date (the start of that São Paulo day). */
 function instant(value: string): Date {
@@ -53,11 +53,8 @@ function reasonText(reason: EndpointReason): string {
   }
 }
 
-/**
- * `associa webhook …`: what Integrações does with webhooks (API-DESIGN §13), for the association's IT. `usage` makes
- * the error for a mistake of the operator's, printed as one line with exit status 1.
- */
-export function addWebhookCommands(program: Command, withDatabase: WithDatabase, usage: (message: string) => Error): void {
+/** `associa webhook …`: what Integrações does with webhooks (API-DESIGN §13), for the association's IT. */
+export function addWebhookCommands(program: Command): void {
   const webhook = program.command('webhook').description("manage tokens' webhook endpoints and their deliveries");
 
   const endpointOf = async (database: Database, id: number) => {

@@ -1,6 +1,6 @@
 import { hostname, userInfo } from 'node:os';
 import type { Command } from 'commander';
-import type { Actor } from './operations/actor.js';
+import type { Actor } from '../operations/actor.js';
 
 /**
  * Who runs a command that writes: the name given with `--operator`, or else the login name and the host. A service
@@ -21,7 +21,7 @@ function operatorName(given: string | undefined): string {
 }
 
 /** The operator running `command` (its words, `associa token create`), as the operations and the audit trail take it. */
-export function cliActor(command: Command): Actor {
+export function cliActor(command: Command): Actor & { kind: 'cli' } {
   let root = command;
   const words: string[] = [];
   for (; root.parent; root = root.parent) words.unshift(root.name());
