@@ -6,7 +6,8 @@ import type { TokenUse } from './token-use.js';
 
 export type AuditEntry = Insertable<AuditoriaTable>;
 
-const FLUSH_INTERVAL_MS = 1000;
+/** How often the instance's runner writes what is waiting (`tick`). */
+export const FLUSH_INTERVAL_MS = 1000;
 const BATCH_SIZE = 200;
 /** Entries kept while the database refuses them; past this the oldest are dropped and counted. */
 const MAX_PENDING = 200_000;
@@ -65,7 +66,7 @@ interface Burst {
 }
 
 /**
- * Rows go to the database in batches of BATCH_SIZE as they fill, and whatever is waiting once a second, not one COPY
+ * Rows go to the database in batches of BATCH_SIZE as they fill, and whatever is waiting at each tick, not one COPY
  * per round trip: each COPY costs both processes and a commit. Batches of 200 rather than 1,000 keep a backend from
  * being busy long enough to lengthen the status endpoint's p99 (docs/benchmark-findings.md).
  */
@@ -81,25 +82,31 @@ export class AuditWriter {
   private failed = false;
   private readonly bursts = new Map<string, Burst>();
   private flushing: Promise<void> | null = null;
-  private readonly timer: NodeJS.Timeout;
   /** Rows dropped, oldest first, while more than MAX_PENDING waited (the database away for long). */
   dropped = 0;
   /** Rows written since the start, and batches whose write failed (each retried later): read by the metrics. */
   written = 0;
   failedWrites = 0;
 
-  /** `use`: each token's use per minute, written with the trail: the minutes over at each drain, every one at a flush. */
+  /** The last write's failure, until a write succeeds: what `tick` reports. */
+  private lastError: unknown = null;
+
+  /** `use`: each token's use per minute, written with the trail: the minutes over at each tick, every one at a flush. */
   constructor(
     private readonly database: Pick<Database, 'append'>,
     private readonly onError: (error: unknown) => void = () => {},
     private readonly use?: TokenUse,
-  ) {
-    this.timer = setInterval(() => {
-      this.closeBursts(Math.floor(Date.now() / MINUTE_MS));
-      void this.drain();
-      void this.use?.write(false).catch(this.onError);
-    }, FLUSH_INTERVAL_MS);
-    this.timer.unref();
+  ) {}
+
+  /**
+   * Writes what is waiting: the bursts of minutes that are over, the rows recorded until now, and the tokens' use of
+   * the minutes that are over. The instance's runner calls it every FLUSH_INTERVAL_MS; it rejects when the database
+   * refused a batch, which waits for the next tick.
+   */
+  async tick(): Promise<void> {
+    this.closeBursts(Math.floor(Date.now() / MINUTE_MS));
+    await Promise.all([this.drain(), this.use?.write(false)]);
+    if (this.failed) throw this.lastError;
   }
 
   /**
@@ -166,6 +173,7 @@ export class AuditWriter {
         await this.database.append('auditoria', COLUMNS, batch.join(''));
       } catch (error) {
         this.failed = true;
+        this.lastError = error;
         this.failedWrites++;
         this.onError(error);
         return;
@@ -187,7 +195,6 @@ export class AuditWriter {
    * many rows are left unwritten (a batch whose write never got an answer counts as unwritten).
    */
   async close(waitMs = CLOSE_WAIT_MS): Promise<number> {
-    clearInterval(this.timer);
     let timer: NodeJS.Timeout | undefined;
     const waited = new Promise<void>((resolve) => {
       timer = setTimeout(resolve, waitMs);

@@ -235,7 +235,7 @@ const PIPELINED_PER_CONNECTION = 8;
  * A server's DB_POOL_SIZE connections in two pools, so that a cheap statement is never sent behind a list page's or
  * background work's on a busy connection: half (rounded up) for cheap statements, which the driver pipelines on a busy
  * connection (that keeps the server busy between round trips: the status endpoint's throughput halves without); the
- * rest, at least one, for list pages (two at a time in an instance, src/limits/lanes.ts) and background work (its
+ * rest, at least one, for list pages (taking turns in an instance, src/limits/lanes.ts) and background work (its
  * share of the time, src/db/background-share.ts), whose statements take a slot at the gate lane by lane in turn
  * (src/db/fair-gate.ts).
  */

@@ -42,8 +42,8 @@ interface LaneQueue {
 export interface GateOptions {
   /** What may run at once, whatever its load. */
   slots: number;
-  /** What list pages and background work together may hold at once. */
-  sharedSlots: number;
+  /** What list pages and background work together may hold at once: a number, or one read at each decision. */
+  sharedSlots: number | (() => number);
   /** What background work may hold at once, within `sharedSlots`. */
   backgroundSlots: number;
   /** How long a statement may wait for a slot before it fails as cancelled (57014: 503). */
@@ -76,7 +76,7 @@ export class FairGate {
   private holdMs = INITIAL_HOLD_MS;
   private readonly shedCounts: Record<Load, number> = { interactive: 0, bulk: 0, background: 0 };
   private readonly slots: number;
-  private readonly sharedSlots: number;
+  private readonly sharedSlots: number | (() => number);
   private readonly backgroundSlots: number;
   private readonly queueMs: number;
   private readonly expired: ((load: Load) => Error) | undefined;
@@ -136,6 +136,10 @@ export class FairGate {
     return { running: { ...this.running }, waiting: { ...this.waitingCounts }, shed: { ...this.shedCounts } };
   }
 
+  private shared(): number {
+    return typeof this.sharedSlots === 'number' ? this.sharedSlots : this.sharedSlots();
+  }
+
   private hasFreeSlot(): boolean {
     return this.running.interactive + this.running.bulk + this.running.background < this.slots;
   }
@@ -144,14 +148,14 @@ export class FairGate {
     const { bulk, background } = this.running;
     if (!this.hasFreeSlot()) return false;
     if (load === 'interactive') return true;
-    if (bulk + background >= this.sharedSlots) return false;
+    if (bulk + background >= this.shared()) return false;
     return load === 'bulk' || background < this.backgroundSlots;
   }
 
   /** Every waiting statement ahead of a new one, served `slots` at a time at the typical hold. */
   private expectedWaitMs(): number {
     const waiting = this.waitingCounts.interactive + this.waitingCounts.bulk + this.waitingCounts.background;
-    return ((waiting + 1) * this.holdMs) / this.sharedSlots;
+    return ((waiting + 1) * this.holdMs) / this.shared();
   }
 
   /** Starts waiting statements while slots fit them, one lane after the other. */

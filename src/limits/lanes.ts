@@ -9,11 +9,16 @@ const PUBLIC_LANES: Record<RouteLoad, Lane> = {
 };
 
 /**
- * List pages answered at once by an instance, whoever asks: each costs the event loop milliseconds of decoding and
- * serialising (500 members: about 9 ms), which a status check would otherwise wait behind. More wait their turn, token
- * by token; a page's own time barely changes, since the loop is what it waits for.
+ * List pages answered at once by an instance while cheap requests are being served: each costs the event loop
+ * milliseconds of decoding and serialising (500 members: about 9 ms), which a status check would otherwise wait
+ * behind. More wait their turn, token by token.
  */
 const PAGES_AT_ONCE = 2;
+/**
+ * With no cheap request to make room for, pages use the database's connections for them (the second pool's, each
+ * pipelining): two at a time would leave them idle while each page waits for its statement.
+ */
+const PAGES_ALONE = 8;
 /** A page that would wait longer for its turn is refused (503, Retry-After: 1). */
 const PAGE_QUEUE_MS = 2000;
 /**
@@ -36,10 +41,13 @@ const QUIET_AFTER_MS = 1000;
 export class RequestLanes {
   private readonly tokens = new Map<number, Record<RouteLoad, Lane>>();
   readonly inFlight: Record<RouteLoad, number> = { interactive: 0, bulk: 0 };
-  /** Turns at list pages: PAGES_AT_ONCE at a time, lanes in turn; one that would wait past PAGE_QUEUE_MS is shed. */
+  /**
+   * Turns at list pages: PAGES_AT_ONCE at a time while cheap requests are served, PAGES_ALONE otherwise, lanes in
+   * turn; one that would wait past PAGE_QUEUE_MS is shed.
+   */
   readonly pages = new FairGate({
-    slots: PAGES_AT_ONCE,
-    sharedSlots: PAGES_AT_ONCE,
+    slots: PAGES_ALONE,
+    sharedSlots: () => (this.cheapServed() ? PAGES_AT_ONCE : PAGES_ALONE),
     backgroundSlots: 0,
     queueMs: PAGE_QUEUE_MS,
     expired: (load) => new StatementShed(load),
@@ -53,10 +61,14 @@ export class RequestLanes {
     if (load === 'interactive') this.lastInteractive = performance.now();
   }
 
+  /** Whether cheap requests are being served, or were within QUIET_AFTER_MS. */
+  private cheapServed(): boolean {
+    return this.inFlight.interactive > 0 || performance.now() - this.lastInteractive < QUIET_AFTER_MS;
+  }
+
   /** Ends a list page's turn of `ms`; while cheap requests are being served, the next turn waits PAUSE_PER_TURN × `ms`. */
   endTurn(lane: Lane, ms: number): void {
-    const served = this.inFlight.interactive > 0 || performance.now() - this.lastInteractive < QUIET_AFTER_MS;
-    const pause = served ? ms * PAUSE_PER_TURN : 0;
+    const pause = this.cheapServed() ? ms * PAUSE_PER_TURN : 0;
     if (pause < 1) return this.pages.release(lane, ms);
     setTimeout(() => this.pages.release(lane, ms), pause).unref();
   }

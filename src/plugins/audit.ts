@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { AuditWriter } from '../audit/audit-writer.js';
+import { AuditWriter, FLUSH_INTERVAL_MS } from '../audit/audit-writer.js';
 import { TokenUse } from '../audit/token-use.js';
 
 declare module 'fastify' {
@@ -27,8 +27,10 @@ declare module 'fastify' {
 export default fp(
   function audit(app: FastifyInstance, _options: unknown, done: () => void) {
     const use = new TokenUse(app.database);
-    const writer = new AuditWriter(app.database, (error) => app.log.error({ err: error }, 'audit trail write failed; will retry'), use);
+    const writer = new AuditWriter(app.database, undefined, use);
     app.decorate('audit', writer);
+    // A write the database refused is the runner's to report, once; its rows wait for the next tick.
+    app.jobs.add({ name: 'audit-trail', everyMs: FLUSH_INTERVAL_MS, run: () => writer.tick() });
     app.decorateRequest('auditMatriculas', null);
     app.decorateRequest('cpfMisses', 0);
 
@@ -80,5 +82,5 @@ export default fp(
     });
     done();
   },
-  { name: 'audit', fastify: '5.x', dependencies: ['auth'] },
+  { name: 'audit', fastify: '5.x', dependencies: ['auth', 'jobs'] },
 );

@@ -54,7 +54,7 @@ export default fp(
     });
     new Gauge({
       name: 'associa_list_pages_waiting',
-      help: 'List pages waiting for their turn (two at a time in an instance, token by token in turn).',
+      help: 'List pages waiting for their turn (two at a time in an instance while cheap requests are served, eight otherwise; token by token).',
       registers,
       collect() {
         this.set(lanes.pages.state().waiting.bulk);
