@@ -103,11 +103,6 @@ export class JobRunner {
     this.events.ran(name, ok, (performance.now() - started) / 1000);
   }
 
-  /** Whether a job's last run failed. */
-  failing(name: string): boolean {
-    return (this.scheduled.find((entry) => entry.job.name === name)?.failures ?? 0) > 0;
-  }
-
   /** Stops the timers and tells the jobs running that the instance is closing: no run starts after this. */
   stop(): void {
     this.closed = true;

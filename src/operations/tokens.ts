@@ -20,7 +20,7 @@ import { actorName, audit, type Actor } from './actor.js';
 import { refuseIf } from './refused.js';
 
 /** The shortest lifetime a token may be given. */
-export const MIN_TOKEN_LIFETIME_SECONDS = 3600;
+const MIN_TOKEN_LIFETIME_SECONDS = 3600;
 const NAME_LENGTH = { min: 1, max: 100 };
 
 /** Why a token's creation or new limits were refused, each with what it was judged on. */
@@ -51,7 +51,7 @@ const LIMIT_NAMES: [keyof TokenLimits, string][] = [
 const maxOf = (limit: keyof TokenLimits) => (limit === 'limite_simultaneas' ? MAX_TOKEN_CONCURRENCY : MAX_TOKEN_LIMIT);
 
 /** What is wrong with a token's limits: a number out of its range, or CPF misses a minute above those of a day. */
-export function limitReasons(limits: TokenLimits, defaults: DefaultLimits): TokenReason[] {
+function limitReasons(limits: TokenLimits, defaults: DefaultLimits): TokenReason[] {
   const reasons: TokenReason[] = [];
   for (const [limit] of LIMIT_NAMES) {
     const value = limits[limit];
