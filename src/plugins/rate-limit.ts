@@ -77,6 +77,13 @@ export default fp(
       route.onRequest = [
         ...asList(route.onRequest),
         (request, reply, done) => {
+          // Its client left while an earlier hook waited (its token's lookup): the response is closed and its 'close' has
+          // passed, so nothing taken below would be given back (a token would keep a request in flight for good). Nobody
+          // waits for the answer: the request ends here.
+          if (reply.raw.closed) {
+            reply.hijack();
+            return done();
+          }
           const policy = policyOf(request);
           reply.header('ratelimit-policy', policyHeader(policy));
           const admit = (taken: Taken | Problem) => {

@@ -1,4 +1,6 @@
 import assert from 'node:assert/strict';
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'kysely';
 import pg from 'pg';
@@ -91,6 +93,47 @@ describe("a token's requests in flight at once", () => {
         [200, 429, 200],
       );
       assert.match(responses[1]!.json<{ detail: string }>().detail, /já tem 1 requisição em andamento/);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('gives back the place of a request whose client left while its token was looked up', async () => {
+    const app = await buildApp({ config: loadConfig({}), database: f.t.database });
+    try {
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = app.server.address() as AddressInfo;
+      const { token } = await createToken(f.t.database.db, {
+        nome: 'impaciente',
+        scopes: ['associados:situacao'],
+        criadoPor: 'test',
+        limitePorMinuto: 1_000,
+        limiteSimultaneas: 2,
+      });
+      // Sent, then given up before the held lookup answers: each reaches the limits with its connection already closed.
+      const leave = () =>
+        new Promise<void>((resolve) => {
+          const sent = httpRequest({
+            port,
+            host: '127.0.0.1',
+            path: '/api/v1/associados/1/situacao',
+            headers: { authorization: `Bearer ${token}` },
+          });
+          sent.on('error', () => resolve());
+          sent.end();
+          setTimeout(() => {
+            sent.destroy();
+            resolve();
+          }, 100);
+        });
+      await whileHeld(() => [leave(), leave(), leave()]);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const api = new ApiClient(app);
+      const status = () => api.get('/api/v1/associados/1/situacao', token);
+      assert.deepEqual(
+        (await Promise.all([status(), status()])).map((response) => response.statusCode),
+        [200, 200],
+      );
     } finally {
       await app.close();
     }
