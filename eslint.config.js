@@ -44,9 +44,8 @@ function layers() {
     ['db', 'jobs'],
     ['tokens', 'audit', 'events', 'import', 'seed', 'simulation'],
     ['operations'],
-    ['http'],
-    ['limits'],
-    ['plugins'],
+    // The request path, a folder per concern with its plugin and its parts; their order is PLUGINS' in src/app.ts.
+    ['routes', 'errors', 'observability', 'caching', 'headers', 'pages', 'lists', 'keys', 'auth', 'limits'],
     ['api'],
     ['admin', 'cli'],
   ];

@@ -32,7 +32,7 @@ await build({
     '@fastify/swagger-ui',
     // pg's optional native binding, not installed.
     'pg-native',
-    // Loaded only when OTEL_EXPORTER_OTLP_ENDPOINT is set (src/plugins/tracing.ts): outside, no start parses them.
+    // Loaded only when OTEL_EXPORTER_OTLP_ENDPOINT is set (src/observability/tracing.plugin.ts): outside, no start parses them.
     '@fastify/otel',
     '@opentelemetry/*',
   ],

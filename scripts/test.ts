@@ -17,7 +17,7 @@ const ROOT = new URL('..', import.meta.url).pathname;
  */
 const ALONE = new Set([
   'test/client/retries.test.ts',
-  'test/plugins/rate-limit.test.ts',
+  'test/limits/rate-limit.test.ts',
   'test/reliability/database-faults.test.ts',
   'test/reliability/due-date-burst.test.ts',
   'test/reliability/fault-suite.test.ts',

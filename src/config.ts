@@ -218,11 +218,11 @@ export interface Config {
   readonly rateLimitAuthFailures: number;
   /** Lookups by CPF that find nothing, per token, before its CPF lookups get 429 (API-DESIGN §7). */
   readonly cpfLookupLimits: { perMinute: number; perDay: number };
-  /** The most the page cache of the course routes may hold, in bytes (src/http/page-cache.ts). */
+  /** The most the page cache of the course routes may hold, in bytes (src/caching/page-cache.ts). */
   readonly pageCacheMaxBytes: number;
   /**
    * After SIGTERM or SIGINT, how long the process keeps listening while /readyz answers 503 and every response
-   * closes its connection, before it closes the listener (src/http/drain.ts).
+   * closes its connection, before it closes the listener (src/observability/drain.ts).
    */
   readonly shutdownDrainMs: number;
   readonly webhooks: {

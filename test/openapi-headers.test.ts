@@ -9,7 +9,7 @@ import { apiFixture, type ApiFixture } from './helpers/api-app.js';
 const FRAMING = new Set(['content-type', 'content-length', 'content-encoding', 'transfer-encoding', 'date', 'connection', 'keep-alive']);
 
 /**
- * The browser-hardening headers on every response (src/http/security-headers.ts; HSTS only over HTTPS): they change
+ * The browser-hardening headers on every response (src/headers/security-headers.ts; HSTS only over HTTPS): they change
  * nothing a response says, so the document names them once, in its description, rather than on each of its responses.
  */
 const SECURITY = [

@@ -3,10 +3,10 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import Fastify from 'fastify';
 import fp from 'fastify-plugin';
-import openapi from '../../src/api/openapi/openapi.js';
-import audit from '../../src/plugins/audit.js';
-import auth from '../../src/plugins/auth.js';
-import rateLimit from '../../src/plugins/rate-limit.js';
+import openapi from '../src/api/openapi/openapi.js';
+import audit from '../src/audit/audit.plugin.js';
+import auth from '../src/auth/auth.plugin.js';
+import rateLimit from '../src/limits/rate-limit.plugin.js';
 
 describe('plugin order', () => {
   // Each plugin names what it needs: registered above it, it fails at start-up instead of running its hooks out of order.

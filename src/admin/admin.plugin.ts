@@ -3,7 +3,7 @@ import csrf from '@fastify/csrf-protection';
 import formbody from '@fastify/formbody';
 import session from '@fastify/session';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { redactText, redactUrl } from '../http/log-redaction.js';
+import { redactText, redactUrl } from '../observability/log-redaction.js';
 import { ADMIN_CSS, ADMIN_JS } from './assets.js';
 import { auditoriaRoutes } from './routes/auditoria.js';
 import { titularRoutes } from './routes/titular.js';

@@ -1,4 +1,4 @@
-import { API_PREFIX } from '../http/urls.js';
+import { API_PREFIX } from '../routes/urls.js';
 import type { AccessSource, TitularAccess, TitularSummaryRow } from '../audit/titular.queries.js';
 
 /** What one access showed of the member, in the words of LGPD art. 18 VII's answer: kinds of data, not fields. */

@@ -1,8 +1,8 @@
 import { Type, type SchemaOptions, type Static, type StringOptions, type TSchema, type TUnsafe } from '@sinclair/typebox';
-import { EXPOSED_HEADERS } from '../http/exposed-headers.js';
-import { ListParam } from '../http/list-params.js';
-import { PROBLEM_TYPES, type ProblemCode } from '../http/problems.js';
-import { PROBLEM_CACHE } from '../http/send-problem.js';
+import { EXPOSED_HEADERS } from '../headers/exposed-headers.js';
+import { ListParam } from '../lists/list-params.js';
+import { PROBLEM_TYPES, type ProblemCode } from '../errors/problems.js';
+import { PROBLEM_CACHE } from '../errors/send-problem.js';
 import examples from './examples.json' with { type: 'json' };
 
 /** Schemas shared by every operation; the named ones are registered once and referenced by $id. */
@@ -176,7 +176,7 @@ const cacheControlHeader = (value: CacheControl) => ({
 });
 
 /**
- * `Vary` as the service sends it: `Authorization` on every response of an authenticated operation (src/plugins/auth.ts),
+ * `Vary` as the service sends it: `Authorization` on every response of an authenticated operation (src/auth/auth.plugin.ts),
  * `accept-encoding` where a body may be compressed (over 1 KiB, for a client that accepts gzip or br).
  */
 export function varyHeader(on: { authorization: boolean; encoding: boolean }): Record<string, HeaderSchema> {

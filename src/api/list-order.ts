@@ -1,5 +1,5 @@
 import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
-import { invalidCursor } from '../http/pagination.js';
+import { invalidCursor } from '../lists/pagination.js';
 
 /**
  * Where a page of a keyset-paginated list starts: after the last row's sort key. Lists ordered by their

@@ -1,5 +1,5 @@
-import { isPlainInteger } from '../http/list-params.js';
-import { Problem } from '../http/problems.js';
+import { isPlainInteger } from '../lists/list-params.js';
+import { Problem } from '../errors/problems.js';
 
 /** The largest PostgreSQL `integer`, the type of a course's and an invoice's id. */
 const MAX_RECORD_ID = 2_147_483_647;

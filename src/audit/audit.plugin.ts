@@ -1,18 +1,53 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { AuditWriter, FLUSH_INTERVAL_MS } from '../audit/audit-writer.js';
-import { TokenUse } from '../audit/token-use.js';
+import { Counter, Gauge, type Registry } from 'prom-client';
+import { AuditWriter, FLUSH_INTERVAL_MS } from './audit-writer.js';
+import { TokenUse } from './token-use.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The members whose data the response carries, for the audit trail. */
     auditMatriculas: number[] | null;
-    /** Lookups by CPF that found nobody, as the token's CPF-miss limit counted them, for the token's use per minute. */
-    cpfMisses: number;
   }
   interface FastifyInstance {
     audit: AuditWriter;
   }
+}
+
+/** The writer's rows waiting, written, failed and dropped, read at each scrape. */
+function writerMetrics(registry: Registry, writer: AuditWriter): void {
+  const registers = [registry];
+  new Gauge({
+    name: 'associa_audit_rows_waiting',
+    help:
+      'Audit trail rows waiting in memory to be written (up to 200,000 while the database is away; a minute of refusals ' +
+      'from one source is one row). Above 0 for minutes: the database refuses them.',
+    registers,
+    collect() {
+      this.set(writer.size);
+    },
+  });
+  const counted = (name: string, help: string, read: () => number) =>
+    new Counter({
+      name,
+      help,
+      registers,
+      collect() {
+        this.reset();
+        this.inc(read());
+      },
+    });
+  counted('associa_audit_rows_written_total', 'Audit trail rows written to the database.', () => writer.written);
+  counted(
+    'associa_audit_write_failures_total',
+    'Batches of audit trail rows whose write failed; their rows wait and are tried again a second later.',
+    () => writer.failedWrites,
+  );
+  counted(
+    'associa_audit_rows_dropped_total',
+    'Audit trail rows lost, the oldest first, because more than 200,000 were waiting for a database away too long.',
+    () => writer.dropped,
+  );
 }
 
 /**
@@ -29,10 +64,10 @@ export default fp(
     const use = new TokenUse(app.database);
     const writer = new AuditWriter(app.database, undefined, use);
     app.decorate('audit', writer);
+    writerMetrics(app.metrics, writer);
     // A write the database refused is the runner's to report, once; its rows wait for the next tick.
     app.jobs.add({ name: 'audit-trail', everyMs: FLUSH_INTERVAL_MS, run: () => writer.tick() });
     app.decorateRequest('auditMatriculas', null);
-    app.decorateRequest('cpfMisses', 0);
 
     app.addHook('onResponse', (request, reply, next) => {
       // Fastify builds routeOptions anew at each read.
@@ -82,5 +117,5 @@ export default fp(
     });
     done();
   },
-  { name: 'audit', fastify: '5.x', dependencies: ['auth', 'jobs'] },
+  { name: 'audit', fastify: '5.x', dependencies: ['auth', 'jobs', 'metrics'] },
 );

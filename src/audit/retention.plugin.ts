@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Gauge } from 'prom-client';
-import { keepAuditTrail } from '../audit/retention.js';
+import { keepAuditTrail } from './retention.js';
 import { BACKGROUND_LANE } from '../db/fair-gate.js';
 
 const INTERVAL_MS = 24 * 3_600_000;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Gauge } from 'prom-client';
-import { countTitularDays } from '../audit/titular-counts.js';
+import { countTitularDays } from './titular-counts.js';
 
 /** A day ends at midnight in São Paulo and is counted an hour later (src/audit/titular-counts.ts): within the next quarter. */
 const INTERVAL_MS = 15 * 60_000;

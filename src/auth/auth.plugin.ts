@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { Problem, type ProblemCode } from '../http/problems.js';
-import { asList } from '../http/route-hooks.js';
-import { tokenWarning, type TokenWarning } from '../http/token-warning.js';
-import { API_PREFIX, baseUrl } from '../http/urls.js';
+import { Problem, type ProblemCode } from '../errors/problems.js';
+import { asList } from '../routes/route-hooks.js';
+import { tokenWarning, type TokenWarning } from './token-warning.js';
+import { API_PREFIX, baseUrl } from '../routes/urls.js';
 import { AuthFailures } from '../limits/auth-failures.js';
 import type { Scope } from '../tokens/scopes.js';
 import { LAST_USE_FLUSH_MS, TokenVerifier, type TokenIdentity, type Verification } from '../tokens/token-verifier.js';

@@ -1,9 +1,9 @@
 import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { COMPRESSION_THRESHOLD, ENCODINGS, PER_REQUEST } from '../http/compression.js';
-import { matchesEtag } from '../http/etag.js';
-import { weakEtag } from '../http/page-cache.js';
+import { COMPRESSION_THRESHOLD, ENCODINGS, PER_REQUEST } from './compression.js';
+import { matchesEtag } from './etag.js';
+import { weakEtag } from './page-cache.js';
 
 /** Characters from which a body is better sent as bytes than as text (a status answer is ~130, a list page 20,000–120,000). */
 const LARGE_BODY = 4096;
@@ -24,7 +24,7 @@ export default fp(
       const etag = typeof known === 'string' ? known : weakEtag(body);
       if (etag !== known) reply.header('etag', etag);
       if (matchesEtag(request.headers['if-none-match'], etag)) {
-        // A 304 describes no body, so no encoding of one (a cached page may have set it: src/http/page-cache.ts).
+        // A 304 describes no body, so no encoding of one (a cached page may have set it: src/caching/page-cache.ts).
         reply.code(304).removeHeader('content-encoding');
         return done(null, '');
       }

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-/** The encodings offered, in order of preference: what @fastify/compress is registered with (src/plugins/caching.ts). */
+/** The encodings offered, in order of preference: what @fastify/compress is registered with (src/caching/caching.plugin.ts). */
 export const ENCODINGS = ['br', 'gzip'] as const;
 export type Encoding = (typeof ENCODINGS)[number];
 /** Bodies below this many bytes go uncompressed. */

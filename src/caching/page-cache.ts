@@ -28,7 +28,7 @@ function weigh(entry: CachedBody, key: string): number {
   return bytes;
 }
 
-/** Replies whose body came from the cache, without a query (src/plugins/rate-limit.ts lets their 304s go free). */
+/** Replies whose body came from the cache, without a query (src/limits/rate-limit.plugin.ts lets their 304s go free). */
 const fromCache = new WeakSet<FastifyReply>();
 
 /** Whether the body of `reply` was served from a page cache, without producing it anew. */

@@ -1,11 +1,10 @@
 import { type Command, InvalidArgumentError } from 'commander';
-import type { Database } from '../db/connection.js';
 import { MEMBER_STATUSES, type MemberStatus } from '../domain/enums.js';
 import { exportCsv } from '../import/export.js';
-import { importFiles, type ImportProgress, type ImportReport } from '../import/import.js';
+import type { ImportProgress } from '../import/import.js';
 import { fileSource, type Encoding } from '../import/read.js';
 import { reportText } from '../import/report.js';
-import { audit as auditChange, type Actor } from '../operations/actor.js';
+import { importAs } from '../operations/imports.js';
 import { cliActor } from './operator.js';
 import { positiveInteger } from './options.js';
 import { withDatabase } from './usage.js';
@@ -42,16 +41,6 @@ function consoleProgress(stream: NodeJS.WriteStream = process.stderr): ImportPro
   };
 }
 
-/** The import in the audit trail, with who ran it. */
-async function audit(database: Database, actor: Actor & { kind: 'cli' }, report: ImportReport, files: readonly string[]): Promise<void> {
-  const counts = report.arquivos.map((f) => `${f.arquivo}: ${f.linhas} linhas, ${f.recusadas} recusadas`).join('; ');
-  const outcome = report.gravado ? 'gravada' : `nada gravado: ${report.motivo}`;
-  await auditChange(database.db, actor, {
-    detalhe: `importação por ${actor.operator} (${outcome}) de ${files.length} arquivos — ${counts}`,
-    status: report.gravado ? 200 : 422,
-  });
-}
-
 /** `associa import` and `associa export`: the member-management system's CSV files, in and out. */
 export function addImportCommands(program: Command): void {
   program
@@ -69,7 +58,7 @@ export function addImportCommands(program: Command): void {
       (files: string[], options: { dryRun: boolean; skipInvalid: boolean; full?: true | string; encoding?: Encoding }, command: Command) =>
         withDatabase(async (database) => {
           const full = options.full === undefined ? false : options.full === true ? true : fullStatus(options.full);
-          const report = await importFiles(database, files.map(fileSource), {
+          const report = await importAs(database, cliActor(command), files.map(fileSource), {
             dryRun: options.dryRun,
             skipInvalid: options.skipInvalid,
             full,
@@ -77,7 +66,6 @@ export function addImportCommands(program: Command): void {
             progress: consoleProgress(),
           });
           process.stdout.write(reportText(report, { skipInvalid: options.skipInvalid }));
-          if (!options.dryRun) await audit(database, cliActor(command), report, files);
           if (
             report.motivo === 'erros' ||
             report.motivo === 'arquivo_ilegivel' ||

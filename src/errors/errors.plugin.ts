@@ -1,14 +1,14 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { StatementShed } from '../db/fair-gate.js';
-import { acceptsJson } from '../http/accept.js';
-import { isHost } from '../http/host.js';
-import { integerQueryCheck } from '../http/list-params.js';
-import { asList } from '../http/route-hooks.js';
-import { Problem, type ParameterError } from '../http/problems.js';
-import { sendProblem } from '../http/send-problem.js';
-import { validationMessage } from '../http/validation-messages.js';
-import { API_PREFIX } from '../http/urls.js';
+import { acceptsJson } from './accept.js';
+import { isHost } from '../routes/host.js';
+import { integerQueryCheck } from '../lists/list-params.js';
+import { asList } from '../routes/route-hooks.js';
+import { Problem, type ParameterError } from './problems.js';
+import { sendProblem } from './send-problem.js';
+import { validationMessage } from './validation-messages.js';
+import { API_PREFIX } from '../routes/urls.js';
 
 const RETRY_AFTER_SECONDS = '5';
 /** Longer addresses get 414: the longest real request (filters and a cursor) is a few hundred characters. */

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { redactText, redactUrl } from './log-redaction.js';
+import { redactText, redactUrl } from '../observability/log-redaction.js';
 import { problemBody, type Problem, type ProblemBody } from './problems.js';
-import { baseUrl } from './urls.js';
+import { baseUrl } from '../routes/urls.js';
 
 declare module 'fastify' {
   interface FastifyReply {

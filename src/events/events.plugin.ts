@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, Histogram } from 'prom-client';
 import { BACKGROUND_LANE } from '../db/fair-gate.js';
-import { Deliverer } from '../events/deliverer.js';
-import { pruneEvents } from '../events/retention.js';
-import { openSecretBox } from '../events/secrets.js';
-import { sequenceEvents } from '../events/sequencer.js';
-import type { WebhookTools } from '../events/test-event.js';
-import { WebhookPoster } from '../events/webhook-post.js';
+import { Deliverer } from './deliverer.js';
+import { pruneEvents } from './retention.js';
+import { openSecretBox } from './secrets.js';
+import { sequenceEvents } from './sequencer.js';
+import type { WebhookTools } from './test-event.js';
+import { WebhookPoster } from './webhook-post.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { EXPOSED_HEADERS } from '../http/exposed-headers.js';
-import { asList } from '../http/route-hooks.js';
+import { EXPOSED_HEADERS } from './exposed-headers.js';
+import { asList } from '../routes/route-hooks.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, Gauge } from 'prom-client';
-import { JobRunner } from '../jobs/job-runner.js';
+import { JobRunner } from './job-runner.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

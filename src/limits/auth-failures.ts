@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Problem } from '../http/problems.js';
+import type { Problem } from '../errors/problems.js';
 import { LeasedLimiter } from './leased-limiter.js';
 import { limitReached, retryAfter } from './limit-reached.js';
 

@@ -8,6 +8,16 @@ import type { TokenIdentity } from '../tokens/token-verifier.js';
 import { limitReached, retryAfter } from './limit-reached.js';
 import { redisAnswer } from './redis-answer.js';
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /**
+     * Lookups by CPF that found nobody, as this limit counted them (decorated by the rate-limit plugin, which makes the
+     * limit), for the token's use per minute that the audit plugin adds up.
+     */
+    cpfMisses: number;
+  }
+}
+
 /**
  * Checks that the minute's and the day's windows (KEYS[1], KEYS[2]) have ARGV[4] places left under their limits
  * (ARGV[2], ARGV[3]) and, when ARGV[1] is '1', counts a miss in both (ARGV[4] is then 1). A window missing from

@@ -1,4 +1,4 @@
-import type { Problem } from '../http/problems.js';
+import type { Problem } from '../errors/problems.js';
 import { limitReached } from './limit-reached.js';
 
 /**

@@ -1,4 +1,4 @@
-import { Problem } from '../http/problems.js';
+import { Problem } from '../errors/problems.js';
 
 /**
  * The limits that answer 429, as the metrics name them (`associa_refusals_total`): the request limits per token,

@@ -2,14 +2,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Lanes } from '../db/connection.js';
 import { INSTANCE_LANE, type Lane } from '../db/fair-gate.js';
-import { servedFromCache } from '../http/page-cache.js';
-import { Problem } from '../http/problems.js';
-import { asList } from '../http/route-hooks.js';
-import { API_PREFIX } from '../http/urls.js';
-import { CpfLookupLimit } from '../limits/cpf-lookup-limit.js';
-import { InFlight } from '../limits/in-flight.js';
-import type { RouteLoad } from '../limits/lanes.js';
-import { policyHeader, remainingHeader, RequestLimits, type PublicPolicy, type Taken } from '../limits/request-limits.js';
+import { servedFromCache } from '../caching/page-cache.js';
+import { Problem } from '../errors/problems.js';
+import { asList } from '../routes/route-hooks.js';
+import { API_PREFIX } from '../routes/urls.js';
+import { CpfLookupLimit } from './cpf-lookup-limit.js';
+import { InFlight } from './in-flight.js';
+import type { RouteLoad } from './lanes.js';
+import { policyHeader, remainingHeader, RequestLimits, type PublicPolicy, type Taken } from './request-limits.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -53,6 +53,7 @@ export default fp(
     const lanes = app.requestLanes;
     const share = app.backgroundShare;
     app.decorate('cpfLookups', CpfLookupLimit.of(app));
+    app.decorateRequest('cpfMisses', 0);
     app.decorateRequest('rateLimitPoint', null);
     app.decorateRequest('lane', null);
     app.decorateRequest('data', {

@@ -1,29 +1,46 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
+import { Counter, Gauge, type Registry } from 'prom-client';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The shared Redis when REDIS_URL is set; counters fall back to the process without it. */
     redis: Redis | null;
-    /** Whether the shared counters are in use, for the metrics; null without REDIS_URL. */
-    sharedCounters: SharedCounters | null;
   }
-}
-
-export interface SharedCounters {
-  /**
-   * Redis is connected and ready, so the counters are shared: every limit asks Redis only then (`enableOfflineQueue`
-   * is off: a command sent meanwhile fails at once), and falls back to the process otherwise. A Redis that hangs with its
-   * connection open still reads as shared while its commands time out, each falling back on its own.
-   */
-  readonly shared: boolean;
-  /** How many times the counters fell back to the process: Redis unreachable at start, or its connection lost. */
-  readonly fallbacks: number;
 }
 
 /** How long ioredis keeps a command a hung Redis never answers; callers stop waiting sooner (src/limits/redis-answer.ts). */
 const COMMAND_TIMEOUT_MS = 5000;
+
+/**
+ * Whether the counters every instance shares (rate limits, throttles, CPF lookups) are in Redis or in this process, read
+ * at each scrape. Redis is connected and ready, so the counters are shared: every limit asks Redis only then
+ * (`enableOfflineQueue` is off: a command sent meanwhile fails at once), and falls back to the process otherwise. A
+ * Redis that hangs with its connection open still reads as shared while its commands time out, each falling back on
+ * its own.
+ */
+function sharingMetrics(registry: Registry, client: Redis, fallbacks: () => number): void {
+  new Gauge({
+    name: 'associa_redis_shared',
+    help:
+      'With REDIS_URL: 1 while the limits are counted in Redis, shared by every instance; 0 while Redis is unreachable ' +
+      'and each instance counts alone (its limits then admit up to one limit per instance). Absent without REDIS_URL.',
+    registers: [registry],
+    collect() {
+      this.set(client.status === 'ready' ? 1 : 0);
+    },
+  });
+  new Counter({
+    name: 'associa_redis_fallbacks_total',
+    help: 'With REDIS_URL: times the shared counters fell back to this process (Redis unreachable at start, or its connection lost).',
+    registers: [registry],
+    collect() {
+      this.reset();
+      this.inc(fallbacks());
+    },
+  });
+}
 
 /** One Redis connection per process, for the state every instance shares: the limits (src/limits/). */
 export default fp(
@@ -38,21 +55,14 @@ export default fp(
           enableAutoPipelining: true,
         })
       : null;
-    let state: SharedCounters | null = null;
+    // Without REDIS_URL nothing is shared and nothing can fall back: the Redis metrics are absent, not 0.
     if (client) {
       // A fallback is the end of a ready connection, or a start without one; ioredis's reconnection attempts in
       // between emit an error each, and are one fallback.
       let wasReady = false;
       let closing = false;
       let fallbacks = 0;
-      state = {
-        get shared() {
-          return client.status === 'ready';
-        },
-        get fallbacks() {
-          return fallbacks;
-        },
-      };
+      sharingMetrics(app.metrics, client, () => fallbacks);
       // One line when Redis goes and one when it is back: ioredis reports each reconnection attempt that fails, every
       // second or two for as long as Redis is away.
       let away = false;
@@ -80,7 +90,6 @@ export default fp(
       });
     }
     app.decorate('redis', client);
-    app.decorate('sharedCounters', state);
   },
-  { name: 'redis', fastify: '5.x' },
+  { name: 'redis', fastify: '5.x', dependencies: ['metrics'] },
 );

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
-import type { Problem } from '../http/problems.js';
+import type { Problem } from '../errors/problems.js';
 import type { TokenIdentity } from '../tokens/token-verifier.js';
 import { LeasedLimiter, type Decision } from './leased-limiter.js';
 import { limitReached, retryAfter, type LimitName } from './limit-reached.js';

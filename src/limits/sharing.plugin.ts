@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { Counter, Gauge } from 'prom-client';
 import { LOADS } from '../db/fair-gate.js';
 import { BACKGROUND_WORK, BackgroundShare } from '../db/background-share.js';
-import { RequestLanes } from '../limits/lanes.js';
+import { RequestLanes } from './lanes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { CursorCodec } from '../http/pagination.js';
+import { CursorCodec } from './pagination.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

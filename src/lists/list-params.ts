@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { preValidationHookHandler } from 'fastify';
 import { FIRST_DATE, FIRST_INSTANT, isCalendarDate, LAST_DATE, LAST_INSTANT, parseTimestamp } from '../domain/dates.js';
-import { invalidParameter, Problem } from './problems.js';
+import { invalidParameter, Problem } from '../errors/problems.js';
 
 /** A query parameter that takes one value, a comma-separated list, or is repeated (all read as a list). */
 export function ListParam(description: string, example: string) {

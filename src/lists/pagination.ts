@@ -1,6 +1,6 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { Type } from '@sinclair/typebox';
-import { Problem } from './problems.js';
+import { Problem } from '../errors/problems.js';
 
 export const DEFAULT_LIMIT = 100;
 export const MAX_LIMIT = 500;

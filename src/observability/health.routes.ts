@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
-import { isDraining } from '../http/drain.js';
+import { isDraining } from './drain.js';
 
 const READY_TIMEOUT_MS = 1500;
 

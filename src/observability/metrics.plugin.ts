@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { registerPoolMetrics } from '../db/pool-metrics.js';
-import { PROBLEM_TYPES } from '../http/problems.js';
-import type { TokenWarning } from '../http/token-warning.js';
+import { PROBLEM_TYPES } from '../errors/problems.js';
+import type { TokenWarning } from '../auth/token-warning.js';
 import { LIMIT_NAMES, limitCode } from '../limits/limit-reached.js';
 import { VERSION } from '../version.js';
 
@@ -40,9 +40,8 @@ const KNOWN_REFUSALS: readonly { limit: string; code: string }[] = [
 
 /**
  * Prometheus metrics (docs/deployment.md): request durations by method, route and status; refusals (401, 403, 429)
- * by limit and code; token warnings served; the audit trail's rows waiting, written, failed and dropped; whether the
- * counters are shared through Redis; the database pools (src/db/pool-metrics.ts); the build; and the process's own.
- * A request pays for its duration and, when refused or warned, a counter; everything else is read when Prometheus
+ * by limit and code; token warnings served; the database pools (src/db/pool-metrics.ts); the build; and the process's
+ * own. The registry (`app.metrics`) takes the other plugins' own: the audit trail's, Redis's, the jobs'. A request pays for its duration and, when refused or warned, a counter; everything else is read when Prometheus
  * scrapes. Served at /metrics only when METRICS is `on`; with a port, the server process serves them there instead.
  */
 export default fp(
@@ -84,9 +83,6 @@ export default fp(
       labelNames: ['kind'] as const,
       registers,
     });
-    auditMetrics(app, registers);
-    // Without REDIS_URL nothing is shared and nothing can fall back: the Redis metrics are absent, not 0.
-    if (app.config.redisUrl) redisMetrics(app, registers);
     registerPoolMetrics(registry, app.database);
 
     app.decorate('metrics', registry);
@@ -142,65 +138,3 @@ export default fp(
   },
   { name: 'metrics', fastify: '5.x', dependencies: ['errors'] },
 );
-
-/** The audit trail's writer (src/audit/audit-writer.ts), read at each scrape: the audit plugin is registered after this one. */
-function auditMetrics(app: FastifyInstance, registers: Registry[]): void {
-  const writer = () => (app.hasDecorator('audit') ? app.audit : undefined);
-  new Gauge({
-    name: 'associa_audit_rows_waiting',
-    help:
-      'Audit trail rows waiting in memory to be written (up to 200,000 while the database is away; a minute of refusals ' +
-      'from one source is one row). Above 0 for minutes: the database refuses them.',
-    registers,
-    collect() {
-      this.set(writer()?.size ?? 0);
-    },
-  });
-  countedElsewhere(registers, 'associa_audit_rows_written_total', 'Audit trail rows written to the database.', () => writer()?.written);
-  countedElsewhere(
-    registers,
-    'associa_audit_write_failures_total',
-    'Batches of audit trail rows whose write failed; their rows wait and are tried again a second later.',
-    () => writer()?.failedWrites,
-  );
-  countedElsewhere(
-    registers,
-    'associa_audit_rows_dropped_total',
-    'Audit trail rows lost, the oldest first, because more than 200,000 were waiting for a database away too long.',
-    () => writer()?.dropped,
-  );
-}
-
-/** Whether the counters every instance shares (rate limits, throttles, CPF lookups) are in Redis or in this process. */
-function redisMetrics(app: FastifyInstance, registers: Registry[]): void {
-  const state = () => (app.hasDecorator('sharedCounters') ? app.sharedCounters : null);
-  new Gauge({
-    name: 'associa_redis_shared',
-    help:
-      'With REDIS_URL: 1 while the limits are counted in Redis, shared by every instance; 0 while Redis is unreachable ' +
-      'and each instance counts alone (its limits then admit up to one limit per instance). Absent without REDIS_URL.',
-    registers,
-    collect() {
-      this.set(state()?.shared ? 1 : 0);
-    },
-  });
-  countedElsewhere(
-    registers,
-    'associa_redis_fallbacks_total',
-    'With REDIS_URL: times the shared counters fell back to this process (Redis unreachable at start, or its connection lost).',
-    () => state()?.fallbacks,
-  );
-}
-
-/** A counter whose count another module keeps (`read`; undefined before that module is registered): each scrape reports it. */
-function countedElsewhere(registers: Registry[], name: string, help: string, read: () => number | undefined): void {
-  new Counter({
-    name,
-    help,
-    registers,
-    collect() {
-      this.reset();
-      this.inc(read() ?? 0);
-    },
-  });
-}

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { redactUrl } from '../http/log-redaction.js';
+import { redactUrl } from './log-redaction.js';
 import { VERSION } from '../version.js';
 
 /** How long an export may take: closing waits for the last one, within the process's 10 s to stop. */

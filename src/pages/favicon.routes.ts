@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { ICON } from '../http/icon.js';
+import { ICON } from './icon.js';
 
 /** It changes only with a release, and rarely then: a changed icon reaches browsers within a week. */
 const send = (_request: unknown, reply: FastifyReply) =>

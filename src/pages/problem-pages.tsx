@@ -2,8 +2,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ComponentChildren } from 'preact';
-import { HtmlDocument, render } from '../http/html.js';
-import { PROBLEM_TYPES } from '../http/problems.js';
+import { HtmlDocument, render } from './html.js';
+import { PROBLEM_TYPES } from '../errors/problems.js';
 
 interface ProblemType {
   code: string;

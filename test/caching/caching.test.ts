@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { after, before, describe, it } from 'node:test';
-import { matchesEtag } from '../../src/http/etag.js';
+import { matchesEtag } from '../../src/caching/etag.js';
 import { apiFixture, type ApiFixture } from '../helpers/api-app.js';
 
 describe('HTTP caching and compression', () => {

@@ -5,7 +5,7 @@ import { describe, it } from 'node:test';
 import { brotliDecompressSync } from 'node:zlib';
 import { Type } from '@sinclair/typebox';
 import Fastify from 'fastify';
-import { PageCache, servedFromCache } from '../../src/http/page-cache.js';
+import { PageCache, servedFromCache } from '../../src/caching/page-cache.js';
 import { sleep } from '../helpers/load.js';
 
 /** An app whose /pages/:name?bytes=n serves, through `cache`, a page of about n bytes that compresses to about half. */

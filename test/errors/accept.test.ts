@@ -1,7 +1,7 @@
 // Runs once, on the embedded database: nothing here reads a database.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { acceptsJson } from '../../src/http/accept.js';
+import { acceptsJson } from '../../src/errors/accept.js';
 
 describe('Accept negotiation', () => {
   it('admits JSON for absent, wildcard and JSON ranges', () => {

@@ -4,7 +4,7 @@ import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
-import { Problem } from '../../src/http/problems.js';
+import { Problem } from '../../src/errors/problems.js';
 import { generateToken } from '../../src/tokens/token.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.js';
 

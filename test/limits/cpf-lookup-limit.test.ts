@@ -5,7 +5,7 @@ import { after, before, describe, it } from 'node:test';
 import type { FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import pino from 'pino';
-import { Problem } from '../../src/http/problems.js';
+import { Problem } from '../../src/errors/problems.js';
 import { CpfLookupLimit } from '../../src/limits/cpf-lookup-limit.js';
 import { createToken } from '../../src/tokens/tokens.queries.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.js';

@@ -1,7 +1,7 @@
 // Runs once, on the embedded database: nothing here reads a database.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { Problem } from '../../src/http/problems.js';
+import { Problem } from '../../src/errors/problems.js';
 import { LeasedLimiter } from '../../src/limits/leased-limiter.js';
 import { policyHeader, remainingHeader, RequestLimits, type Taken } from '../../src/limits/request-limits.js';
 

@@ -4,7 +4,7 @@ import { Writable } from 'node:stream';
 import { after, before, describe, it } from 'node:test';
 import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
-import { redactText, redactUrl, requestSerializer } from '../../src/http/log-redaction.js';
+import { redactText, redactUrl, requestSerializer } from '../../src/observability/log-redaction.js';
 import { generateToken } from '../../src/tokens/token.js';
 import { createToken } from '../../src/tokens/tokens.queries.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.js';

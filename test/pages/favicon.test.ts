@@ -4,7 +4,7 @@ import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
-import { ICON } from '../../src/http/icon.js';
+import { ICON } from '../../src/pages/icon.js';
 import { createToken } from '../../src/tokens/tokens.queries.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.js';
 

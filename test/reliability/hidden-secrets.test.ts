@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import { businessDate } from '../../src/domain/dates.js';
-import { requestSerializer } from '../../src/http/log-redaction.js';
+import { requestSerializer } from '../../src/observability/log-redaction.js';
 import { seed } from '../../src/seed/load.js';
 import { TOKEN_PREFIX } from '../../src/tokens/token.js';
 import { createToken } from '../../src/tokens/tokens.queries.js';

@@ -3,7 +3,9 @@ import type { Socket } from 'node:net';
 import multipart from '@fastify/multipart';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { importFiles, type ImportReport } from '../../import/import.js';
+import type { ImportReport } from '../../import/import.js';
+import { importAs } from '../../operations/imports.js';
+import { adminActor } from '../actor.js';
 import {
   claimConfirmation,
   confirmationClaimed,
@@ -45,27 +47,6 @@ function allowSilence(request: FastifyRequest, ms: number): void {
 }
 
 const sessionKey = (request: FastifyRequest) => createHash('sha256').update(request.session.sessionId).digest('base64url');
-
-const number = new Intl.NumberFormat('pt-BR');
-
-/** Each file with its counts, for the audit trail. */
-function filesText(report: ImportReport): string {
-  return report.arquivos
-    .map((file) => {
-      const c = file.contagem;
-      const counts = c
-        ? `${number.format(c.novos)} novos, ${number.format(c.alterados)} alterados, ${number.format(c.inalterados)} inalterados, ${number.format(c.removidos)} removidos, ${number.format(file.recusadas)} recusadas`
-        : 'não lido';
-      return `${file.arquivo} (${file.tipo ?? 'formato desconhecido'}: ${counts})`;
-    })
-    .join('; ');
-}
-
-const MOTIVOS: Record<NonNullable<ImportReport['motivo']>, string> = {
-  simulacao: 'validação',
-  erros: 'nada gravado: há erros',
-  arquivo_ilegivel: 'nada gravado: arquivo ilegível ou de formato desconhecido',
-};
 
 /**
  * Importação: CSV files of the member-management system sent from the browser, validated without writing (a dry run
@@ -112,9 +93,10 @@ export async function importacaoRoutes(fastify: FastifyInstance): Promise<void> 
       const error = 'Escolha ao menos um arquivo CSV.';
       return sendHtml(reply, importFormPage({ context: pageContext(request, reply), error, gravarValidas }), 400);
     }
-    const validacao = await importFiles(app.database, uploadSources(received.id, received.files), {
+    const validacao = await importAs(app.database, adminActor(request), uploadSources(received.id, received.files), {
       dryRun: true,
       skipInvalid: gravarValidas,
+      upload: received.id,
     });
     const id = await keepUpload(request, {
       sessao: sessionKey(request),
@@ -125,9 +107,6 @@ export async function importacaoRoutes(fastify: FastifyInstance): Promise<void> 
       arquivos: received.files,
       validacao,
     });
-    request.adminAudit = {
-      detalhe: `importação enviada (${MOTIVOS[validacao.motivo ?? 'simulacao']}${gravarValidas ? ', só as linhas válidas' : ''}, envio ${id.slice(0, 8)}): ${filesText(validacao)}`,
-    };
     return reply.redirect(`/admin/importacao/${id}`, 303);
   });
 
@@ -160,16 +139,16 @@ export async function importacaoRoutes(fastify: FastifyInstance): Promise<void> 
     }
     let relatorio: ImportReport;
     try {
-      relatorio = await importFiles(app.database, uploadSources(id, upload.arquivos), { skipInvalid: upload.gravarValidas });
+      relatorio = await importAs(app.database, adminActor(request), uploadSources(id, upload.arquivos), {
+        skipInvalid: upload.gravarValidas,
+        upload: id,
+      });
     } catch (error) {
       await releaseConfirmation(id);
       throw error;
     }
     const record: UploadRecord = { ...upload, confirmacao: { em: new Date().toISOString(), relatorio } };
     await keepConfirmation(id, record);
-    request.adminAudit = {
-      detalhe: `${relatorio.gravado ? 'importação gravada' : `importação não gravada (${MOTIVOS[relatorio.motivo ?? 'erros']})`} (envio ${id.slice(0, 8)}): ${filesText(relatorio)}`,
-    };
     return back();
   });
 

@@ -1,6 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { redactUrl } from '../../http/log-redaction.js';
+import { redactUrl } from '../../observability/log-redaction.js';
 import { LoginThrottle } from '../../limits/login-throttle.js';
 import { findAdminByEmail, recordLogin, verifyPassword } from '../admin-users.js';
 import { field, formOf } from '../pages.js';

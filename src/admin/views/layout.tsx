@@ -1,7 +1,7 @@
 import type { ComponentChildren } from 'preact';
-import { HtmlDocument } from '../../http/html.js';
+import { HtmlDocument } from '../../pages/html.js';
 
-export { render } from '../../http/html.js';
+export { render } from '../../pages/html.js';
 
 export type Section = 'integracoes' | 'auditoria' | 'importacao' | 'simulacao' | 'caixa-de-saida';
 

@@ -1,8 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { CATEGORIAS, CRM_SITUACOES, MEMBER_STATUSES, TITULO_TIPOS } from '../../domain/enums.js';
 import { UFS } from '../../domain/uf.js';
-import { TIMESTAMP_RANGE } from '../../http/list-params.js';
-import { PageQuery } from '../../http/pagination.js';
+import { TIMESTAMP_RANGE } from '../../lists/list-params.js';
+import { PageQuery } from '../../lists/pagination.js';
 import { componentRef, EnumListParam, FormattedParam, Matricula, StringEnum, withExamples } from '../common.schemas.js';
 import examples from '../examples.json' with { type: 'json' };
 

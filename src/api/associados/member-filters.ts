@@ -2,8 +2,8 @@ import { isValidCpf, parseCpf } from '../../domain/cpf.js';
 import { parseCrm } from '../../domain/crm.js';
 import { MEMBER_STATUSES } from '../../domain/enums.js';
 import { UFS } from '../../domain/uf.js';
-import { enumValues, timestampValue } from '../../http/list-params.js';
-import { invalidParameter } from '../../http/problems.js';
+import { enumValues, timestampValue } from '../../lists/list-params.js';
+import { invalidParameter } from '../../errors/problems.js';
 import type { MemberFilters } from './associados.queries.js';
 import type { MemberListQuery } from './associados.schemas.js';
 

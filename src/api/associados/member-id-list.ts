@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { Problem, type ParameterError } from '../../http/problems.js';
+import { Problem, type ParameterError } from '../../errors/problems.js';
 import { parseMemberId, type MemberKey } from './member-id.js';
 
 /** The most ids one batch status request takes. */

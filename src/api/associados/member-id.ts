@@ -1,5 +1,5 @@
 import { isValidCpf, parseCpf } from '../../domain/cpf.js';
-import { Problem } from '../../http/problems.js';
+import { Problem } from '../../errors/problems.js';
 
 export type MemberKey = { matricula: number } | { cpf: string };
 

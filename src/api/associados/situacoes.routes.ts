@@ -2,7 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { businessDate } from '../../domain/dates.js';
-import { API_PREFIX } from '../../http/urls.js';
+import { API_PREFIX } from '../../routes/urls.js';
 import { AUTHENTICATED_PROBLEMS, okResponses, problemResponses } from '../common.schemas.js';
 import { PERSONAL_DATA_CACHE, showsMembers } from '../personal-data.js';
 import { batchCost, batchIds, MAX_BATCH_IDS } from './member-id-list.js';

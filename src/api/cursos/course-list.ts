@@ -1,4 +1,4 @@
-import type { PageCache } from '../../http/page-cache.js';
+import type { PageCache } from '../../caching/page-cache.js';
 import type { CacheControl } from '../common.schemas.js';
 import type { ListDeclaration } from '../list-pipeline.js';
 import { toCourse } from './course-mapper.js';

@@ -1,8 +1,8 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { Problem } from '../../http/problems.js';
-import { API_PREFIX } from '../../http/urls.js';
-import { PageCache } from '../../http/page-cache.js';
+import { Problem } from '../../errors/problems.js';
+import { API_PREFIX } from '../../routes/urls.js';
+import { PageCache } from '../../caching/page-cache.js';
 import { AUTHENTICATED_PROBLEMS, CORS_HEADERS, NoQuery, okResponses, problemResponses, type CacheControl } from '../common.schemas.js';
 import { parseRecordId } from '../record-id.js';
 import { toCourse } from './course-mapper.js';
@@ -16,7 +16,7 @@ export const COURSE_CACHE_MS = 1000;
 const PUBLIC_CACHE = 'public, max-age=60, stale-while-revalidate=300';
 /** Course data is not personal, but it is served to a token: no shared cache may keep it. */
 const PRIVATE_CACHE = 'private, no-cache';
-/** Options of the routes the page cache serves: it compresses their bodies itself, once (src/http/page-cache.ts). */
+/** Options of the routes the page cache serves: it compresses their bodies itself, once (src/caching/page-cache.ts). */
 const PAGE_CACHED = { compress: false } as const;
 
 function courseListResponses(list: { cacheControl: CacheControl }, authenticated: boolean) {

@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { CATEGORIAS, COURSE_TYPES, MODALIDADES } from '../../domain/enums.js';
 import { UFS } from '../../domain/uf.js';
-import { PageQuery } from '../../http/pagination.js';
+import { PageQuery } from '../../lists/pagination.js';
 import { componentRef, StringEnum, withExamples } from '../common.schemas.js';
 import examples from '../examples.json' with { type: 'json' };
 

@@ -2,7 +2,7 @@ import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { CATEGORIAS, COURSE_STATUSES, INVOICE_KINDS, INVOICE_STATUSES, MEMBER_STATUSES } from '../../domain/enums.js';
 import { UFS } from '../../domain/uf.js';
 import { EVENT_TYPE_NAMES, type EventType } from '../../events/event-types.js';
-import { PageQuery } from '../../http/pagination.js';
+import { PageQuery } from '../../lists/pagination.js';
 import { componentRef, EnumListParam, Matricula, StringEnum, withExamples } from '../common.schemas.js';
 import examples from '../examples.json' with { type: 'json' };
 

@@ -1,8 +1,8 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { businessDate } from '../../domain/dates.js';
-import { Problem } from '../../http/problems.js';
-import { API_PREFIX } from '../../http/urls.js';
+import { Problem } from '../../errors/problems.js';
+import { API_PREFIX } from '../../routes/urls.js';
 import { AUTHENTICATED_PROBLEMS, NoQuery, okResponses, problemResponses } from '../common.schemas.js';
 import { listResponses, listRoute } from '../list-pipeline.js';
 import { PERSONAL_DATA_CACHE, showsMembers } from '../personal-data.js';

@@ -1,8 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { LAST_DATE } from '../../domain/dates.js';
 import { FORMAS_PAGAMENTO, INVOICE_KINDS, INVOICE_STATUSES } from '../../domain/enums.js';
-import { DATE_RANGE, TIMESTAMP_RANGE } from '../../http/list-params.js';
-import { PageQuery } from '../../http/pagination.js';
+import { DATE_RANGE, TIMESTAMP_RANGE } from '../../lists/list-params.js';
+import { PageQuery } from '../../lists/pagination.js';
 import { componentRef, EnumListParam, FormattedParam, Matricula, StringEnum, withExamples } from '../common.schemas.js';
 import examples from '../examples.json' with { type: 'json' };
 

@@ -1,7 +1,7 @@
 import { dateOfDay, dayNumber, LAST_INSTANT, startOfBusinessDay } from '../../domain/dates.js';
 import { INVOICE_KINDS, INVOICE_STATUSES } from '../../domain/enums.js';
-import { dateValue, enumValues, timestampValue } from '../../http/list-params.js';
-import { invalidParameter } from '../../http/problems.js';
+import { dateValue, enumValues, timestampValue } from '../../lists/list-params.js';
+import { invalidParameter } from '../../errors/problems.js';
 import type { InvoiceFilters } from './faturas.queries.js';
 import type { InvoiceListQuery } from './faturas.schemas.js';
 

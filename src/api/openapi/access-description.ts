@@ -1,5 +1,5 @@
 import type { RouteOptions } from 'fastify';
-import { API_PREFIX } from '../../http/urls.js';
+import { API_PREFIX } from '../../routes/urls.js';
 import { varyHeader } from '../common.schemas.js';
 import { declareTokenWarning } from './token-warning-headers.js';
 
@@ -24,7 +24,7 @@ export function describeAccess(route: RouteOptions): void {
   }
 }
 
-/** Refused by the errors plugin before the auth plugin sees the request (src/plugins/errors.ts). */
+/** Refused by the errors plugin before the auth plugin sees the request (src/errors/errors.plugin.ts). */
 const BEFORE_AUTHENTICATION = new Set(['406']);
 
 /** The auth plugin sends `Vary: Authorization` on every response of an authenticated operation it sees, 401s and 304s included. */

@@ -1,6 +1,6 @@
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
-import { ICON, MARK } from '../../http/icon.js';
+import { ICON, MARK } from '../../pages/icon.js';
 
 /** Associa's mark on white beside the name, for the UI's top bar (the area's blue). */
 const LOGO =

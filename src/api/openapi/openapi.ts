@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_SCHEMAS } from '../components.js';
 import { SCOPES } from '../../tokens/scopes.js';
-import { API_PREFIX } from '../../http/urls.js';
+import { API_PREFIX } from '../../routes/urls.js';
 import { describeAccess } from './access-description.js';
 import { docsUi } from './docs-ui.js';
 import { publishedOperation } from './openapi-operation.js';

@@ -37,7 +37,7 @@ interface ResponseDeclaration {
 const UNWARNED = new Set(['401', '406']);
 
 /**
- * An authenticated operation's responses, with the warning headers of a token going away (src/http/token-warning.ts)
+ * An authenticated operation's responses, with the warning headers of a token going away (src/auth/token-warning.ts)
  * declared on those that can carry them; a `Link` the operation declares already (the next page) is described as holding both.
  */
 export function declareTokenWarning(responses: Record<string, ResponseDeclaration>): Record<string, ResponseDeclaration> {
