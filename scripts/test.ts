@@ -1,7 +1,7 @@
 // `npm test [-- file…]`: the test files, several processes at a time, each process running a batch of files one after
 // another. On the embedded database (no DATABASE_URL) or on PostgreSQL and Redis (DATABASE_URL, REDIS_URL): each file
 // makes its own database; `--both` runs the two passes together, as CI does. Named files run whatever their pass;
-// without names every file runs, less those that belong to the other pass.
+// without names every file runs, less those that belong to the other pass and, without `--all`, the slow ones (SLOW).
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
@@ -24,6 +24,16 @@ const ALONE = new Set([
   'test/reliability/graceful-shutdown.test.ts',
   'test/reliability/instances.test.ts',
   'test/reliability/rolling-restart.test.ts',
+  'test/reliability/webhook-delivery.test.ts',
+]);
+
+/**
+ * Of those, the ones that take minutes (a fault suite, a due date of 50,000 fees, 10,000 payments delivered): CI runs
+ * them (`--all`); a developer's `npm test` leaves them out unless named or asked for, and says so.
+ */
+const SLOW = new Set([
+  'test/reliability/due-date-burst.test.ts',
+  'test/reliability/fault-suite.test.ts',
   'test/reliability/webhook-delivery.test.ts',
 ]);
 
@@ -137,6 +147,7 @@ const { values, positionals } = parseArgs({
     // Loading the service, the test helpers and the embedded database costs a process 2–5 s of CPU: a batch pays it once.
     batch: { type: 'string', default: process.env.TEST_BATCH ?? '5' },
     both: { type: 'boolean', default: false },
+    all: { type: 'boolean', default: false },
   },
 });
 const concurrency = Number(values.concurrency);
@@ -149,7 +160,13 @@ if (values.both && !process.env.DATABASE_URL) throw new Error('--both runs the P
 const passes: Pass[] = values.both ? ['embedded', 'postgres'] : [process.env.DATABASE_URL ? 'postgres' : 'embedded'];
 const named = positionals.map((file) => relative(ROOT, join(process.cwd(), file)));
 /** Each pass's files, chosen once (reading each file's first lines). */
-const byPass = new Map(passes.map((pass) => [pass, named.length ? named : testFiles().filter((file) => (passOf(file) ?? pass) === pass)]));
+const skipped = named.length || values.all ? [] : [...SLOW];
+const byPass = new Map(
+  passes.map((pass) => [
+    pass,
+    named.length ? named : testFiles().filter((file) => (passOf(file) ?? pass) === pass && !skipped.includes(file)),
+  ]),
+);
 const filesOf = (pass: Pass) => byPass.get(pass)!;
 
 /** The longest first, so that the last files to end start early: by their size, a rough measure of their work. */
@@ -185,6 +202,9 @@ process.stdout.write(
   `\n━━ ${files}, in ${outcomes.length} processes, ${concurrency} at a time, in ${((Date.now() - started) / 1000).toFixed(0)} s; ` +
     `slowest: ${slowest.map((o) => `${o.files.join(' + ')} ${o.seconds.toFixed(0)} s`).join('; ')}\n`,
 );
+if (skipped.length) {
+  process.stdout.write(`━━ left out, as they take minutes: ${skipped.join(', ')}; \`npm test -- --all\` runs them too, as CI does\n`);
+}
 if (failed.length) {
   const where = failed.map((outcome) => `${NAMES[outcome.pass]}: ${outcome.files.join(', ')}`);
   process.stdout.write(`━━ FAILED, in these processes' files: ${where.join('; ')}\n`);
