@@ -7,6 +7,7 @@ import pg from 'pg';
 import postgres, { type Sql } from 'postgres';
 import { from as copyFrom } from 'pg-copy-streams';
 import { Appender } from './appender.js';
+import { CheapPool } from './cheap-pool.js';
 import { assertDriverFixed, type PoolState } from './driver-fix.js';
 import { FairGate, INSTANCE_LANE, type Lane } from './fair-gate.js';
 import { pglitePool } from './pglite-pool.js';
@@ -237,7 +238,8 @@ const PIPELINED_PER_CONNECTION = 8;
  * connection (that keeps the server busy between round trips: the status endpoint's throughput halves without); the
  * rest, at least one, for list pages (taking turns in an instance, src/limits/lanes.ts) and background work (its
  * share of the time, src/db/background-share.ts), whose statements take a slot at the gate lane by lane in turn
- * (src/db/fair-gate.ts).
+ * (src/db/fair-gate.ts), and run on the first pool's connections while no cheap statement wants them
+ * (src/db/cheap-pool.ts).
  */
 async function openPools(url: string, poolSize: number, statementTimeoutMs: number): Promise<Pools> {
   const cheap = Math.max(1, Math.ceil(poolSize / 2));
@@ -253,10 +255,11 @@ async function openPools(url: string, poolSize: number, statementTimeoutMs: numb
   }
   const slots = shared * PIPELINED_PER_CONNECTION;
   const gate = new FairGate({ slots, sharedSlots: slots, backgroundSlots: slots, queueMs: QUEUE_TIMEOUT_MS });
-  const interactive = new Kysely<Schema>({ dialect: new PostgresJsDialect(cheapSql, limits) });
+  const spare = new CheapPool(cheapSql, cheap);
+  const interactive = new Kysely<Schema>({ dialect: new PostgresJsDialect(cheapSql, limits, { cheap: spare }) });
   const of = laneCache((lane) => {
     if (lane.load === 'interactive') return { db: interactive, read: interactive };
-    const db = new Kysely<Schema>({ dialect: new PostgresJsDialect(sharedSql, limits, { gate, lane }) });
+    const db = new Kysely<Schema>({ dialect: new PostgresJsDialect(sharedSql, limits, { gate, lane, spare }) });
     return { db, read: db };
   });
   return {

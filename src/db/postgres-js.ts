@@ -11,7 +11,14 @@ import {
   type TransactionSettings,
 } from 'kysely';
 import type { ReservedSql, Sql } from 'postgres';
+import type { CheapPool } from './cheap-pool.js';
 import type { FairGate, Lane } from './fair-gate.js';
+
+/**
+ * Where a dialect's statements go: the cheap pool's, counted so that it is lent only while quiet; or the second pool's,
+ * each taking a slot of the gate for its lane first, and run on the cheap pool when it lends itself.
+ */
+export type Routing = { cheap: CheapPool } | { gate: FairGate; lane: Lane; spare: CheapPool };
 
 /**
  * Kysely on postgres.js with every statement prepared: PostgreSQL parses and plans each distinct statement
@@ -24,14 +31,14 @@ export class PostgresJsDialect implements Dialect {
   constructor(
     private readonly sql: Sql,
     private readonly limits: StatementLimits,
-    private readonly gate?: { gate: FairGate; lane: Lane },
+    private readonly routing?: Routing,
   ) {}
 
   createAdapter() {
     return new PostgresAdapter();
   }
   createDriver(): Driver {
-    return new PostgresJsDriver(this.sql, this.limits, this.gate);
+    return new PostgresJsDriver(this.sql, this.limits, this.routing);
   }
   createIntrospector(db: Kysely<unknown>) {
     return new PostgresIntrospector(db);
@@ -46,11 +53,15 @@ class PostgresJsConnection implements DatabaseConnection {
   /** When the transaction took its slot of the gate. */
   private reservedAt = 0;
 
+  private readonly gate: Extract<Routing, { gate: FairGate }> | undefined;
+
   constructor(
     private readonly sql: Sql,
     private readonly limits: StatementLimits,
-    private readonly gate?: { gate: FairGate; lane: Lane },
-  ) {}
+    private readonly routing?: Routing,
+  ) {
+    this.gate = routing && 'gate' in routing ? routing : undefined;
+  }
 
   async reserve(): Promise<void> {
     const gated = this.gate;
@@ -76,7 +87,10 @@ class PostgresJsConnection implements DatabaseConnection {
     // Outside a transaction (every API read) a statement has a deadline, so that a request is answered even when
     // the server hangs; the time it waited for its slot at the gate counts towards it.
     const gated = this.gate;
-    if (!gated) return this.run(query, this.sql, this.limits.queueMs, this.limits.answerMs);
+    if (!gated) {
+      const statement = () => this.run<R>(query, this.sql, this.limits.queueMs, this.limits.answerMs);
+      return this.routing && 'cheap' in this.routing ? this.routing.cheap.run(statement) : statement();
+    }
     const arrived = performance.now();
     const waiting = gated.gate.acquire(gated.lane);
     if (waiting) await waiting;
@@ -85,9 +99,11 @@ class PostgresJsConnection implements DatabaseConnection {
     // A list page's request has its own deadline, its wait for a turn counted in it.
     const left = gated.lane.deadline === undefined ? Infinity : gated.lane.deadline - started;
     const queueMs = Math.max(1, Math.min(this.limits.queueMs - waited, left));
+    const spare = gated.spare.lend();
     try {
-      return await this.run(query, this.sql, queueMs, Math.max(1, Math.min(this.limits.answerMs - waited, left)));
+      return await this.run(query, spare ?? this.sql, queueMs, Math.max(1, Math.min(this.limits.answerMs - waited, left)));
     } finally {
+      if (spare) gated.spare.giveBack();
       gated.gate.release(gated.lane, performance.now() - started);
     }
   }
@@ -176,13 +192,13 @@ class PostgresJsDriver implements Driver {
   constructor(
     private readonly sql: Sql,
     private readonly limits: StatementLimits,
-    private readonly gate?: { gate: FairGate; lane: Lane },
+    private readonly routing?: Routing,
   ) {}
 
   async init(): Promise<void> {}
 
   acquireConnection(): Promise<DatabaseConnection> {
-    return Promise.resolve(new PostgresJsConnection(this.sql, this.limits, this.gate));
+    return Promise.resolve(new PostgresJsConnection(this.sql, this.limits, this.routing));
   }
 
   async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
