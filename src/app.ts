@@ -8,7 +8,6 @@ import { situacoesRoutes } from './api/associados/situacoes.routes.js';
 import { cursosRoutes } from './api/cursos/cursos.routes.js';
 import { eventosRoutes } from './api/eventos/eventos.routes.js';
 import { faturasRoutes } from './api/faturas/faturas.routes.js';
-import openapi from './api/openapi/openapi.js';
 import { clientErrorHandler } from './errors/client-errors.js';
 import { Problem } from './errors/problems.js';
 import { sendProblem } from './errors/send-problem.js';
@@ -35,6 +34,7 @@ import auditRetention from './audit/retention.plugin.js';
 import titularCounts from './audit/titular-counts.plugin.js';
 import events from './events/events.plugin.js';
 import rateLimit from './limits/rate-limit.plugin.js';
+import openapi from './api/openapi/openapi.js';
 import cursors from './lists/cursors.plugin.js';
 
 /**

@@ -1,7 +1,10 @@
 import type { Sql } from 'postgres';
 
-/** A cheap statement answered this recently means cheap requests are still being served: a client between two is still there. */
-const QUIET_AFTER_MS = 1000;
+/**
+ * Cheap work answered this recently is still being served: a client between two requests is still there. Read for
+ * cheap statements here, and for cheap requests by the list pages' turns (src/limits/lanes.ts).
+ */
+export const QUIET_AFTER_MS = 1000;
 
 /**
  * The pool of cheap statements (a status, one record, a token's lookup; src/db/connection.ts), lent to list pages and
@@ -20,15 +23,14 @@ export class CheapPool {
     private readonly connections: number,
   ) {}
 
-  /** Runs a cheap statement, which makes the pool busy until a second after its answer. */
-  async run<T>(statement: () => Promise<T>): Promise<T> {
+  /** A cheap statement is sent: the pool is busy until QUIET_AFTER_MS after the last is answered (`answered`). */
+  sent(): void {
     this.running++;
-    try {
-      return await statement();
-    } finally {
-      this.running--;
-      this.lastAnswered = performance.now();
-    }
+  }
+
+  answered(): void {
+    this.running--;
+    this.lastAnswered = performance.now();
   }
 
   /** The pool for one statement of a list page or background work when it is quiet, to be given back once answered. */

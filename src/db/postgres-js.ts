@@ -54,13 +54,15 @@ class PostgresJsConnection implements DatabaseConnection {
   private reservedAt = 0;
 
   private readonly gate: Extract<Routing, { gate: FairGate }> | undefined;
+  private readonly cheap: CheapPool | undefined;
 
   constructor(
     private readonly sql: Sql,
     private readonly limits: StatementLimits,
-    private readonly routing?: Routing,
+    routing?: Routing,
   ) {
     this.gate = routing && 'gate' in routing ? routing : undefined;
+    this.cheap = routing && 'cheap' in routing ? routing.cheap : undefined;
   }
 
   async reserve(): Promise<void> {
@@ -88,8 +90,12 @@ class PostgresJsConnection implements DatabaseConnection {
     // the server hangs; the time it waited for its slot at the gate counts towards it.
     const gated = this.gate;
     if (!gated) {
-      const statement = () => this.run<R>(query, this.sql, this.limits.queueMs, this.limits.answerMs);
-      return this.routing && 'cheap' in this.routing ? this.routing.cheap.run(statement) : statement();
+      this.cheap?.sent();
+      try {
+        return await this.run(query, this.sql, this.limits.queueMs, this.limits.answerMs);
+      } finally {
+        this.cheap?.answered();
+      }
     }
     const arrived = performance.now();
     const waiting = gated.gate.acquire(gated.lane);

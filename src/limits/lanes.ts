@@ -1,3 +1,4 @@
+import { QUIET_AFTER_MS } from '../db/cheap-pool.js';
 import { FairGate, StatementShed, type Lane, type Load } from '../db/fair-gate.js';
 
 /** What a route's requests cost the database: a page of a list, or a cheap read (a status, a batch, one record). */
@@ -31,8 +32,6 @@ export const PAGE_DEADLINE_MS = 2400;
  * pages then take at most a third of the event loop for each of their turns, and a status check meets fewer of them.
  */
 const PAUSE_PER_TURN = 2;
-/** Cheap requests answered this recently are still being served: a client between two requests is still there. */
-const QUIET_AFTER_MS = 1000;
 
 /**
  * Each request's lane of the database's gate (src/db/fair-gate.ts): its token's, or the public's for requests without

@@ -22,6 +22,9 @@ function changesText(report: ImportReport): string {
 const linesText = (report: ImportReport) =>
   report.arquivos.map((file) => `${file.arquivo}: ${file.linhas} linhas, ${file.recusadas} recusadas`).join('; ');
 
+/** How to import, and for the admin area the upload the files came in (named in its rows of the trail). */
+type ImportRun = ImportOptions & { upload?: string };
+
 const REASONS: Record<NonNullable<ImportReport['motivo']>, string> = {
   simulacao: 'validação',
   erros: 'nada gravado: há erros',
@@ -29,12 +32,12 @@ const REASONS: Record<NonNullable<ImportReport['motivo']>, string> = {
 };
 
 /** The row of the trail for an import: an administrator's names the upload, the command line's its operator. */
-function importChange(actor: Actor, report: ImportReport, options: ImportOptions, upload: string | undefined): string {
+function importChange(actor: Actor, report: ImportReport, options: ImportRun): string {
   if (actor.kind === 'cli') {
     const outcome = report.gravado ? 'gravada' : `nada gravado: ${report.motivo}`;
     return `importação por ${actor.operator} (${outcome}) de ${report.arquivos.length} arquivos — ${linesText(report)}`;
   }
-  const sent = `envio ${upload?.slice(0, 8) ?? '?'}`;
+  const sent = `envio ${options.upload?.slice(0, 8) ?? '?'}`;
   if (options.dryRun)
     return `importação enviada (${REASONS[report.motivo ?? 'simulacao']}${options.skipInvalid ? ', só as linhas válidas' : ''}, ${sent}): ${changesText(report)}`;
   const outcome = report.gravado ? 'importação gravada' : `importação não gravada (${REASONS[report.motivo ?? 'erros']})`;
@@ -51,12 +54,12 @@ export async function importAs(
   database: Database,
   actor: Actor,
   sources: readonly Source[],
-  options: ImportOptions & { upload?: string } = {},
+  options: ImportRun = {},
 ): Promise<ImportReport> {
   const report = await importFiles(database, sources, options);
   if (options.dryRun && actor.kind === 'cli') return report;
   await audit(database.db, actor, {
-    detalhe: importChange(actor, report, options, options.upload),
+    detalhe: importChange(actor, report, options),
     // Refused lines or an unreadable file keep the files from being written, or from being confirmed once checked.
     status: report.motivo === 'erros' || report.motivo === 'arquivo_ilegivel' ? 422 : 200,
   });
