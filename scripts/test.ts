@@ -2,6 +2,8 @@
 // another. On the embedded database (no DATABASE_URL) or on PostgreSQL and Redis (DATABASE_URL, REDIS_URL): each file
 // makes its own database; `--both` runs the two passes together, as CI does. Named files run whatever their pass;
 // without names every file runs, less those that belong to the other pass and, without `--all`, the slow ones (SLOW).
+// A file that runs once on either database runs in the pass there is, and on PostgreSQL when there are both: its
+// database plays no part in what it checks, and the embedded one costs a file several times the CPU.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
@@ -19,17 +21,22 @@ const ALONE = new Set([
   'test/client/retries.test.ts',
   'test/limits/rate-limit.test.ts',
   'test/reliability/database-faults.test.ts',
-  'test/reliability/due-date-burst.test.ts',
   'test/reliability/fault-suite.test.ts',
   'test/reliability/graceful-shutdown.test.ts',
   'test/reliability/instances.test.ts',
   'test/reliability/rolling-restart.test.ts',
-  'test/reliability/webhook-delivery.test.ts',
 ]);
 
 /**
- * Of those, the ones that take minutes (a fault suite, a due date of 50,000 fees, 10,000 payments delivered): CI runs
- * them (`--all`); a developer's `npm test` leaves them out unless named or asked for, and says so.
+ * Files that take minutes but measure no time and break no shared server (a due date of 50,000 fees, 10,000 payments
+ * delivered through a PostgreSQL of the test's own): each in a process of its own, started before the others and run
+ * beside them, as most of their time is spent waiting.
+ */
+const OWN_PROCESS = new Set(['test/reliability/due-date-burst.test.ts', 'test/reliability/webhook-delivery.test.ts']);
+
+/**
+ * The files that take minutes (a fault suite and the two above): CI runs them (`--all`); a developer's `npm test`
+ * leaves them out unless named or asked for, and says so.
  */
 const SLOW = new Set([
   'test/reliability/due-date-burst.test.ts',
@@ -39,11 +46,14 @@ const SLOW = new Set([
 
 type Pass = 'postgres' | 'embedded';
 
-/** A file runs in one pass only when its first lines say so: `// Runs once, on PostgreSQL: why` (or `on the embedded database`). */
-function passOf(file: string): Pass | undefined {
+/**
+ * A file runs in one pass only when its first lines say so: `// Runs once, on PostgreSQL: why` (or `on the embedded
+ * database`, or `on either database`).
+ */
+function passOf(file: string): Pass | 'either' | undefined {
   const head = readFileSync(join(ROOT, file), 'utf8').slice(0, 600);
-  const mark = /^\/\/ Runs once, on (PostgreSQL|the embedded database)\b/m.exec(head)?.[1];
-  return mark === 'PostgreSQL' ? 'postgres' : mark ? 'embedded' : undefined;
+  const mark = /^\/\/ Runs once, on (PostgreSQL|the embedded database|either database)\b/m.exec(head)?.[1];
+  return mark === 'PostgreSQL' ? 'postgres' : mark === 'either database' ? 'either' : mark ? 'embedded' : undefined;
 }
 
 function testFiles(dir = 'test'): string[] {
@@ -161,11 +171,14 @@ const passes: Pass[] = values.both ? ['embedded', 'postgres'] : [process.env.DAT
 const named = positionals.map((file) => relative(ROOT, join(process.cwd(), file)));
 /** Each pass's files, chosen once (reading each file's first lines). */
 const skipped = named.length || values.all ? [] : [...SLOW];
+/** The pass a file runs in, when it is `pass`'s turn to choose. */
+function runsIn(file: string, pass: Pass): Pass {
+  const mark = passOf(file) ?? pass;
+  if (mark !== 'either') return mark;
+  return passes.includes('postgres') ? 'postgres' : pass;
+}
 const byPass = new Map(
-  passes.map((pass) => [
-    pass,
-    named.length ? named : testFiles().filter((file) => (passOf(file) ?? pass) === pass && !skipped.includes(file)),
-  ]),
+  passes.map((pass) => [pass, named.length ? named : testFiles().filter((file) => runsIn(file, pass) === pass && !skipped.includes(file))]),
 );
 const filesOf = (pass: Pass) => byPass.get(pass)!;
 
@@ -174,18 +187,22 @@ const longestFirst = (a: string, b: string) => statSync(join(ROOT, b)).size - st
 
 const started = Date.now();
 await build();
+const ownProcess = passes.flatMap((pass) =>
+  filesOf(pass)
+    .filter((file) => OWN_PROCESS.has(file))
+    .map((file) => ({ pass, files: [file] })),
+);
+const batches = alternating(
+  passes.map((pass) =>
+    batched(
+      filesOf(pass).filter((file) => !ALONE.has(file) && !OWN_PROCESS.has(file)),
+      batchSize,
+    ).map((files) => ({ pass, files })),
+  ),
+);
 const outcomes = [
-  ...(await inTurn(
-    alternating(
-      passes.map((pass) =>
-        batched(
-          filesOf(pass).filter((file) => !ALONE.has(file)),
-          batchSize,
-        ).map((files) => ({ pass, files })),
-      ),
-    ),
-    concurrency,
-  )),
+  // The files in processes of their own take no turn from the batches.
+  ...(await Promise.all([inTurn(ownProcess, ownProcess.length), inTurn(batches, concurrency)])).flat(),
   ...(await inTurn(
     passes.flatMap((pass) =>
       filesOf(pass)

@@ -68,7 +68,13 @@ const TEMPLATES = join(ROOT, 'node_modules/.cache/associa-tests');
  * A migrated embedded database with its reference data, as PGlite's dump: a copy starts in about a fifth of the
  * CPU a new cluster and its migrations take. Made once for each version of the source (and of PGlite), and kept.
  */
-export async function embeddedTemplate(): Promise<Blob> {
+export function embeddedTemplate(): Promise<Blob> {
+  // Read once a process: the dump is some 40 MB, and a process's files make a database each, some several.
+  return (template ??= readOrMakeTemplate());
+}
+let template: Promise<Blob> | undefined;
+
+async function readOrMakeTemplate(): Promise<Blob> {
   const file = join(TEMPLATES, `embedded-${sourceHash()}.tar`);
   if (existsSync(file)) return new Blob([readFileSync(file)]);
   const dataDir = mkdtempSync(join(tmpdir(), 'associa-template-'));
