@@ -4,11 +4,14 @@ import type {
   CourseStatus,
   CourseType,
   CrmSituacao,
+  ExamResult,
+  ExamStatus,
   FormaPagamento,
   InvoiceKind,
   MemberStatus,
   Modalidade,
   StoredInvoiceStatus,
+  TitleType,
 } from '../domain/enums.js';
 import type { Uf } from '../domain/uf.js';
 
@@ -73,7 +76,7 @@ export interface AssociadoEspecialidadeTable {
 export interface TituloTable {
   id: Generated<number>;
   associado: number;
-  tipo: 'especialista' | 'area_atuacao';
+  tipo: TitleType;
   especialidade: string;
   numero: string;
   ano: number;
@@ -118,6 +121,8 @@ export interface FaturaTable {
   associado: number;
   ano_referencia: number | null;
   curso_id: number | null;
+  /** The exam of an exam fee (`taxa_prova`; migration 0031). */
+  prova_id: ColumnType<number | null, number | null | undefined, number | null>;
   valor: Decimal;
   vencimento: DateString;
   status: StoredInvoiceStatus;
@@ -299,6 +304,44 @@ export interface WebhookTentativaTable {
   resposta: string | null;
 }
 
+/** A título exam (migration 0031, API-DESIGN §14). */
+export interface ProvaTable {
+  id: Generated<number>;
+  codigo: string;
+  tipo_titulo: TitleType;
+  especialidade: string;
+  data: DateString;
+  status: ExamStatus;
+  /** The títulos granted so far: the next is numbered after them. */
+  titulos_emitidos: Generated<number>;
+  criado_em: DefaultTimestamp;
+  atualizado_em: DefaultTimestamp;
+}
+
+/** A member's result in an exam; an approval holds the título it granted. */
+export interface ProvaResultadoTable {
+  prova: number;
+  associado: number;
+  resultado: ExamResult;
+  /** numeric(4,2) as a decimal string; null only for `ausente`. */
+  nota: Decimal | null;
+  titulo_id: number | null;
+  /** The token that wrote it; null: written by an administrator or the import. */
+  token_id: number | null;
+  registrado_em: DefaultTimestamp;
+  atualizado_em: DefaultTimestamp;
+}
+
+/** The first answer to a token's Idempotency-Key, kept 24 h. */
+export interface ChaveIdempotenciaTable {
+  token_id: number;
+  chave: string;
+  resumo: Buffer;
+  status: number;
+  resposta: string;
+  criado_em: DefaultTimestamp;
+}
+
 export interface Schema {
   chave_servico: ChaveServicoTable;
   regional: RegionalTable;
@@ -324,4 +367,7 @@ export interface Schema {
   webhook_endpoint: WebhookEndpointTable;
   webhook_entrega: WebhookEntregaTable;
   webhook_tentativa: WebhookTentativaTable;
+  prova: ProvaTable;
+  prova_resultado: ProvaResultadoTable;
+  chave_idempotencia: ChaveIdempotenciaTable;
 }

@@ -69,3 +69,13 @@ export const CATEGORIA_INFO: Readonly<Record<Categoria, CategoriaInfo>> = {
   honorario: { nome: 'Honorário', isentaAnuidade: true, anuidadeCentavos: 0, exigeTitulo: true, medico: true },
   correspondente: { nome: 'Correspondente', isentaAnuidade: false, anuidadeCentavos: 42500, exigeTitulo: false, medico: true },
 };
+
+/** An exam's states (API-DESIGN §14): results are taken once it has taken place, until it is cancelled. */
+export const EXAM_STATUSES = ['inscricoes_abertas', 'realizada', 'resultados_publicados', 'cancelada'] as const;
+export type ExamStatus = (typeof EXAM_STATUSES)[number];
+
+export const TITLE_TYPES = ['especialista', 'area_atuacao'] as const;
+export type TitleType = (typeof TITLE_TYPES)[number];
+
+export const EXAM_RESULTS = ['aprovado', 'reprovado', 'ausente'] as const;
+export type ExamResult = (typeof EXAM_RESULTS)[number];

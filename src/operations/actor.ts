@@ -12,16 +12,19 @@ export interface RequestTrace {
 }
 
 /**
- * Who makes a change: an administrator signed in to the admin area, or an operator at the command line (the name
- * given with `--operator`, or the login name and host). Each operation takes one and leaves the same trail whoever it is.
+ * Who makes a change: an administrator signed in to the admin area, an operator at the command line (the name
+ * given with `--operator`, or the login name and host), or an integration through the API with its token. Each
+ * operation takes one and leaves the same trail whoever it is.
  */
 export type Actor =
   | { kind: 'admin'; adminId: number | null; email: string | null; request: RequestTrace }
-  | { kind: 'cli'; operator: string; command: string };
+  | { kind: 'cli'; operator: string; command: string }
+  | { kind: 'token'; tokenId: number; request: RequestTrace };
 
 /** The actor as the rows it creates name it (`criado_por`, a webhook's `desativado por`). */
 export function actorName(actor: Actor): string {
-  return actor.kind === 'admin' ? (actor.email ?? 'administração') : `cli:${actor.operator}`;
+  if (actor.kind === 'admin') return actor.email ?? 'administração';
+  return actor.kind === 'cli' ? `cli:${actor.operator}` : `token:${actor.tokenId}`;
 }
 
 /** What an operation did, for the trail: a sentence in Portuguese, the members it touched, and its outcome (200: done). */
@@ -43,31 +46,31 @@ export async function audit(tx: Kysely<Schema>, actor: Actor, change: Change): P
     matriculas: change.matriculas ?? [],
     detalhe: change.detalhe,
   };
+  const request = (trace: RequestTrace) => ({
+    metodo: trace.method,
+    rota: trace.route,
+    request_id: trace.requestId,
+    request_id_cliente: trace.clientRequestId,
+    ip: trace.ip,
+  });
   await tx
     .insertInto('auditoria')
     .values(
       actor.kind === 'admin'
-        ? {
-            ...common,
-            origem: 'admin',
-            admin_id: actor.adminId,
-            metodo: actor.request.method,
-            rota: actor.request.route,
-            request_id: actor.request.requestId,
-            request_id_cliente: actor.request.clientRequestId,
-            ip: actor.request.ip,
-          }
-        : {
-            ...common,
-            origem: 'cli',
-            admin_id: null,
-            metodo: 'CLI',
-            rota: actor.command,
-            request_id: randomUUID(),
-            request_id_cliente: null,
-            ip: null,
-            operador: actor.operator,
-          },
+        ? { ...common, origem: 'admin', admin_id: actor.adminId, ...request(actor.request) }
+        : actor.kind === 'token'
+          ? { ...common, origem: 'api', token_id: actor.tokenId, admin_id: null, ...request(actor.request) }
+          : {
+              ...common,
+              origem: 'cli',
+              admin_id: null,
+              metodo: 'CLI',
+              rota: actor.command,
+              request_id: randomUUID(),
+              request_id_cliente: null,
+              ip: null,
+              operador: actor.operator,
+            },
     )
     .execute();
 }

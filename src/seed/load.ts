@@ -7,7 +7,10 @@ import { CURSO_COLUMNS, CURSO_PRECO_COLUMNS, generateCourses } from './courses.j
 import { FATURA_COLUMNS, generateInvoices } from './invoices.js';
 import { ASSOCIADO_COLUMNS, ASSOCIADO_ESPECIALIDADE_COLUMNS, CRM_COLUMNS, generateMembers, TITULO_COLUMNS } from './members.js';
 
-/** The tables the fictitious data fills; tokens, administrators and the audit trail are kept. */
+/**
+ * The tables the fictitious data fills, or empties: exams and their results go with the members they concern, and
+ * the answers kept for retried results with them. Tokens, administrators and the audit trail are kept.
+ */
 const DATA_TABLES = [
   'associado',
   'crm',
@@ -15,6 +18,9 @@ const DATA_TABLES = [
   'titulo',
   'curso',
   'curso_preco',
+  'prova',
+  'prova_resultado',
+  'chave_idempotencia',
   'fatura',
   'email_saida',
   'nfse_sequencia',

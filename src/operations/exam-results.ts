@@ -1,0 +1,346 @@
+import { sql, type Kysely } from 'kysely';
+import type { Schema } from '../db/schema.js';
+import { inTransaction } from '../db/transaction.js';
+import { isValidCpf, parseCpf } from '../domain/cpf.js';
+import { EXAM_RESULTS, type ExamResult, type ExamStatus, type TitleType } from '../domain/enums.js';
+import { formatMatricula } from '../domain/matricula.js';
+import { audit, type Actor } from './actor.js';
+import { Refused } from './refused.js';
+
+/** The most results one request may carry (API-DESIGN §14). */
+export const MAX_RESULTS = 500;
+
+/** An exam takes results once it has taken place, until it is cancelled. */
+const TAKES_RESULTS: readonly ExamStatus[] = ['realizada', 'resultados_publicados'];
+
+/** A result as the exam system sends it: `candidato` a matrícula or a CPF, `nota` a decimal string or null. */
+export interface ResultItem {
+  candidato: string;
+  resultado: string;
+  nota: string | null;
+}
+
+/** Why a batch was refused whole: a problem of one item (its position in the batch) or of the exam (`posicao` null). */
+export type ResultReason =
+  | { rule: 'exam_not_open'; posicao: null; campo: 'prova'; status: ExamStatus }
+  | { rule: 'malformed_candidate'; posicao: number; campo: 'candidato' }
+  | { rule: 'invalid_cpf'; posicao: number; campo: 'candidato' }
+  | { rule: 'unknown_member'; posicao: number; campo: 'candidato' }
+  | { rule: 'not_a_candidate'; posicao: number; campo: 'candidato'; matricula: number }
+  | { rule: 'repeated_member'; posicao: number; campo: 'candidato'; matricula: number; primeira: number }
+  | { rule: 'unknown_result'; posicao: number; campo: 'resultado' }
+  | { rule: 'malformed_grade'; posicao: number; campo: 'nota' }
+  | { rule: 'grade_required'; posicao: number; campo: 'nota'; resultado: ExamResult };
+
+/** A result that differs from the one stored for that member: the batch is refused whole (409); a correction is a PUT. */
+export interface ResultConflict {
+  rule: 'result_conflict';
+  posicao: number;
+  matricula: number;
+  armazenado: { resultado: ExamResult; nota: string | null };
+}
+
+/** What is wrong with a batch, in Portuguese: the API's `errors[].mensagem` and the admin area's. */
+export function describeResultReason(reason: ResultReason | ResultConflict): string {
+  switch (reason.rule) {
+    case 'exam_not_open':
+      return `A prova está em "${reason.status}": resultados só são aceitos depois de realizada (realizada ou resultados_publicados).`;
+    case 'malformed_candidate':
+      return 'Candidato deve ser uma matrícula (até 10 dígitos, ex.: 004217) ou um CPF (000.000.000-00 ou 11 dígitos).';
+    case 'invalid_cpf':
+      return 'O CPF informado tem dígitos verificadores inválidos.';
+    case 'unknown_member':
+      return 'Nenhum associado com esse identificador.';
+    case 'not_a_candidate':
+      return `O associado ${formatMatricula(reason.matricula)} não é candidato desta prova (sem taxa de prova paga para ela).`;
+    case 'repeated_member':
+      return `O associado ${formatMatricula(reason.matricula)} já aparece na posição ${reason.primeira} deste lote.`;
+    case 'unknown_result':
+      return `Resultado deve ser um de: ${EXAM_RESULTS.join(', ')}.`;
+    case 'malformed_grade':
+      return 'Nota deve ser um número decimal de 0.00 a 10.00, como texto (ex.: "8.75").';
+    case 'grade_required':
+      return `Nota é obrigatória para o resultado "${reason.resultado}"; só "ausente" aceita nota nula.`;
+    case 'result_conflict':
+      return (
+        `O associado ${formatMatricula(reason.matricula)} já tem o resultado "${reason.armazenado.resultado}"` +
+        `${reason.armazenado.nota === null ? '' : ` (nota ${reason.armazenado.nota})`} nesta prova; ` +
+        'para corrigi-lo, use PUT /api/v1/provas/{id}/resultados/{matricula} com If-Match.'
+      );
+  }
+}
+
+/** A batch refused whole for a result that differs from a stored one. */
+export class ConflictingResults extends Refused<ResultConflict> {}
+
+export interface Exam {
+  id: number;
+  codigo: string;
+  tipo_titulo: TitleType;
+  especialidade: string;
+  data: string;
+  status: ExamStatus;
+}
+
+export interface GrantedTitle {
+  id: number;
+  numero: string;
+  tipo: TitleType;
+  especialidade: string;
+  ano: number;
+}
+
+export interface RecordedResult {
+  posicao: number;
+  matricula: number;
+  resultado: ExamResult;
+  nota: string | null;
+  estado: 'criado' | 'inalterado';
+  titulo: GrantedTitle | null;
+}
+
+/** Who may be seen: a token restricted to a branch finds only that branch's members. */
+export interface ResultScope {
+  regional: string | null;
+}
+
+const GRADE = /^(10(\.0{1,2})?|[0-9](\.[0-9]{1,2})?)$/;
+
+/** `8.7` → `8.70`: a grade as numeric(4,2) stores and returns it, so that equal grades compare equal as text. */
+function normalGrade(nota: string): string {
+  return Number(nota).toFixed(2);
+}
+
+type ParsedItem = { posicao: number; key: { matricula: number } | { cpf: string }; resultado: ExamResult; nota: string | null };
+
+/** The checks an item needs no database for. */
+function parseItems(items: readonly ResultItem[]): { parsed: ParsedItem[]; reasons: ResultReason[] } {
+  const parsed: ParsedItem[] = [];
+  const reasons: ResultReason[] = [];
+  items.forEach((item, posicao) => {
+    const errors: ResultReason[] = [];
+    let key: ParsedItem['key'] | undefined;
+    if (/^[0-9]{1,10}$/.test(item.candidato) && Number(item.candidato) > 0) key = { matricula: Number(item.candidato) };
+    else {
+      const cpf = /\s/.test(item.candidato) ? null : parseCpf(item.candidato);
+      if (cpf === null) errors.push({ rule: 'malformed_candidate', posicao, campo: 'candidato' });
+      else if (!isValidCpf(cpf)) errors.push({ rule: 'invalid_cpf', posicao, campo: 'candidato' });
+      else key = { cpf };
+    }
+    const resultado = (EXAM_RESULTS as readonly string[]).includes(item.resultado) ? (item.resultado as ExamResult) : undefined;
+    if (!resultado) errors.push({ rule: 'unknown_result', posicao, campo: 'resultado' });
+    if (item.nota !== null && !GRADE.test(item.nota)) errors.push({ rule: 'malformed_grade', posicao, campo: 'nota' });
+    else if (item.nota === null && resultado && resultado !== 'ausente')
+      errors.push({ rule: 'grade_required', posicao, campo: 'nota', resultado });
+    if (errors.length > 0 || !key || !resultado) reasons.push(...errors);
+    else parsed.push({ posicao, key, resultado, nota: item.nota === null ? null : normalGrade(item.nota) });
+  });
+  return { parsed, reasons };
+}
+
+interface Candidate {
+  matricula: number;
+  cpf: string;
+  candidato: boolean;
+}
+
+/** The members the items name, as the token may see them, and whether each is a candidate of the exam. */
+async function findMembers(tx: Kysely<Schema>, examId: number, parsed: readonly ParsedItem[], scope: ResultScope): Promise<Candidate[]> {
+  const matriculas = parsed.flatMap(({ key }) => ('matricula' in key ? [key.matricula] : []));
+  const cpfs = parsed.flatMap(({ key }) => ('cpf' in key ? [key.cpf] : []));
+  let query = tx
+    .selectFrom('associado as a')
+    .select(['a.matricula', 'a.cpf'])
+    .select((eb) =>
+      eb
+        .exists(
+          eb
+            .selectFrom('fatura as f')
+            .select(sql.lit(1).as('um'))
+            .whereRef('f.associado', '=', 'a.matricula')
+            .where('f.prova_id', '=', examId)
+            .where('f.kind', '=', 'taxa_prova')
+            .where('f.status', '=', 'paid'),
+        )
+        .as('candidato'),
+    )
+    .where((eb) =>
+      eb.or([
+        eb('a.matricula', '=', eb.fn.any(eb.val(matriculas).$castTo<number[]>())),
+        eb('a.cpf', '=', eb.fn.any(eb.val(cpfs).$castTo<string[]>())),
+      ]),
+    );
+  if (scope.regional !== null) query = query.where('a.regional', '=', scope.regional);
+  return (await query.execute()).map((row) => ({ matricula: Number(row.matricula), cpf: row.cpf, candidato: Boolean(row.candidato) }));
+}
+
+/** The exam, locked for the rest of the transaction: batches for one exam take their turns, and its títulos their numbers. */
+async function lockExam(tx: Kysely<Schema>, examId: number): Promise<Exam | undefined> {
+  return tx
+    .selectFrom('prova')
+    .select(['id', 'codigo', 'tipo_titulo', 'especialidade', sql<string>`to_char(data, 'YYYY-MM-DD')`.as('data'), 'status'])
+    .where('id', '=', examId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/** Grants a título to each member, numbered after the exam's last (`TE-CARDIO-2026/0007`), with the exam's year. */
+async function grantTitles(tx: Kysely<Schema>, exam: Exam, matriculas: readonly number[]): Promise<Map<number, GrantedTitle>> {
+  const granted = new Map<number, GrantedTitle>();
+  if (matriculas.length === 0) return granted;
+  const { titulos_emitidos: after } = await tx
+    .updateTable('prova')
+    .set((eb) => ({ titulos_emitidos: eb('titulos_emitidos', '+', matriculas.length) }))
+    .where('id', '=', exam.id)
+    .returning('titulos_emitidos')
+    .executeTakeFirstOrThrow();
+  const first = after - matriculas.length + 1;
+  const ano = Number(exam.data.slice(0, 4));
+  const rows = await tx
+    .insertInto('titulo')
+    .values(
+      matriculas.map((associado, i) => ({
+        associado,
+        tipo: exam.tipo_titulo,
+        especialidade: exam.especialidade,
+        numero: `${exam.codigo}/${String(first + i).padStart(4, '0')}`,
+        ano,
+      })),
+    )
+    .returning(['id', 'associado', 'numero', 'tipo', 'especialidade', 'ano'])
+    .execute();
+  for (const row of rows) granted.set(Number(row.associado), { ...row, id: Number(row.id), ano: Number(row.ano) });
+  return granted;
+}
+
+export interface RecordOptions {
+  scope: ResultScope;
+  /** The token writing (null: an administrator or the import), kept with each result. */
+  tokenId: number | null;
+  /**
+   * Called with the outcome inside the transaction that writes it, before it commits: what it writes (an idempotent
+   * request's stored answer) is kept with the results or not at all.
+   */
+  withinTransaction?: (tx: Kysely<Schema>, outcome: RecordedResults) => Promise<void>;
+}
+
+export interface RecordedResults {
+  exam: Exam;
+  results: RecordedResult[];
+}
+
+/**
+ * Records an exam's results, all or nothing (API-DESIGN §14): every item is checked before anything is written (a
+ * Refused with every reason, by position); an item equal to the stored result is `inalterado`; one that differs
+ * refuses the batch (ConflictingResults). An approval grants the exam's título. Audited with the members and the
+ * counts. Undefined when no exam has that id.
+ */
+export async function recordResults(
+  db: Kysely<Schema>,
+  actor: Actor,
+  examId: number,
+  items: readonly ResultItem[],
+  options: RecordOptions,
+): Promise<RecordedResults | undefined> {
+  const { parsed, reasons } = parseItems(items);
+  return inTransaction(db, async (tx) => {
+    const exam = await lockExam(tx, examId);
+    if (!exam) return undefined;
+    if (!TAKES_RESULTS.includes(exam.status))
+      reasons.unshift({ rule: 'exam_not_open', posicao: null, campo: 'prova', status: exam.status });
+    const members = parsed.length > 0 ? await findMembers(tx, exam.id, parsed, options.scope) : [];
+    const byMatricula = new Map(members.map((member) => [member.matricula, member]));
+    const byCpf = new Map(members.map((member) => [member.cpf, member]));
+    const firstAt = new Map<number, number>();
+    const resolved: (ParsedItem & { matricula: number })[] = [];
+    for (const item of parsed) {
+      const member = 'matricula' in item.key ? byMatricula.get(item.key.matricula) : byCpf.get(item.key.cpf);
+      const { posicao } = item;
+      if (!member) reasons.push({ rule: 'unknown_member', posicao, campo: 'candidato' });
+      else if (firstAt.has(member.matricula))
+        reasons.push({
+          rule: 'repeated_member',
+          posicao,
+          campo: 'candidato',
+          matricula: member.matricula,
+          primeira: firstAt.get(member.matricula)!,
+        });
+      else {
+        firstAt.set(member.matricula, posicao);
+        if (!member.candidato) reasons.push({ rule: 'not_a_candidate', posicao, campo: 'candidato', matricula: member.matricula });
+        else resolved.push({ ...item, matricula: member.matricula });
+      }
+    }
+    if (reasons.length > 0) throw new Refused(reasons.sort((a, b) => (a.posicao ?? -1) - (b.posicao ?? -1)));
+
+    const stored = await tx
+      .selectFrom('prova_resultado as r')
+      .leftJoin('titulo as t', 't.id', 'r.titulo_id')
+      .select(['r.associado', 'r.resultado', 'r.nota', 't.id as titulo_id', 't.numero', 't.tipo', 't.especialidade', 't.ano'])
+      .where('r.prova', '=', exam.id)
+      .where('r.associado', 'in', resolved.length > 0 ? resolved.map((item) => item.matricula) : [0])
+      .execute();
+    const storedBy = new Map(stored.map((row) => [Number(row.associado), row]));
+    const conflicts: ResultConflict[] = [];
+    for (const item of resolved) {
+      const row = storedBy.get(item.matricula);
+      if (row && (row.resultado !== item.resultado || row.nota !== item.nota)) {
+        conflicts.push({
+          rule: 'result_conflict',
+          posicao: item.posicao,
+          matricula: item.matricula,
+          armazenado: { resultado: row.resultado, nota: row.nota },
+        });
+      }
+    }
+    if (conflicts.length > 0) throw new ConflictingResults(conflicts);
+
+    const fresh = resolved.filter((item) => !storedBy.has(item.matricula));
+    const titles = await grantTitles(
+      tx,
+      exam,
+      fresh.filter((item) => item.resultado === 'aprovado').map((item) => item.matricula),
+    );
+    if (fresh.length > 0) {
+      await tx
+        .insertInto('prova_resultado')
+        .values(
+          fresh.map((item) => ({
+            prova: exam.id,
+            associado: item.matricula,
+            resultado: item.resultado,
+            nota: item.nota,
+            titulo_id: titles.get(item.matricula)?.id ?? null,
+            token_id: options.tokenId,
+          })),
+        )
+        .execute();
+    }
+    const results = resolved.map((item): RecordedResult => {
+      const row = storedBy.get(item.matricula);
+      const titulo = row
+        ? row.titulo_id === null
+          ? null
+          : { id: Number(row.titulo_id), numero: row.numero!, tipo: row.tipo!, especialidade: row.especialidade!, ano: Number(row.ano) }
+        : (titles.get(item.matricula) ?? null);
+      return {
+        posicao: item.posicao,
+        matricula: item.matricula,
+        resultado: item.resultado,
+        nota: item.nota,
+        estado: row ? 'inalterado' : 'criado',
+        titulo,
+      };
+    });
+    const approved = fresh.filter((item) => item.resultado === 'aprovado').length;
+    await audit(tx, actor, {
+      detalhe:
+        `prova ${exam.codigo}: ${results.length} resultado(s) enviados, ${fresh.length} registrado(s), ` +
+        `${results.length - fresh.length} inalterado(s), ${approved} título(s) concedido(s)`,
+      matriculas: fresh.map((item) => item.matricula),
+    });
+    const outcome = { exam, results };
+    await options.withinTransaction?.(tx, outcome);
+    return outcome;
+  });
+}

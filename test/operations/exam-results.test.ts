@@ -1,0 +1,216 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { sql, type Kysely } from 'kysely';
+import type { Schema } from '../../src/db/schema.js';
+import { formatCpf } from '../../src/domain/cpf.js';
+import { businessDate } from '../../src/domain/dates.js';
+import type { ExamStatus } from '../../src/domain/enums.js';
+import type { Actor } from '../../src/operations/actor.js';
+import {
+  ConflictingResults,
+  describeResultReason,
+  recordResults,
+  type ResultItem,
+  type ResultReason,
+} from '../../src/operations/exam-results.js';
+import { Refused } from '../../src/operations/refused.js';
+import { seed } from '../../src/seed/load.js';
+import { createTestDatabase, type TestDatabase } from '../helpers/database.js';
+
+const TOKEN: Actor = {
+  kind: 'token',
+  tokenId: 7,
+  request: { method: 'POST', route: '/api/v1/provas/:id/resultados', requestId: 'req-1', clientRequestId: null, ip: '10.0.0.1' },
+};
+const EVERYWHERE = { scope: { regional: null }, tokenId: 7 };
+
+/** Creates an exam in `status` and makes `candidates` its candidates (a paid exam fee each) and `unpaid` not. */
+async function exam(db: Kysely<Schema>, codigo: string, status: ExamStatus, candidates: number[], unpaid: number[] = []): Promise<number> {
+  const { id } = await db
+    .insertInto('prova')
+    .values({ codigo, tipo_titulo: 'especialista', especialidade: 'cardiologia', data: '2026-10-04', status })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const fee = (associado: number, paid: boolean) => ({
+    numero: `${codigo}/${associado}`,
+    kind: 'taxa_prova' as const,
+    descricao: `Taxa de inscrição: ${codigo}`,
+    associado,
+    prova_id: id,
+    valor: '900.00',
+    vencimento: '2026-09-01',
+    status: paid ? ('paid' as const) : ('open' as const),
+    pago_em: paid ? '2026-08-20T12:00:00Z' : null,
+    valor_pago: paid ? '900.00' : null,
+    forma_pagamento: paid ? ('pix' as const) : null,
+    transacao_id: paid ? `E00000000${associado}` : null,
+  });
+  await db
+    .insertInto('fatura')
+    .values([...candidates.map((m) => fee(m, true)), ...unpaid.map((m) => fee(m, false))])
+    .execute();
+  return id;
+}
+
+async function refusal(promise: Promise<unknown>): Promise<ResultReason[]> {
+  const error = await promise.then(
+    () => assert.fail('expected a refusal'),
+    (error: unknown) => error,
+  );
+  assert.ok(error instanceof Refused && !(error instanceof ConflictingResults), String(error));
+  return [...(error as Refused<ResultReason>).reasons];
+}
+
+describe('recording exam results (API-DESIGN §14)', () => {
+  let t: TestDatabase;
+  let db: Kysely<Schema>;
+  const count = async (table: 'prova_resultado' | 'titulo' | 'auditoria') =>
+    Number(
+      (
+        await db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  before(async () => {
+    t = await createTestDatabase();
+    db = t.database.db;
+    const now = new Date();
+    await seed(t.database, { members: 40, seed: 3, now, today: businessDate(now), reset: false });
+  });
+  after(() => t?.dispose());
+
+  it('refuses a batch with one bad item whole, naming its position in Portuguese, and writes nothing', async () => {
+    const id = await exam(db, 'TE-CARDIO-2026', 'realizada', [1, 2, 3, 4], [5]);
+    const before = { results: await count('prova_resultado'), titles: await count('titulo'), audit: await count('auditoria') };
+    const items: ResultItem[] = [
+      { candidato: '000001', resultado: 'aprovado', nota: '8.75' },
+      { candidato: '2', resultado: 'talvez', nota: '5' },
+      { candidato: '5', resultado: 'reprovado', nota: '4.5' },
+      { candidato: '3', resultado: 'reprovado', nota: null },
+      { candidato: '000001', resultado: 'aprovado', nota: '8.75' },
+      { candidato: '123.456.789-00', resultado: 'ausente', nota: null },
+      { candidato: '4', resultado: 'aprovado', nota: '10.01' },
+      { candidato: '9999', resultado: 'ausente', nota: null },
+    ];
+    const reasons = await refusal(recordResults(db, TOKEN, id, items, EVERYWHERE));
+    assert.deepEqual(
+      reasons.map(({ rule, posicao }) => [posicao, rule]),
+      [
+        [1, 'unknown_result'],
+        [2, 'not_a_candidate'],
+        [3, 'grade_required'],
+        [4, 'repeated_member'],
+        [5, 'invalid_cpf'],
+        [6, 'malformed_grade'],
+        [7, 'unknown_member'],
+      ],
+    );
+    assert.equal(describeResultReason(reasons[1]!), 'O associado 000005 não é candidato desta prova (sem taxa de prova paga para ela).');
+    assert.equal(describeResultReason(reasons[3]!), 'O associado 000001 já aparece na posição 0 deste lote.');
+    assert.deepEqual({ results: await count('prova_resultado'), titles: await count('titulo'), audit: await count('auditoria') }, before);
+  });
+
+  it('records a fixed batch: an approval grants the exam título, numbered by the service, and the write is audited', async () => {
+    const { id } = await db.selectFrom('prova').select('id').where('codigo', '=', 'TE-CARDIO-2026').executeTakeFirstOrThrow();
+    const member2 = await db.selectFrom('associado').select('cpf').where('matricula', '=', 2).executeTakeFirstOrThrow();
+    const recorded = await recordResults(
+      db,
+      TOKEN,
+      id,
+      [
+        { candidato: '000001', resultado: 'aprovado', nota: '8.75' },
+        { candidato: formatCpf(member2.cpf), resultado: 'aprovado', nota: '7' },
+        { candidato: '3', resultado: 'reprovado', nota: '4.5' },
+        { candidato: '4', resultado: 'ausente', nota: null },
+      ],
+      EVERYWHERE,
+    );
+    assert.deepEqual(
+      recorded!.results.map(({ posicao, matricula, estado, nota, titulo }) => [posicao, matricula, estado, nota, titulo?.numero ?? null]),
+      [
+        [0, 1, 'criado', '8.75', 'TE-CARDIO-2026/0001'],
+        [1, 2, 'criado', '7.00', 'TE-CARDIO-2026/0002'],
+        [2, 3, 'criado', '4.50', null],
+        [3, 4, 'criado', null, null],
+      ],
+    );
+    const titles = await db
+      .selectFrom('titulo')
+      .select(['associado', 'tipo', 'especialidade', 'ano'])
+      .where('numero', 'like', 'TE-CARDIO-2026/%')
+      .orderBy('numero')
+      .execute();
+    assert.deepEqual(
+      titles.map((row) => [Number(row.associado), row.tipo, row.especialidade, Number(row.ano)]),
+      [
+        [1, 'especialista', 'cardiologia', 2026],
+        [2, 'especialista', 'cardiologia', 2026],
+      ],
+    );
+    const [row] = await db.selectFrom('auditoria').selectAll().orderBy('id', 'desc').limit(1).execute();
+    assert.equal(row!.origem, 'api');
+    assert.equal(Number(row!.token_id), 7);
+    assert.equal(row!.request_id, 'req-1');
+    assert.deepEqual(row!.matriculas.map(Number), [1, 2, 3, 4]);
+    assert.equal(row!.detalhe, 'prova TE-CARDIO-2026: 4 resultado(s) enviados, 4 registrado(s), 0 inalterado(s), 2 título(s) concedido(s)');
+    const events = await sql<{ tipo: string; n: number }>`select tipo, count(*)::int as n from evento
+        where tipo in ('prova.resultado_registrado', 'associado.atualizado') group by tipo order by tipo`.execute(db);
+    assert.deepEqual(events.rows, [
+      { tipo: 'associado.atualizado', n: 2 },
+      { tipo: 'prova.resultado_registrado', n: 4 },
+    ]);
+  });
+
+  it('answers an item equal to the stored result as inalterado, and refuses a different one whole (409), writing nothing', async () => {
+    const { id } = await db.selectFrom('prova').select('id').where('codigo', '=', 'TE-CARDIO-2026').executeTakeFirstOrThrow();
+    const again = await recordResults(db, TOKEN, id, [{ candidato: '2', resultado: 'aprovado', nota: '7' }], EVERYWHERE);
+    assert.deepEqual(
+      again!.results.map(({ estado, titulo }) => [estado, titulo?.numero]),
+      [['inalterado', 'TE-CARDIO-2026/0002']],
+    );
+    const results = await count('prova_resultado');
+    const error = await recordResults(
+      db,
+      TOKEN,
+      id,
+      [
+        { candidato: '2', resultado: 'aprovado', nota: '7.00' },
+        { candidato: '3', resultado: 'aprovado', nota: '6' },
+      ],
+      EVERYWHERE,
+    ).then(
+      () => assert.fail('expected a conflict'),
+      (error: unknown) => error,
+    );
+    assert.ok(error instanceof ConflictingResults);
+    assert.deepEqual(
+      error.reasons.map(({ posicao, matricula, armazenado }) => [posicao, matricula, armazenado]),
+      [[1, 3, { resultado: 'reprovado', nota: '4.50' }]],
+    );
+    assert.equal(await count('prova_resultado'), results);
+  });
+
+  it('refuses results for an exam that has not taken place, and ignores members of another branch for a branch token', async () => {
+    const open = await exam(db, 'TE-PEDIA-2026', 'inscricoes_abertas', [6]);
+    assert.deepEqual(
+      (await refusal(recordResults(db, TOKEN, open, [{ candidato: '6', resultado: 'aprovado', nota: '9' }], EVERYWHERE))).map(
+        (r) => r.rule,
+      ),
+      ['exam_not_open'],
+    );
+    const held = await exam(db, 'TE-NEURO-2026', 'realizada', [7]);
+    const member = await db.selectFrom('associado').select('regional').where('matricula', '=', 7).executeTakeFirstOrThrow();
+    const other = member.regional === 'SP' ? 'RJ' : 'SP';
+    const reasons = await refusal(
+      recordResults(db, TOKEN, held, [{ candidato: '7', resultado: 'aprovado', nota: '9' }], { scope: { regional: other }, tokenId: 7 }),
+    );
+    assert.deepEqual(
+      reasons.map((r) => r.rule),
+      ['unknown_member'],
+    );
+    assert.equal(await recordResults(db, TOKEN, 999_999, [{ candidato: '7', resultado: 'ausente', nota: null }], EVERYWHERE), undefined);
+  });
+});
