@@ -21,22 +21,17 @@ const ALONE = new Set([
   'test/client/retries.test.ts',
   'test/limits/rate-limit.test.ts',
   'test/reliability/database-faults.test.ts',
+  'test/reliability/due-date-burst.test.ts',
   'test/reliability/fault-suite.test.ts',
   'test/reliability/graceful-shutdown.test.ts',
   'test/reliability/instances.test.ts',
   'test/reliability/rolling-restart.test.ts',
+  'test/reliability/webhook-delivery.test.ts',
 ]);
 
 /**
- * Files that take minutes but measure no time and break no shared server (a due date of 50,000 fees, 10,000 payments
- * delivered through a PostgreSQL of the test's own): each in a process of its own, started before the others and run
- * beside them, as most of their time is spent waiting.
- */
-const OWN_PROCESS = new Set(['test/reliability/due-date-burst.test.ts', 'test/reliability/webhook-delivery.test.ts']);
-
-/**
- * The files that take minutes (a fault suite and the two above): CI runs them (`--all`); a developer's `npm test`
- * leaves them out unless named or asked for, and says so.
+ * Of those, the ones that take minutes (a fault suite, a due date of 50,000 fees, 10,000 payments delivered): CI runs
+ * them (`--all`); a developer's `npm test` leaves them out unless named or asked for, and says so.
  */
 const SLOW = new Set([
   'test/reliability/due-date-burst.test.ts',
@@ -187,22 +182,18 @@ const longestFirst = (a: string, b: string) => statSync(join(ROOT, b)).size - st
 
 const started = Date.now();
 await build();
-const ownProcess = passes.flatMap((pass) =>
-  filesOf(pass)
-    .filter((file) => OWN_PROCESS.has(file))
-    .map((file) => ({ pass, files: [file] })),
-);
-const batches = alternating(
-  passes.map((pass) =>
-    batched(
-      filesOf(pass).filter((file) => !ALONE.has(file) && !OWN_PROCESS.has(file)),
-      batchSize,
-    ).map((files) => ({ pass, files })),
-  ),
-);
 const outcomes = [
-  // The files in processes of their own take no turn from the batches.
-  ...(await Promise.all([inTurn(ownProcess, ownProcess.length), inTurn(batches, concurrency)])).flat(),
+  ...(await inTurn(
+    alternating(
+      passes.map((pass) =>
+        batched(
+          filesOf(pass).filter((file) => !ALONE.has(file)),
+          batchSize,
+        ).map((files) => ({ pass, files })),
+      ),
+    ),
+    concurrency,
+  )),
   ...(await inTurn(
     passes.flatMap((pass) =>
       filesOf(pass)

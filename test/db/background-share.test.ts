@@ -21,11 +21,13 @@ describe("background work's share", () => {
 
   it("makes batch work at once wait for each other's work too, and delivering apart", async () => {
     const share = new BackgroundShare(0.5, () => 1);
-    // Pieces of 20 ms end together: the second batch piece waits for both to be given back, 40 ms from now.
+    // Pieces of 20 ms end together: the second batch piece waits for both to be given back, 40 ms from now. Each wait
+    // is counted from its own call, which a busy machine can make a fraction of a millisecond after the first.
     await Promise.all([share.yield('marking', 20), share.yield('numbering', 20), share.yield('delivering', 20)]);
-    assert.ok(share.yieldedMs.marking >= 19.9 && share.yieldedMs.marking <= 20.1, String(share.yieldedMs.marking));
-    assert.ok(share.yieldedMs.numbering >= 39.9 && share.yieldedMs.numbering <= 40.1, String(share.yieldedMs.numbering));
-    assert.ok(share.yieldedMs.delivering >= 19.9 && share.yieldedMs.delivering <= 20.1, String(share.yieldedMs.delivering));
+    const near = (ms: number, expected: number) => ms > expected - 2 && ms <= expected + 0.1;
+    assert.ok(near(share.yieldedMs.marking, 20), String(share.yieldedMs.marking));
+    assert.ok(near(share.yieldedMs.numbering, 40), String(share.yieldedMs.numbering));
+    assert.ok(near(share.yieldedMs.delivering, 20), String(share.yieldedMs.delivering));
   });
 
   it('never waits with a share of 1', async () => {
