@@ -31,6 +31,8 @@ create table prova_resultado (
   nota          numeric(4, 2) check (nota between 0 and 10),
   titulo_id     bigint references titulo (id) on delete set null,
   token_id      integer,
+  -- 1 when written, one more at each correction: the result's ETag, which a correction must name (If-Match).
+  versao        integer not null default 1 check (versao >= 1),
   registrado_em timestamptz not null default now(),
   atualizado_em timestamptz not null default now(),
   primary key (prova, associado),

@@ -328,6 +328,8 @@ export interface ProvaResultadoTable {
   titulo_id: number | null;
   /** The token that wrote it; null: written by an administrator or the import. */
   token_id: number | null;
+  /** 1 when written, one more at each correction: the result's ETag. */
+  versao: Generated<number>;
   registrado_em: DefaultTimestamp;
   atualizado_em: DefaultTimestamp;
 }

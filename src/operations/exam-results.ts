@@ -344,3 +344,106 @@ export async function recordResults(
     return outcome;
   });
 }
+
+/** A stored result's ETag: the exam, the member and the result's version, which every correction moves on. */
+export function resultEtag(examId: number, matricula: number, versao: number): string {
+  return `"${examId}-${matricula}-${versao}"`;
+}
+
+/** A correction that named another version of the result than the stored one (412), or none (428). */
+export class StaleResult extends Error {
+  constructor(readonly current: string | null) {
+    super(current === null ? 'If-Match missing' : `the result is now ${current}`);
+  }
+}
+
+export interface CorrectedResult {
+  exam: Exam;
+  matricula: number;
+  resultado: ExamResult;
+  nota: string | null;
+  etag: string;
+  estado: 'alterado' | 'inalterado';
+  titulo: GrantedTitle | null;
+}
+
+/**
+ * Corrects a member's stored result (API-DESIGN §14, the PUT): `ifMatch` must name its current version (StaleResult
+ * otherwise). Moving to `aprovado` grants the exam's título; moving away from it withdraws the one it granted. Audited;
+ * the same result again changes nothing. Undefined when the exam or the member's result does not exist (for a branch
+ * token, a member of another branch has none).
+ */
+export async function correctResult(
+  db: Kysely<Schema>,
+  actor: Actor,
+  examId: number,
+  matricula: number,
+  item: Omit<ResultItem, 'candidato'>,
+  options: RecordOptions & { ifMatch: string | null },
+): Promise<CorrectedResult | undefined> {
+  const { parsed, reasons } = parseItems([{ ...item, candidato: String(matricula) }]);
+  return inTransaction(db, async (tx) => {
+    const exam = await lockExam(tx, examId);
+    if (!exam) return undefined;
+    if (!TAKES_RESULTS.includes(exam.status))
+      reasons.unshift({ rule: 'exam_not_open', posicao: null, campo: 'prova', status: exam.status });
+    let query = tx
+      .selectFrom('prova_resultado as r')
+      .innerJoin('associado as a', 'a.matricula', 'r.associado')
+      .leftJoin('titulo as t', 't.id', 'r.titulo_id')
+      .select(['r.resultado', 'r.nota', 'r.versao', 't.id as titulo_id', 't.numero', 't.tipo', 't.especialidade', 't.ano'])
+      .where('r.prova', '=', exam.id)
+      .where('r.associado', '=', matricula)
+      .forUpdate('r');
+    if (options.scope.regional !== null) query = query.where('a.regional', '=', options.scope.regional);
+    const stored = await query.executeTakeFirst();
+    if (!stored) return undefined;
+    const current = resultEtag(exam.id, matricula, stored.versao);
+    if (options.ifMatch !== current) throw new StaleResult(options.ifMatch === null ? null : current);
+    if (reasons.length > 0) throw new Refused(reasons);
+    const { resultado, nota } = parsed[0]!;
+    const storedTitle: GrantedTitle | null =
+      stored.titulo_id === null
+        ? null
+        : {
+            id: Number(stored.titulo_id),
+            numero: stored.numero!,
+            tipo: stored.tipo!,
+            especialidade: stored.especialidade!,
+            ano: Number(stored.ano),
+          };
+    if (stored.resultado === resultado && stored.nota === nota) {
+      return { exam, matricula, resultado, nota, etag: current, estado: 'inalterado', titulo: storedTitle };
+    }
+    const titulo = resultado !== 'aprovado' ? null : (storedTitle ?? (await grantTitles(tx, exam, [matricula])).get(matricula) ?? null);
+    const { versao } = await tx
+      .updateTable('prova_resultado')
+      .set((eb) => ({
+        resultado,
+        nota,
+        titulo_id: titulo?.id ?? null,
+        token_id: options.tokenId,
+        versao: eb('versao', '+', 1),
+        atualizado_em: new Date(),
+      }))
+      .where('prova', '=', exam.id)
+      .where('associado', '=', matricula)
+      .returning('versao')
+      .executeTakeFirstOrThrow();
+    // Withdrawn once the result no longer holds it: its member's record stops showing it.
+    if (storedTitle && !titulo) await tx.deleteFrom('titulo').where('id', '=', storedTitle.id).execute();
+    const was = `${stored.resultado}${stored.nota === null ? '' : ` (${stored.nota})`}`;
+    const now = `${resultado}${nota === null ? '' : ` (${nota})`}`;
+    const titleChange =
+      storedTitle && !titulo
+        ? `; título ${storedTitle.numero} retirado`
+        : !storedTitle && titulo
+          ? `; título ${titulo.numero} concedido`
+          : '';
+    await audit(tx, actor, {
+      detalhe: `prova ${exam.codigo}: resultado de ${formatMatricula(matricula)} corrigido, ${was} → ${now}${titleChange}`,
+      matriculas: [matricula],
+    });
+    return { exam, matricula, resultado, nota, etag: resultEtag(exam.id, matricula, versao), estado: 'alterado', titulo };
+  });
+}

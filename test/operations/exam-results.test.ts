@@ -8,8 +8,11 @@ import type { ExamStatus } from '../../src/domain/enums.js';
 import type { Actor } from '../../src/operations/actor.js';
 import {
   ConflictingResults,
+  correctResult,
   describeResultReason,
   recordResults,
+  resultEtag,
+  StaleResult,
   type ResultItem,
   type ResultReason,
 } from '../../src/operations/exam-results.js';
@@ -191,6 +194,46 @@ describe('recording exam results (API-DESIGN §14)', () => {
       [[1, 3, { resultado: 'reprovado', nota: '4.50' }]],
     );
     assert.equal(await count('prova_resultado'), results);
+  });
+
+  it('corrects a result named by its ETag: away from aprovado withdraws the título, to aprovado grants the next one', async () => {
+    const { id } = await db.selectFrom('prova').select('id').where('codigo', '=', 'TE-CARDIO-2026').executeTakeFirstOrThrow();
+    const correct = (matricula: number, resultado: string, nota: string | null, ifMatch: string | null) =>
+      correctResult(db, TOKEN, id, matricula, { resultado, nota }, { ...EVERYWHERE, ifMatch });
+    const stale = async (promise: Promise<unknown>) =>
+      promise.then(
+        () => assert.fail('expected a stale result'),
+        (error: unknown) => {
+          assert.ok(error instanceof StaleResult, String(error));
+          return error.current;
+        },
+      );
+    assert.equal(await stale(correct(1, 'reprovado', '5', null)), null, 'no If-Match');
+    assert.equal(await stale(correct(1, 'reprovado', '5', resultEtag(id, 1, 2))), resultEtag(id, 1, 1), 'a version not yet made');
+    const events = async () => Number((await sql<{ n: number }>`select count(*)::int as n from evento`.execute(db)).rows[0]!.n);
+    const before = await events();
+
+    const withdrawn = await correct(1, 'reprovado', '5', resultEtag(id, 1, 1));
+    assert.deepEqual(
+      [withdrawn!.estado, withdrawn!.etag, withdrawn!.titulo, withdrawn!.nota],
+      ['alterado', resultEtag(id, 1, 2), null, '5.00'],
+    );
+    assert.equal(await db.selectFrom('titulo').select('id').where('numero', '=', 'TE-CARDIO-2026/0001').executeTakeFirst(), undefined);
+    const granted = await correct(3, 'aprovado', '6.5', resultEtag(id, 3, 1));
+    assert.equal(granted!.titulo?.numero, 'TE-CARDIO-2026/0003', 'a withdrawn number is never given again');
+    assert.equal(await events(), before + 4, 'each result corrected, and each member record changed');
+
+    const rows = await db.selectFrom('auditoria').select('detalhe').orderBy('id', 'desc').limit(2).execute();
+    assert.deepEqual(
+      rows.map((row) => row.detalhe),
+      [
+        'prova TE-CARDIO-2026: resultado de 000003 corrigido, reprovado (4.50) → aprovado (6.50); título TE-CARDIO-2026/0003 concedido',
+        'prova TE-CARDIO-2026: resultado de 000001 corrigido, aprovado (8.75) → reprovado (5.00); título TE-CARDIO-2026/0001 retirado',
+      ],
+    );
+    const same = await correct(3, 'aprovado', '6.50', resultEtag(id, 3, 2));
+    assert.equal(same!.estado, 'inalterado');
+    assert.equal(await correct(39, 'aprovado', '6.50', resultEtag(id, 39, 1)), undefined, 'no result to correct');
   });
 
   it('refuses results for an exam that has not taken place, and ignores members of another branch for a branch token', async () => {
