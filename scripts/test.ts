@@ -2,8 +2,6 @@
 // another. On the embedded database (no DATABASE_URL) or on PostgreSQL and Redis (DATABASE_URL, REDIS_URL): each file
 // makes its own database; `--both` runs the two passes together, as CI does. Named files run whatever their pass;
 // without names every file runs, less those that belong to the other pass and, without `--all`, the slow ones (SLOW).
-// A file that runs once on either database runs in the pass there is, and on PostgreSQL when there are both: its
-// database plays no part in what it checks, and the embedded one costs a file several times the CPU.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
@@ -41,14 +39,11 @@ const SLOW = new Set([
 
 type Pass = 'postgres' | 'embedded';
 
-/**
- * A file runs in one pass only when its first lines say so: `// Runs once, on PostgreSQL: why` (or `on the embedded
- * database`, or `on either database`).
- */
-function passOf(file: string): Pass | 'either' | undefined {
+/** A file runs in one pass only when its first lines say so: `// Runs once, on PostgreSQL: why` (or `on the embedded database`). */
+function passOf(file: string): Pass | undefined {
   const head = readFileSync(join(ROOT, file), 'utf8').slice(0, 600);
-  const mark = /^\/\/ Runs once, on (PostgreSQL|the embedded database|either database)\b/m.exec(head)?.[1];
-  return mark === 'PostgreSQL' ? 'postgres' : mark === 'either database' ? 'either' : mark ? 'embedded' : undefined;
+  const mark = /^\/\/ Runs once, on (PostgreSQL|the embedded database)\b/m.exec(head)?.[1];
+  return mark === 'PostgreSQL' ? 'postgres' : mark ? 'embedded' : undefined;
 }
 
 function testFiles(dir = 'test'): string[] {
@@ -166,14 +161,11 @@ const passes: Pass[] = values.both ? ['embedded', 'postgres'] : [process.env.DAT
 const named = positionals.map((file) => relative(ROOT, join(process.cwd(), file)));
 /** Each pass's files, chosen once (reading each file's first lines). */
 const skipped = named.length || values.all ? [] : [...SLOW];
-/** The pass a file runs in, when it is `pass`'s turn to choose. */
-function runsIn(file: string, pass: Pass): Pass {
-  const mark = passOf(file) ?? pass;
-  if (mark !== 'either') return mark;
-  return passes.includes('postgres') ? 'postgres' : pass;
-}
 const byPass = new Map(
-  passes.map((pass) => [pass, named.length ? named : testFiles().filter((file) => runsIn(file, pass) === pass && !skipped.includes(file))]),
+  passes.map((pass) => [
+    pass,
+    named.length ? named : testFiles().filter((file) => (passOf(file) ?? pass) === pass && !skipped.includes(file)),
+  ]),
 );
 const filesOf = (pass: Pass) => byPass.get(pass)!;
 

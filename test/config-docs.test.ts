@@ -1,4 +1,4 @@
-// Runs once, on either database: nothing here reads a database.
+// Runs once, on the embedded database: nothing here reads a database.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';

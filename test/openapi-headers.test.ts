@@ -1,4 +1,4 @@
-// Runs once, on either database: HTTP behaviour the database does not change.
+// Runs once, on the embedded database: HTTP behaviour the database does not change.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { LightMyRequestResponse } from 'fastify';

@@ -1,4 +1,4 @@
-// Runs once, on either database: the pages in a browser, which the database does not change (test/admin reads both).
+// Runs once, on the embedded database: the pages in a browser, which the database does not change (test/admin reads both).
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';

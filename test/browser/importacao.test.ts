@@ -1,4 +1,4 @@
-// Runs once, on either database: the page in a browser, with the files a real export makes (test/admin reads both).
+// Runs once, on the embedded database: the page in a browser, with the files a real export makes (test/admin reads both).
 import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';

@@ -1,4 +1,4 @@
-// Runs once, on either database: nothing here reads a database.
+// Runs once, on the embedded database: nothing here reads a database.
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';

@@ -1,4 +1,4 @@
-// Runs once, on either database: nothing here reads a database.
+// Runs once, on the embedded database: nothing here reads a database.
 import assert from 'node:assert/strict';
 import { once } from 'node:events';
 import { createServer, type OutgoingHttpHeaders } from 'node:http';

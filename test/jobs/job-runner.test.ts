@@ -1,4 +1,4 @@
-// Runs once, on either database: the runner, whatever its jobs read.
+// Runs once, on the embedded database: the runner, whatever its jobs read.
 import assert from 'node:assert/strict';
 import { Writable } from 'node:stream';
 import { setTimeout as pause } from 'node:timers/promises';

@@ -1,4 +1,4 @@
-// Runs once, on either database: nothing here reads a database.
+// Runs once, on the embedded database: nothing here reads a database.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { Problem } from '../../src/errors/problems.js';
