@@ -67,35 +67,35 @@ create function evento_dados_resultado(r prova_resultado) returns jsonb language
     'nota', r.nota::text, 'titulo_id', r.titulo_id)
 $$;
 
-create function evento_registra_resultados_novos() returns trigger language plpgsql as $$
+-- The results a statement changed, given as their rows before and after (an insert has none before), as for the
+-- invoices (migration 0015).
+create function evento_registra_resultados(antes prova_resultado[], depois prova_resultado[]) returns void
+language plpgsql as $$
 begin
-  if evento_captura_ligada() then
-    insert into evento (tipo, matricula, regional, dados)
-    select 'prova.resultado_registrado', n.associado, a.regional, evento_dados_resultado(n)
-      from novas n
-      join associado a on a.matricula = n.associado
-     order by n.prova, n.associado;
-  end if;
-  return null;
+  insert into evento (tipo, matricula, regional, dados)
+  select 'prova.resultado_registrado', n.associado, a.regional, evento_dados_resultado(n)
+    from unnest(depois) n
+    left join unnest(antes) o on o.prova = n.prova and o.associado = n.associado
+    join associado a on a.matricula = n.associado
+   where o.prova is null or (o.resultado, o.nota) is distinct from (n.resultado, n.nota)
+   order by n.prova, n.associado;
 end
 $$;
 
-create function evento_registra_resultados_alterados() returns trigger language plpgsql as $$
+create function evento_resultados() returns trigger language plpgsql as $$
 begin
-  if evento_captura_ligada() then
-    insert into evento (tipo, matricula, regional, dados)
-    select 'prova.resultado_registrado', n.associado, a.regional, evento_dados_resultado(n)
-      from novas n
-      join antigas o on o.prova = n.prova and o.associado = n.associado
-      join associado a on a.matricula = n.associado
-     where (o.resultado, o.nota) is distinct from (n.resultado, n.nota)
-     order by n.prova, n.associado;
+  if not evento_captura_ligada() then return null; end if;
+  if tg_op = 'INSERT' then
+    perform evento_registra_resultados('{}', (select coalesce(array_agg(n::prova_resultado), '{}') from novas n));
+  else
+    perform evento_registra_resultados((select coalesce(array_agg(o::prova_resultado), '{}') from antigas o),
+                                       (select coalesce(array_agg(n::prova_resultado), '{}') from novas n));
   end if;
   return null;
 end
 $$;
 
 create trigger prova_resultado_eventos_insercao after insert on prova_resultado
-  referencing new table as novas for each statement execute function evento_registra_resultados_novos();
+  referencing new table as novas for each statement execute function evento_resultados();
 create trigger prova_resultado_eventos_alteracao after update on prova_resultado
-  referencing old table as antigas new table as novas for each statement execute function evento_registra_resultados_alterados();
+  referencing old table as antigas new table as novas for each statement execute function evento_resultados();

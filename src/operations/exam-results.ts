@@ -1,9 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 import type { Schema } from '../db/schema.js';
 import { inTransaction } from '../db/transaction.js';
-import { isValidCpf, parseCpf } from '../domain/cpf.js';
 import { EXAM_RESULTS, type ExamResult, type ExamStatus, type TitleType } from '../domain/enums.js';
 import { formatMatricula } from '../domain/matricula.js';
+import { memberKey, type MemberKey } from '../domain/member-key.js';
 import { audit, type Actor } from './actor.js';
 import { Refused } from './refused.js';
 
@@ -111,7 +111,7 @@ function normalGrade(nota: string): string {
   return Number(nota).toFixed(2);
 }
 
-type ParsedItem = { posicao: number; key: { matricula: number } | { cpf: string }; resultado: ExamResult; nota: string | null };
+type ParsedItem = { posicao: number; key: MemberKey; resultado: ExamResult; nota: string | null };
 
 /** The checks an item needs no database for. */
 function parseItems(items: readonly ResultItem[]): { parsed: ParsedItem[]; reasons: ResultReason[] } {
@@ -119,14 +119,10 @@ function parseItems(items: readonly ResultItem[]): { parsed: ParsedItem[]; reaso
   const reasons: ResultReason[] = [];
   items.forEach((item, posicao) => {
     const errors: ResultReason[] = [];
-    let key: ParsedItem['key'] | undefined;
-    if (/^[0-9]{1,10}$/.test(item.candidato) && Number(item.candidato) > 0) key = { matricula: Number(item.candidato) };
-    else {
-      const cpf = /\s/.test(item.candidato) ? null : parseCpf(item.candidato);
-      if (cpf === null) errors.push({ rule: 'malformed_candidate', posicao, campo: 'candidato' });
-      else if (!isValidCpf(cpf)) errors.push({ rule: 'invalid_cpf', posicao, campo: 'candidato' });
-      else key = { cpf };
-    }
+    const parsedKey = memberKey(item.candidato, true);
+    const key = typeof parsedKey === 'string' ? undefined : parsedKey;
+    if (parsedKey === 'malformed') errors.push({ rule: 'malformed_candidate', posicao, campo: 'candidato' });
+    if (parsedKey === 'invalid_cpf') errors.push({ rule: 'invalid_cpf', posicao, campo: 'candidato' });
     const resultado = (EXAM_RESULTS as readonly string[]).includes(item.resultado) ? (item.resultado as ExamResult) : undefined;
     if (!resultado) errors.push({ rule: 'unknown_result', posicao, campo: 'resultado' });
     if (item.nota !== null && !GRADE.test(item.nota)) errors.push({ rule: 'malformed_grade', posicao, campo: 'nota' });
@@ -211,6 +207,18 @@ async function grantTitles(tx: Kysely<Schema>, exam: Exam, matriculas: readonly 
     .execute();
   for (const row of rows) granted.set(Number(row.associado), { ...row, id: Number(row.id), ano: Number(row.ano) });
   return granted;
+}
+
+/** The título a stored result holds, from the result joined to it (null columns: none). */
+function heldTitle(row: {
+  titulo_id: number | null;
+  numero: string | null;
+  tipo: TitleType | null;
+  especialidade: string | null;
+  ano: number | null;
+}): GrantedTitle | null {
+  if (row.titulo_id === null) return null;
+  return { id: Number(row.titulo_id), numero: row.numero!, tipo: row.tipo!, especialidade: row.especialidade!, ano: Number(row.ano) };
 }
 
 export interface RecordOptions {
@@ -318,11 +326,7 @@ export async function recordResults(
     }
     const results = resolved.map((item): RecordedResult => {
       const row = storedBy.get(item.matricula);
-      const titulo = row
-        ? row.titulo_id === null
-          ? null
-          : { id: Number(row.titulo_id), numero: row.numero!, tipo: row.tipo!, especialidade: row.especialidade!, ano: Number(row.ano) }
-        : (titles.get(item.matricula) ?? null);
+      const titulo = row ? heldTitle(row) : (titles.get(item.matricula) ?? null);
       return {
         posicao: item.posicao,
         matricula: item.matricula,
@@ -332,11 +336,10 @@ export async function recordResults(
         titulo,
       };
     });
-    const approved = fresh.filter((item) => item.resultado === 'aprovado').length;
     await audit(tx, actor, {
       detalhe:
         `prova ${exam.codigo}: ${results.length} resultado(s) enviados, ${fresh.length} registrado(s), ` +
-        `${results.length - fresh.length} inalterado(s), ${approved} título(s) concedido(s)`,
+        `${results.length - fresh.length} inalterado(s), ${titles.size} título(s) concedido(s)`,
       matriculas: fresh.map((item) => item.matricula),
     });
     const outcome = { exam, results };
@@ -402,16 +405,7 @@ export async function correctResult(
     if (options.ifMatch !== current) throw new StaleResult(options.ifMatch === null ? null : current);
     if (reasons.length > 0) throw new Refused(reasons);
     const { resultado, nota } = parsed[0]!;
-    const storedTitle: GrantedTitle | null =
-      stored.titulo_id === null
-        ? null
-        : {
-            id: Number(stored.titulo_id),
-            numero: stored.numero!,
-            tipo: stored.tipo!,
-            especialidade: stored.especialidade!,
-            ano: Number(stored.ano),
-          };
+    const storedTitle = heldTitle(stored);
     if (stored.resultado === resultado && stored.nota === nota) {
       return { exam, matricula, resultado, nota, etag: current, estado: 'inalterado', titulo: storedTitle };
     }
