@@ -27,6 +27,7 @@ export function memberFilters(query: Query): MemberListFilters {
       updated_since: query.updated_since,
     },
     null,
+    {},
   );
 }
 
@@ -40,6 +41,7 @@ export function invoiceFilters(query: Query): InvoiceListFilters {
       updated_since: query.updated_since,
     },
     null,
+    {},
   );
 }
 

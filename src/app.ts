@@ -6,6 +6,8 @@ import { adminArea } from './admin/admin.plugin.js';
 import { associadosRoutes } from './api/associados/associados.routes.js';
 import { situacoesRoutes } from './api/associados/situacoes.routes.js';
 import { cursosRoutes } from './api/cursos/cursos.routes.js';
+import { provasRoutes } from './api/provas/provas.routes.js';
+import { resultadosRoutes } from './api/provas/resultados.routes.js';
 import { eventosRoutes } from './api/eventos/eventos.routes.js';
 import { faturasRoutes } from './api/faturas/faturas.routes.js';
 import { clientErrorHandler } from './errors/client-errors.js';
@@ -77,7 +79,18 @@ const PLUGINS = [
 ];
 
 /** The routes, after every plugin: a plugin's onRoute hook reaches only the routes registered after it. */
-const ROUTES = [healthRoutes, faviconRoutes, problemPages, situacoesRoutes, associadosRoutes, cursosRoutes, faturasRoutes, eventosRoutes];
+const ROUTES = [
+  healthRoutes,
+  faviconRoutes,
+  problemPages,
+  situacoesRoutes,
+  associadosRoutes,
+  cursosRoutes,
+  faturasRoutes,
+  provasRoutes,
+  resultadosRoutes,
+  eventosRoutes,
+];
 
 export interface AppOptions {
   config: Config;

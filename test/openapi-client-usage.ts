@@ -58,7 +58,7 @@ export async function misspeltValues(): Promise<void> {
   await client.GET('/api/v1/associados', { params: { query: { regional: ['XX'] } } });
 }
 
-type Responses<Path extends keyof paths> = paths[Path]['get']['responses'];
+type Responses<Path extends keyof paths> = paths[Path]['get'] extends { responses: infer R } ? R : never;
 // A header typed `unknown` fits neither.
 const text = (value: string | undefined) => value;
 const seconds = (value: number | undefined) => value;

@@ -9,6 +9,7 @@ import type { Situacao } from '../src/api/associados/associados.schemas.js';
 import { businessDate } from '../src/domain/dates.js';
 import { DEMO_FIXTURES, DEMO_MEMBERS, DEMO_SEED } from '../src/seed/demo.js';
 import { seed } from '../src/seed/load.js';
+import { addSandboxExam } from '../src/seed/sandbox-exam.js';
 import { createToken } from '../src/tokens/tokens.queries.js';
 import { ApiClient } from './helpers/api.js';
 import { createTestDatabase, type TestDatabase } from './helpers/database.js';
@@ -19,18 +20,26 @@ interface Parameter {
   example?: string | string[];
   examples?: Record<string, { value: string }>;
 }
-interface OpenApiDocument {
-  paths: Record<
-    string,
-    {
-      get: {
-        operationId: string;
-        parameters?: Parameter[];
-        responses: { 200: { content: { 'application/json': { example?: unknown } } } };
-      };
-    }
-  >;
+interface Operation {
+  operationId: string;
+  parameters?: Parameter[];
+  responses: { 200: { content: { 'application/json': { example?: unknown } } } };
 }
+interface OpenApiDocument {
+  paths: Record<string, Partial<Record<'get' | 'post' | 'put', Operation>>>;
+}
+interface Example {
+  request: string;
+  value: unknown;
+  body?: unknown;
+}
+/**
+ * The writes' examples, sent after every read, the correction after the batch whose result it corrects; and the read of
+ * what they wrote (the demo's exams have no results before).
+ */
+const WRITES = ['enviarResultados', 'corrigirResultado', 'listResultados'];
+/** A result's instants are those of its write. */
+const unstamped = (result: object) => ({ ...result, registrado_em: '', atualizado_em: '' });
 interface Course {
   id: number;
   inscricoes: { abertas: boolean };
@@ -57,6 +66,7 @@ describe('the examples of the OpenAPI document', () => {
       reset: false,
       fixtures: DEMO_FIXTURES,
     });
+    await addSandboxExam(t.database, now);
     // The demo's history of events is of the days before seededAt: kept past the 30 days the service keeps them for.
     app = await buildApp({ config: loadConfig({ REDIS_URL: process.env.REDIS_URL, EVENT_RETENTION_DAYS: '3650' }), database: t.database });
     api = new ApiClient(app);
@@ -64,7 +74,7 @@ describe('the examples of the OpenAPI document', () => {
     token = (
       await createToken(t.database.db, {
         nome: 'exemplos',
-        scopes: ['associados:read', 'cursos:read', 'faturas:read'],
+        scopes: ['associados:read', 'cursos:read', 'faturas:read', 'provas:read'],
         criadoPor: 'test',
         regional: null,
         limitePorMinuto: 100_000,
@@ -79,13 +89,16 @@ describe('the examples of the OpenAPI document', () => {
 
   it('are what the demo serves to their requests, operation by operation', async () => {
     const published = Object.fromEntries(
-      Object.values(document.paths).map(({ get }) => [get.operationId, get.responses[200].content['application/json'].example]),
+      Object.values(document.paths)
+        .flatMap((operations) => Object.values(operations))
+        .map((operation) => [operation.operationId, operation.responses[200].content['application/json'].example]),
     );
     assert.deepEqual(
       published,
       Object.fromEntries(Object.entries(examples.operations).map(([operationId, { value }]) => [operationId, value])),
     );
-    for (const [operationId, { request, value }] of Object.entries(examples.operations)) {
+    for (const [operationId, { request, value }] of Object.entries(examples.operations as Record<string, Example>)) {
+      if (WRITES.includes(operationId)) continue;
       const response = await api.get(request, operationId === 'listCursosAbertos' ? undefined : token, HOST);
       assert.equal(response.statusCode, 200, request);
       const served = response.json<unknown>();
@@ -115,6 +128,30 @@ describe('the examples of the OpenAPI document', () => {
     }
   });
 
+  it("are what the demo answers to the writes' examples: the batch, then the correction of one of its results", async () => {
+    const writer = (await createToken(t.database.db, { nome: 'provas', scopes: ['provas:resultados'], criadoPor: 'test', regional: null }))
+      .token;
+    const send = (method: 'POST' | 'PUT', { request, body }: Example, headers: Record<string, string> = {}) =>
+      api.request({
+        method,
+        url: request,
+        headers: { ...HOST, authorization: `Bearer ${writer}`, 'content-type': 'application/json', ...headers },
+        payload: JSON.stringify(body),
+      });
+    const { enviarResultados, corrigirResultado } = examples.operations as Record<string, Example>;
+    const sent = await send('POST', enviarResultados!);
+    assert.equal(sent.statusCode, 200, sent.body);
+    assert.deepEqual(sent.json(), enviarResultados!.value);
+    const stored = (await api.get(enviarResultados!.request, token)).json<{ matricula: string; etag: string }[]>();
+    const matricula = corrigirResultado!.request.split('/').at(-1);
+    const corrected = await send('PUT', corrigirResultado!, { 'if-match': stored.find((row) => row.matricula === matricula)!.etag });
+    assert.equal(corrected.statusCode, 200, corrected.body);
+    assert.deepEqual(unstamped(corrected.json<object>()), unstamped(corrigirResultado!.value as object));
+    const { listResultados } = examples.operations as Record<string, Example>;
+    const results = await api.get(listResultados!.request, token, HOST);
+    assert.deepEqual(results.json<object[]>().map(unstamped), (listResultados!.value as object[]).map(unstamped));
+  });
+
   it('include a problem the demo answers with', async () => {
     const { request, value } = examples.problem;
     const response = await api.get(request, token, HOST);
@@ -124,7 +161,7 @@ describe('the examples of the OpenAPI document', () => {
 
   it('give parameters values that find something in the demo', async () => {
     const requests = Object.entries(document.paths).flatMap(([path, { get }]) =>
-      (get.parameters ?? [])
+      (get?.parameters ?? [])
         .filter((parameter) => parameter.in !== 'header')
         .flatMap((parameter) =>
           (parameter.examples ? Object.values(parameter.examples).map((example) => example.value) : [parameter.example])
@@ -168,6 +205,15 @@ describe('the examples of the OpenAPI document', () => {
           { matricula: member.matricula, status: member.status, categoria: member.categoria, regional: member.regional.codigo },
           dados,
         );
+      },
+      'prova.resultado_registrado': (dados) => {
+        const { prova, resultados } = (operations as Record<string, Example>).enviarResultados!.value as {
+          prova: { id: number };
+          resultados: { matricula: string; resultado: string; nota: string | null }[];
+        };
+        const { matricula, resultado, nota } = resultados[0]!;
+        assert.equal(typeof dados.titulo_id, 'number');
+        assert.deepEqual({ prova_id: prova.id, matricula, resultado, nota, titulo_id: dados.titulo_id }, dados);
       },
       'curso.atualizado': (dados) => {
         const course = operations.getCurso.value;

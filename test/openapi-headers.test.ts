@@ -21,7 +21,7 @@ const SECURITY = [
   'Strict-Transport-Security',
 ];
 
-/** A request of each operation that gets 200 (a list's with a next page) and, for those that read one record, one that finds none. */
+/** A request of each read (the writes' are test/api/provas.test.ts's) that gets 200 (a list's with a next page) and, for those that read one record, one that finds none. */
 const OPERATIONS: Record<string, { url: string; missing?: string; public?: true }> = {
   listCursosAbertos: { url: '/api/v1/public/cursos?limit=1', public: true },
   listAssociados: { url: '/api/v1/associados?limit=1' },
@@ -33,6 +33,10 @@ const OPERATIONS: Record<string, { url: string; missing?: string; public?: true 
   listFaturas: { url: '/api/v1/faturas?limit=1' },
   getFatura: { url: '/api/v1/faturas/1', missing: '/api/v1/faturas/999999' },
   listEventos: { url: '/api/v1/eventos?limit=1' },
+  listProvas: { url: '/api/v1/provas?limit=1' },
+  getProva: { url: '/api/v1/provas/1', missing: '/api/v1/provas/999999' },
+  listCandidatos: { url: '/api/v1/provas/1/candidatos?limit=1', missing: '/api/v1/provas/999999/candidatos' },
+  listResultados: { url: '/api/v1/provas/1/resultados?limit=1', missing: '/api/v1/provas/999999/resultados' },
 };
 
 /** As an HTTP client sends it, so that bodies over 1 KiB come compressed, with the headers that go with that. */
@@ -46,7 +50,7 @@ describe('the headers of every response', () => {
 
   before(async () => {
     f = await apiFixture(20);
-    token = await f.token(['associados:read', 'cursos:read', 'faturas:read']);
+    token = await f.token(['associados:read', 'cursos:read', 'faturas:read', 'provas:read']);
   });
   after(() => f.close());
 
@@ -68,10 +72,10 @@ describe('the headers of every response', () => {
   }
 
   it('are the ones its operation declares for its status, on 200, 304 and problems', async () => {
-    const document = (await f.app.inject('/api/v1/openapi.json')).json<{ paths: Record<string, { get: { operationId: string } }> }>();
+    const document = (await f.app.inject('/api/v1/openapi.json')).json<{ paths: Record<string, { get?: { operationId: string } }> }>();
     assert.deepEqual(
       Object.values(document.paths)
-        .map(({ get }) => get.operationId)
+        .flatMap(({ get }) => (get ? [get.operationId] : []))
         .sort(),
       Object.keys(OPERATIONS).sort(),
     );

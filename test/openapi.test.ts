@@ -46,18 +46,21 @@ interface WebhookOperation {
 interface OpenApiDocument {
   openapi: string;
   servers: unknown[];
-  paths: Record<string, { get: Operation }>;
+  paths: Record<string, Partial<Record<'get' | 'post' | 'put', Operation>>>;
   webhooks: Record<string, { post: WebhookOperation }>;
   components: { schemas: Record<string, Schema> };
 }
 
 describe('the OpenAPI document', () => {
   let document: OpenApiDocument;
+  /** Every operation; the reads, GET; the writes of exam results, POST and PUT (API-DESIGN §14). */
   let operations: Operation[];
+  let reads: Operation[];
 
   before(async () => {
     document = (await openApiDocument()) as OpenApiDocument;
-    operations = Object.values(document.paths).map((item) => item.get);
+    operations = Object.values(document.paths).flatMap((item) => Object.values(item));
+    reads = Object.values(document.paths).flatMap((item) => (item.get ? [item.get] : []));
   });
 
   it('is the one committed in docs/openapi.json (run `npm run openapi` after changing a route)', async () => {
@@ -70,9 +73,15 @@ describe('the OpenAPI document', () => {
     assert.deepEqual(document.servers, [{ url: '/', 'x-internal': false }]);
   });
 
-  it('describes the seven operations of the contract, the batch status, the invoice by id and the event feed, with their operationIds', () => {
+  it('describes the seven operations of the contract, the batch status, the invoice by id, the event feed and the exams, with their operationIds', () => {
     assert.equal(document.openapi, '3.1.0');
-    assert.deepEqual(Object.fromEntries(Object.entries(document.paths).map(([path, item]) => [item.get.operationId, path])), {
+    const named = Object.entries(document.paths).flatMap(([path, item]) =>
+      Object.entries(item).map(([method, operation]) => [
+        operation.operationId,
+        method === 'get' ? path : `${method.toUpperCase()} ${path}`,
+      ]),
+    );
+    assert.deepEqual(Object.fromEntries(named), {
       listCursosAbertos: '/api/v1/public/cursos',
       listAssociados: '/api/v1/associados',
       getAssociado: '/api/v1/associados/{id}',
@@ -83,8 +92,14 @@ describe('the OpenAPI document', () => {
       listFaturas: '/api/v1/faturas',
       getFatura: '/api/v1/faturas/{id}',
       listEventos: '/api/v1/eventos',
+      listProvas: '/api/v1/provas',
+      getProva: '/api/v1/provas/{id}',
+      listCandidatos: '/api/v1/provas/{id}/candidatos',
+      listResultados: '/api/v1/provas/{id}/resultados',
+      enviarResultados: 'POST /api/v1/provas/{id}/resultados',
+      corrigirResultado: 'PUT /api/v1/provas/{id}/resultados/{matricula}',
     });
-    assert.deepEqual(document.paths['/api/v1/public/cursos']!.get.security, []);
+    assert.deepEqual(document.paths['/api/v1/public/cursos']!.get!.security, []);
   });
 
   it('declares each response header once, with its type: X-Request-Id and one Cache-Control on every response (no-store on problems), on a 304 the headers of its 200 but Vary, WWW-Authenticate on 401 and 403, Retry-After on 429 and 503', () => {
@@ -108,21 +123,26 @@ describe('the OpenAPI document', () => {
             `${where} lacks a header of the 200`,
           );
         }
-        if (status === '200' || status === '304') assert.ok(names.includes('ETag'), `${where} has no ETag`);
+        if (reads.includes(operation) && (status === '200' || status === '304')) assert.ok(names.includes('ETag'), `${where} has no ETag`);
         if (status === '401' || status === '403') assert.ok(names.includes('WWW-Authenticate'), `${where} has no WWW-Authenticate`);
-        if (status === '429' || status === '503')
+        if (status === '429' || status === '503' || (status === '409' && operation.operationId === 'enviarResultados'))
           assert.equal(response.headers!['Retry-After']?.schema.type, 'integer', `${where} has no Retry-After`);
       }
     }
   });
 
   it('declares the request headers the API reads, If-None-Match where a 304 can answer, and the 304 without content', () => {
-    for (const operation of operations) {
-      const headers = (operation.parameters ?? []).filter((parameter) => parameter.in === 'header').map((parameter) => parameter.name);
-      assert.deepEqual(headers, ['X-Request-Id', 'If-None-Match'], operation.operationId);
+    const headersOf = (operation: Operation) =>
+      (operation.parameters ?? []).filter((parameter) => parameter.in === 'header').map((parameter) => parameter.name);
+    for (const operation of reads) {
+      assert.deepEqual(headersOf(operation), ['X-Request-Id', 'If-None-Match'], operation.operationId);
       assert.ok(operation.responses['304'], operation.operationId);
       assert.equal(operation.responses['304'].content, undefined, operation.operationId);
     }
+    const writes = Object.fromEntries(
+      operations.filter((operation) => !reads.includes(operation)).map((operation) => [operation.operationId, headersOf(operation)]),
+    );
+    assert.deepEqual(writes, { enviarResultados: ['Idempotency-Key', 'X-Request-Id'], corrigirResultado: ['If-Match', 'X-Request-Id'] });
   });
 
   it('publishes the values of the enumerated filters and the format of the dates and instants', () => {
@@ -154,11 +174,15 @@ describe('the OpenAPI document', () => {
   it('names each resource as a component, referenced by every operation', () => {
     assert.deepEqual(Object.keys(document.components.schemas).sort(), [
       'Associado',
+      'Candidato',
       'Curso',
       'Evento',
       'Fatura',
       'FichaAssociado',
       'Problem',
+      'Prova',
+      'Resultado',
+      'ResultadosEnviados',
       'Situacao',
       'SituacaoNoLote',
     ]);

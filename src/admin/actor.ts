@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { requestTrace } from '../observability/request-id.js';
 import type { Actor } from '../operations/actor.js';
 
 /** The administrator signed in to the admin area, acting through `request`. */
@@ -7,12 +8,6 @@ export function adminActor(request: FastifyRequest): Actor {
     kind: 'admin',
     adminId: request.session.adminId ?? null,
     email: request.session.adminEmail ?? null,
-    request: {
-      method: request.method,
-      route: request.routeOptions.url ?? request.url.split('?')[0]!,
-      requestId: request.id,
-      clientRequestId: request.clientRequestId,
-      ip: request.ip,
-    },
+    request: requestTrace(request),
   };
 }

@@ -95,14 +95,31 @@ export const ProblemSchema = withExamples(
       }),
       errors: Type.Optional(
         Type.Array(
-          Type.Object(
-            {
-              parameter: Type.String({ maxLength: 500, description: 'O parâmetro recusado.' }),
-              message: Type.String({ maxLength: 500, description: 'O que se espera dele.' }),
-            },
-            { additionalProperties: false },
-          ),
-          { maxItems: 500, description: 'Os parâmetros recusados, quando o problema é de parâmetros.' },
+          Type.Union([
+            Type.Object(
+              {
+                parameter: Type.String({ maxLength: 500, description: 'O parâmetro recusado.' }),
+                message: Type.String({ maxLength: 500, description: 'O que se espera dele.' }),
+              },
+              { additionalProperties: false, title: 'Erro de parâmetro' },
+            ),
+            Type.Object(
+              {
+                posicao: Type.Union([Type.Integer({ format: 'int32', minimum: 0, maximum: 499 }), Type.Null()], {
+                  description: 'A posição do item no lote, a partir de 0; `null` quando o problema é do lote ou da prova.',
+                }),
+                campo: Type.String({ maxLength: 500, description: 'O campo recusado (`candidato`, `resultado`, `nota`…).' }),
+                codigo: Type.String({ maxLength: 500, pattern: '^[a-z_]+$', description: 'Código estável do problema do item.' }),
+                mensagem: Type.String({ maxLength: 1000, description: 'O problema, em português.' }),
+              },
+              { additionalProperties: false, title: 'Erro de item' },
+            ),
+          ]),
+          {
+            maxItems: 500,
+            description:
+              'Os parâmetros recusados, quando o problema é de parâmetros; os itens recusados (`posicao`, `campo`, `codigo`, `mensagem`), quando é de um lote enviado (os 500 primeiros).',
+          },
         ),
       ),
     },
@@ -205,6 +222,38 @@ export function okResponses(description: string, schema: TSchema, cacheControl: 
   };
 }
 
+/** The 200 of a write (API-DESIGN §14): its JSON body, kept by no cache, with the limits, the request id and `headers`. */
+export function writtenResponse(description: string, schema: TSchema, headers: Record<string, HeaderSchema> = {}) {
+  return {
+    200: {
+      description,
+      headers: {
+        ...RATE_LIMIT_HEADERS,
+        ...REQUEST_ID_HEADER,
+        ...cacheControlHeader('no-store'),
+        ...varyHeader({ authorization: false, encoding: true }),
+        ...headers,
+      },
+      content: { 'application/json': { schema } },
+    },
+  };
+}
+
+/** On the answer to a request repeated with its Idempotency-Key: the first answer, again. */
+export const IDEMPOTENT_REPLAYED_HEADER = {
+  'Idempotent-Replayed': {
+    type: 'string',
+    enum: ['true'],
+    description: '`true`: esta é a resposta guardada da primeira requisição com a mesma `Idempotency-Key`; nada foi gravado de novo.',
+    examples: ['true'],
+  },
+};
+
+/** A stored result's version, which a correction names in If-Match. */
+export const RESULT_ETAG_HEADER = {
+  ETag: textHeader('A versão do resultado: envie-a em `If-Match` na próxima correção.', '^"[0-9]+-[0-9]+-[0-9]+"$', '"280-5-2"'),
+};
+
 export const LINK_HEADER = {
   Link: textHeader(
     'Endereço da próxima página (`rel="next"`), quando há.',
@@ -256,7 +305,7 @@ export function problemResponses(...codes: ProblemCode[]): Record<number, TSchem
   }
   const responses: Record<number, TSchema> = {};
   for (const [status, list] of byStatus) {
-    const retry = status === 429 || status === 503 ? RETRY_AFTER_HEADER : {};
+    const retry = status === 429 || status === 503 || list.includes('idempotency_key_in_use') ? RETRY_AFTER_HEADER : {};
     const challenge = status === 401 || status === 403 ? WWW_AUTHENTICATE_HEADER : {};
     responses[status] = Type.Unsafe({
       description: list.map((code) => `\`${code}\`: ${PROBLEM_TYPES[code].title}`).join('; '),

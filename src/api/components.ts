@@ -4,6 +4,7 @@ import { ProblemSchema } from './common.schemas.js';
 import { CourseSchema } from './cursos/cursos.schemas.js';
 import { EventoSchema } from './eventos/eventos.schemas.js';
 import { InvoiceSchema } from './faturas/faturas.schemas.js';
+import { CandidatoSchema, ProvaSchema, ResultadoSchema, ResultadosEnviadosSchema } from './provas/provas.schemas.js';
 
 /**
  * The API's named schemas: registered once (app.addSchema) and referenced by $id from the operations, they
@@ -17,5 +18,9 @@ export const API_SCHEMAS = [
   CourseSchema,
   InvoiceSchema,
   EventoSchema,
+  ProvaSchema,
+  CandidatoSchema,
+  ResultadoSchema,
+  ResultadosEnviadosSchema,
   ProblemSchema,
 ];

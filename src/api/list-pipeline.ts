@@ -49,9 +49,10 @@ export interface ListRow {
 export interface ListDeclaration<Query, Filters, Order extends string, Row extends ListRow, Item> {
   /**
    * The checked filters (a 400 for bad input), with whatever narrows the list for `viewer` (its branch): a cursor is
-   * bound to exactly these, so it cannot be reused with other filters or by a viewer who sees other rows.
+   * bound to exactly these, so it cannot be reused with other filters or by a viewer who sees other rows. `params`: the
+   * path's, for a list of one record's rows (an exam's candidates).
    */
-  filters: (query: Query, viewer: Viewer | null) => Filters;
+  filters: (query: Query, viewer: Viewer | null, params: Record<string, string>) => Filters;
   orders: Record<Order, ListOrder>;
   order: (filters: Filters) => Order;
   /** `limit + 1` rows at most, in `order`, after `after`: one more than `limit` says a next page exists. */
@@ -111,7 +112,7 @@ async function page<Query extends ListQuery, Filters, Order extends string, Row 
   // Validated by the route's schema, of which `Query` is the type.
   const query = request.query as Query;
   const viewer = request.viewer;
-  const filters = list.filters(query, viewer);
+  const filters = list.filters(query, viewer, request.params as Record<string, string>);
   const order = list.order(filters);
   const { key, horizon } = list.orders[order];
   const limit = query.limit ?? DEFAULT_LIMIT;

@@ -9,13 +9,15 @@ import { weakEtag } from './page-cache.js';
 const LARGE_BODY = 4096;
 
 /**
- * A weak ETag on every 200 (weak because compression changes the bytes, not the meaning), 304 for a
+ * A weak ETag on every 200 of a read (weak because compression changes the bytes, not the meaning), 304 for a
  * matching If-None-Match, and gzip or brotli for bodies over 1 KiB. Errors get neither: they are not cached.
  */
 export default fp(
   async function caching(app: FastifyInstance) {
     app.addHook('onSend', (request, reply, payload, done) => {
-      if (reply.statusCode !== 200 || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) return done(null, payload);
+      // A write's answer is no representation to revalidate: a correction sends its result's own ETag.
+      const read = request.method === 'GET' || request.method === 'HEAD';
+      if (!read || reply.statusCode !== 200 || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) return done(null, payload);
       // A large body is encoded once, into the bytes that are hashed and then sent: as text it would be encoded for
       // the hash, then copied beside the header and encoded again for the socket.
       const body = typeof payload === 'string' && payload.length >= LARGE_BODY ? Buffer.from(payload) : payload;
@@ -30,7 +32,7 @@ export default fp(
       }
       done(null, body);
     });
-    // No request here carries a compressed body (the API reads only; the admin forms are plain): no route runs the decompression hook.
+    // No request here carries a compressed body (the API's writes are small JSON, the admin forms plain): no route runs the decompression hook.
     app.addHook('onRoute', (route) => {
       route.decompress ??= false;
     });

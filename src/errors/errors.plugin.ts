@@ -5,7 +5,7 @@ import { acceptsJson } from './accept.js';
 import { isHost } from '../routes/host.js';
 import { integerQueryCheck } from '../lists/list-params.js';
 import { asList } from '../routes/route-hooks.js';
-import { Problem, type ParameterError } from './problems.js';
+import { Problem, type ParameterError, type ProblemCode } from './problems.js';
 import { sendProblem } from './send-problem.js';
 import { validationMessage } from './validation-messages.js';
 import { API_PREFIX } from '../routes/urls.js';
@@ -25,6 +25,18 @@ const CONNECTION_CODES = new Set([
   'CONNECTION_DESTROYED',
   'CONNECT_TIMEOUT',
 ]);
+
+/** The methods in the order an Allow lists them. */
+const ALL_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'];
+
+/** Fastify's refusals of a request body (its parser, its size, its type), as the problems of API-DESIGN §14. */
+const BODY_PROBLEMS: Record<string, [ProblemCode, string]> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: ['payload_too_large', 'O corpo passa de 1 MB; envie lotes menores (até 500 resultados).'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: ['unsupported_media_type', 'O corpo deve ser JSON: envie Content-Type: application/json.'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: ['invalid_body', 'O Content-Length não corresponde ao corpo enviado.'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: ['invalid_body', 'O corpo está vazio; envie um objeto JSON.'],
+  FST_ERR_CTP_INVALID_JSON_BODY: ['invalid_body', 'O corpo não é JSON válido.'],
+};
 
 /** PostgreSQL class 08 (connection), 57P0x (shutdown), 57014 (statement timeout), and connections lost or refused. */
 function isDatabaseUnavailable(error: unknown): boolean {
@@ -60,16 +72,20 @@ function validationProblem(error: FastifyError): Problem {
 export default fp(
   function errors(app: FastifyInstance, _options: unknown, done: (error?: Error) => void) {
     app.decorateReply('problem', null);
-    const apiPaths: RegExp[] = [];
+    // Each API path with the methods it answers, for the Allow of a 405.
+    const apiPaths = new Map<string, { pattern: RegExp; methods: Set<string> }>();
     app.addHook('onRoute', (route) => {
-      // The HEAD twin of a GET route has the same path.
-      if (!route.url.startsWith(API_PREFIX) || route.method === 'HEAD') return;
+      if (!route.url.startsWith(API_PREFIX)) return;
       const pattern = route.url
         .split('/')
         .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
         .join('/');
-      apiPaths.push(new RegExp(`^${pattern}$`));
+      const path = apiPaths.get(pattern) ?? { pattern: new RegExp(`^${pattern}$`), methods: new Set<string>() };
+      for (const method of asList(route.method)) path.methods.add(method);
+      apiPaths.set(pattern, path);
     });
+    const allowedOn = (path: string) =>
+      [...apiPaths.values()].filter(({ pattern }) => pattern.test(path)).flatMap(({ methods }) => [...methods]);
     app.addHook('onRoute', (route) => {
       const check = integerQueryCheck(route.schema?.querystring);
       if (!check) return;
@@ -110,13 +126,18 @@ export default fp(
 
     app.setNotFoundHandler((request, reply) => {
       const path = request.url.split('?')[0]!;
-      if (request.method !== 'GET' && request.method !== 'HEAD' && apiPaths.some((pattern) => pattern.test(path))) {
+      const allowed = ALL_METHODS.filter((method) => allowedOn(path).includes(method));
+      if (allowed.length > 0 && !allowed.includes(request.method)) {
         return sendProblem(
           request,
           reply,
-          new Problem('method_not_allowed', `O método ${request.method} não é aceito; a API é somente leitura.`, {
-            headers: { allow: 'GET, HEAD' },
-          }),
+          new Problem(
+            'method_not_allowed',
+            `O método ${request.method} não é aceito em ${path}; este endereço aceita ${allowed.join(', ')}.`,
+            {
+              headers: { allow: allowed.join(', ') },
+            },
+          ),
         );
       }
       return sendProblem(request, reply, new Problem('not_found', `Nenhum recurso em ${path}.`));
@@ -125,6 +146,10 @@ export default fp(
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof Problem) return sendProblem(request, reply, error);
       if (error.validation) return sendProblem(request, reply, validationProblem(error));
+      const bodyProblem = BODY_PROBLEMS[error.code];
+      if (bodyProblem) return sendProblem(request, reply, new Problem(...bodyProblem));
+      if (error instanceof SyntaxError && error.statusCode === 400)
+        return sendProblem(request, reply, new Problem('invalid_body', `O corpo não é JSON válido: ${error.message}.`));
       if (error instanceof StatementShed) {
         return sendProblem(
           request,

@@ -71,7 +71,8 @@ export const PROBLEM_TYPES = {
     status: 405,
     slug: 'method-not-allowed',
     title: 'Método não permitido',
-    description: 'A API é somente leitura: aceita apenas GET e HEAD (cabeçalho `Allow`).',
+    description:
+      'O endereço existe, mas não aceita este método. A API é de leitura (GET e HEAD), salvo o envio e a correção de resultados de provas (POST e PUT); o cabeçalho `Allow` diz os métodos do endereço.',
   },
   not_acceptable: {
     status: 406,
@@ -79,17 +80,77 @@ export const PROBLEM_TYPES = {
     title: 'Formato não aceitável',
     description: 'A API responde somente JSON; o cabeçalho `Accept` enviado o exclui.',
   },
+  invalid_body: {
+    status: 400,
+    slug: 'invalid-body',
+    title: 'Corpo ilegível',
+    description: 'O corpo da requisição não é um JSON válido (ou está vazio). Envie um objeto JSON em UTF-8.',
+  },
   request_timeout: {
     status: 408,
     slug: 'request-timeout',
     title: 'Requisição lenta demais',
     description: 'A requisição não chegou a tempo (cabeçalhos em 5 s, a requisição inteira em 10 s); a conexão foi fechada.',
   },
+  precondition_failed: {
+    status: 412,
+    slug: 'precondition-failed',
+    title: 'Versão desatualizada',
+    description:
+      'O `If-Match` enviado não é a versão atual do recurso: alguém o alterou desde a sua leitura. Leia-o de novo, confira, e reenvie com o `ETag` atual.',
+  },
+  payload_too_large: {
+    status: 413,
+    slug: 'payload-too-large',
+    title: 'Corpo grande demais',
+    description: 'O corpo da requisição passa de 1 MB. Divida o envio em lotes menores (até 500 resultados por lote).',
+  },
   uri_too_long: {
     status: 414,
     slug: 'uri-too-long',
     title: 'Endereço longo demais',
     description: 'O endereço (caminho e parâmetros) passa de 4.096 caracteres. Nenhuma operação precisa de tanto: confira os filtros.',
+  },
+  unsupported_media_type: {
+    status: 415,
+    slug: 'unsupported-media-type',
+    title: 'Tipo de conteúdo não aceito',
+    description: 'O corpo deve ser JSON: envie `Content-Type: application/json`.',
+  },
+  invalid_results: {
+    status: 422,
+    slug: 'invalid-results',
+    title: 'Resultados recusados',
+    description:
+      'Algum item do lote não pode ser registrado; nada foi gravado. `errors` lista cada problema com a posição do item (`posicao`, a partir de 0), o campo, um código e a explicação. Corrija e reenvie o lote inteiro (com a mesma `Idempotency-Key`, se quiser: só uma resposta 200 fica guardada).',
+  },
+  idempotency_key_reused: {
+    status: 422,
+    slug: 'idempotency-key-reused',
+    title: 'Chave de idempotência já usada',
+    description:
+      'A `Idempotency-Key` enviada já foi usada por este token, nas últimas 24 h, numa requisição com outro corpo ou para outro endereço. Use uma chave nova para cada envio diferente; repita a chave só para repetir o mesmo envio.',
+  },
+  result_conflict: {
+    status: 409,
+    slug: 'result-conflict',
+    title: 'Resultado diferente do registrado',
+    description:
+      'Um ou mais candidatos do lote já têm resultado nesta prova, diferente do enviado; nada foi gravado. `errors` diz as posições e o resultado guardado. Para corrigir um resultado, use `PUT /api/v1/provas/{id}/resultados/{matricula}` com `If-Match`.',
+  },
+  idempotency_key_in_use: {
+    status: 409,
+    slug: 'idempotency-key-in-use',
+    title: 'Requisição com esta chave em andamento',
+    description:
+      'Outra requisição com a mesma `Idempotency-Key` ainda está sendo atendida. Espere os segundos de `Retry-After` e repita: a resposta será a dela.',
+  },
+  precondition_required: {
+    status: 428,
+    slug: 'precondition-required',
+    title: 'If-Match obrigatório',
+    description:
+      'Uma correção deve dizer qual versão do resultado ela corrige: envie `If-Match` com o `ETag` lido em `GET /api/v1/provas/{id}/resultados`.',
   },
   headers_too_large: {
     status: 431,
@@ -141,8 +202,16 @@ export interface ParameterError {
   message: string;
 }
 
+/** A refused item of a batch written (API-DESIGN §14): where, which field, why for programs and for people. */
+export interface ItemError {
+  posicao: number | null;
+  campo: string;
+  codigo: string;
+  mensagem: string;
+}
+
 export interface ProblemOptions {
-  errors?: ParameterError[];
+  errors?: (ParameterError | ItemError)[];
   headers?: Record<string, string>;
   /**
    * The limit that refused the request, for the metrics (`associa_refusals_total`): one of src/limits/limit-reached.ts's
@@ -173,7 +242,7 @@ export interface ProblemBody {
   instance: string;
   code: ProblemCode;
   request_id: string;
-  errors?: ParameterError[];
+  errors?: (ParameterError | ItemError)[];
 }
 
 export function problemBody(baseUrl: string, problem: Problem, instance: string, requestId: string): ProblemBody {

@@ -26,6 +26,10 @@ export function sendProblem(request: FastifyRequest, reply: FastifyReply, proble
 
 /** What a problem quotes of the request (its address, a parameter's name or value) comes back redacted as in the logs. */
 function withoutSecrets(body: ProblemBody): ProblemBody {
-  const errors = body.errors?.map((error) => ({ parameter: redactText(error.parameter), message: redactText(error.message) }));
+  const errors = body.errors?.map((error) =>
+    'parameter' in error
+      ? { parameter: redactText(error.parameter), message: redactText(error.message) }
+      : { ...error, campo: redactText(error.campo), mensagem: redactText(error.mensagem) },
+  );
   return { ...body, instance: redactUrl(body.instance), detail: redactText(body.detail), ...(errors ? { errors } : {}) };
 }

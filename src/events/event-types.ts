@@ -11,6 +11,7 @@ export const EVENT_TYPES = {
   'associado.atualizado': ['associados:read'],
   'curso.publicado': ['cursos:read'],
   'curso.atualizado': ['cursos:read'],
+  'prova.resultado_registrado': ['provas:read'],
 } as const satisfies Record<string, readonly Scope[]>;
 
 export type EventType = keyof typeof EVENT_TYPES;

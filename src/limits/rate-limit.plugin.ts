@@ -35,6 +35,11 @@ declare module 'fastify' {
      * it is taken before validation, like every request's point.
      */
     rateLimitCost?: (request: FastifyRequest) => number;
+    /**
+     * A write's items, each counted as a request (API-DESIGN §14): read from the parsed body, so taken after validation,
+     * beyond the request's own point; a batch that costs more than remains is refused whole, before it is written.
+     */
+    rateLimitItems?: (request: FastifyRequest) => number;
     /** What a request of the route costs the database: `bulk` for a page of a list, `interactive` (the default) otherwise. */
     load?: RouteLoad;
   }
@@ -136,6 +141,25 @@ export default fp(
           else proceed(taken);
         },
       ];
+      const itemsOf = route.config?.rateLimitItems;
+      if (itemsOf) {
+        route.preHandler = [
+          ...asList(route.preHandler),
+          (request, reply, done) => {
+            const point = request.rateLimitPoint;
+            const extra = itemsOf(request) - (point?.cost ?? 0);
+            if (!point || extra <= 0) return done();
+            const charged = (taken: Taken | Problem) => {
+              if (taken instanceof Problem) return done(taken);
+              reply.header('ratelimit', remainingHeader(taken, taken.remaining, taken.seconds));
+              done();
+            };
+            const taken = limits.take(point, extra);
+            if (taken instanceof Promise) taken.then(charged, done);
+            else charged(taken);
+          },
+        ];
+      }
       // Every request counts, 304s included: the query behind them ran (API-DESIGN §9). Only a 304 of the public list whose
       // page came from the page cache, without a query, gives its point back, and never one that `If-None-Match: *` earned.
       // The route's own onSend runs after the caching plugin's, which turns a 200 into a 304.

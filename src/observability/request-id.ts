@@ -1,3 +1,5 @@
+import type { FastifyRequest } from 'fastify';
+import type { RequestTrace } from '../operations/actor.js';
 import { TOKEN_PREFIX } from '../tokens/token.js';
 
 declare module 'fastify' {
@@ -24,4 +26,15 @@ const SECRET_SHAPED = new RegExp(`${TOKEN_PREFIX}|(?<!\\d)\\d{3}\\.?\\d{3}\\.?\\
  */
 export function clientRequestId(supplied: string | string[] | undefined): string | null {
   return typeof supplied === 'string' && PLAIN_ID.test(supplied) && !SECRET_SHAPED.test(supplied) ? supplied : null;
+}
+
+/** The request an actor made a change through, as its audit row records it. */
+export function requestTrace(request: FastifyRequest): RequestTrace {
+  return {
+    method: request.method,
+    route: request.routeOptions.url ?? request.url.split('?')[0]!,
+    requestId: request.id,
+    clientRequestId: request.clientRequestId,
+    ip: request.ip,
+  };
 }

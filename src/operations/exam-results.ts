@@ -23,6 +23,9 @@ export interface ResultItem {
 /** Why a batch was refused whole: a problem of one item (its position in the batch) or of the exam (`posicao` null). */
 export type ResultReason =
   | { rule: 'exam_not_open'; posicao: null; campo: 'prova'; status: ExamStatus }
+  | { rule: 'batch_size'; posicao: null; campo: 'resultados'; count: number }
+  | { rule: 'malformed_item'; posicao: number; campo: 'item' }
+  | { rule: 'unknown_field'; posicao: number | null; campo: string }
   | { rule: 'malformed_candidate'; posicao: number; campo: 'candidato' }
   | { rule: 'invalid_cpf'; posicao: number; campo: 'candidato' }
   | { rule: 'unknown_member'; posicao: number; campo: 'candidato' }
@@ -45,6 +48,12 @@ export function describeResultReason(reason: ResultReason | ResultConflict): str
   switch (reason.rule) {
     case 'exam_not_open':
       return `A prova está em "${reason.status}": resultados só são aceitos depois de realizada (realizada ou resultados_publicados).`;
+    case 'batch_size':
+      return `Um lote tem de 1 a ${MAX_RESULTS} resultados; este tem ${reason.count}.`;
+    case 'malformed_item':
+      return 'Cada resultado é um objeto com candidato, resultado e nota.';
+    case 'unknown_field':
+      return `Campo desconhecido: ${reason.campo}. Um resultado tem só candidato, resultado e nota.`;
     case 'malformed_candidate':
       return 'Candidato deve ser uma matrícula (até 10 dígitos, ex.: 004217) ou um CPF (000.000.000-00 ou 11 dígitos).';
     case 'invalid_cpf':
@@ -113,23 +122,39 @@ function normalGrade(nota: string): string {
 
 type ParsedItem = { posicao: number; key: MemberKey; resultado: ExamResult; nota: string | null };
 
-/** The checks an item needs no database for. */
-function parseItems(items: readonly ResultItem[]): { parsed: ParsedItem[]; reasons: ResultReason[] } {
+const ITEM_FIELDS = new Set(['candidato', 'resultado', 'nota']);
+
+/**
+ * The checks an item needs no database for, on items as they were sent (a JSON body's values may be of any type):
+ * every problem of every item, so that one answer lists them all.
+ */
+function parseItems(items: readonly unknown[]): { parsed: ParsedItem[]; reasons: ResultReason[] } {
   const parsed: ParsedItem[] = [];
   const reasons: ResultReason[] = [];
-  items.forEach((item, posicao) => {
-    const errors: ResultReason[] = [];
-    const parsedKey = memberKey(item.candidato, true);
+  if (items.length < 1 || items.length > MAX_RESULTS)
+    reasons.push({ rule: 'batch_size', posicao: null, campo: 'resultados', count: items.length });
+  items.forEach((sent, posicao) => {
+    if (typeof sent !== 'object' || sent === null || Array.isArray(sent)) {
+      reasons.push({ rule: 'malformed_item', posicao, campo: 'item' });
+      return;
+    }
+    const item = sent as Record<string, unknown>;
+    const errors: ResultReason[] = Object.keys(item)
+      .filter((field) => !ITEM_FIELDS.has(field))
+      .map((campo) => ({ rule: 'unknown_field' as const, posicao, campo }));
+    const parsedKey = typeof item.candidato === 'string' ? memberKey(item.candidato, true) : 'malformed';
     const key = typeof parsedKey === 'string' ? undefined : parsedKey;
     if (parsedKey === 'malformed') errors.push({ rule: 'malformed_candidate', posicao, campo: 'candidato' });
     if (parsedKey === 'invalid_cpf') errors.push({ rule: 'invalid_cpf', posicao, campo: 'candidato' });
-    const resultado = (EXAM_RESULTS as readonly string[]).includes(item.resultado) ? (item.resultado as ExamResult) : undefined;
+    const resultado = EXAM_RESULTS.find((known) => known === item.resultado);
     if (!resultado) errors.push({ rule: 'unknown_result', posicao, campo: 'resultado' });
-    if (item.nota !== null && !GRADE.test(item.nota)) errors.push({ rule: 'malformed_grade', posicao, campo: 'nota' });
-    else if (item.nota === null && resultado && resultado !== 'ausente')
+    const nota = item.nota;
+    const grade = typeof nota === 'string' && GRADE.test(nota) ? normalGrade(nota) : null;
+    if (nota !== null && grade === null) errors.push({ rule: 'malformed_grade', posicao, campo: 'nota' });
+    else if (nota === null && resultado && resultado !== 'ausente')
       errors.push({ rule: 'grade_required', posicao, campo: 'nota', resultado });
     if (errors.length > 0 || !key || !resultado) reasons.push(...errors);
-    else parsed.push({ posicao, key, resultado, nota: item.nota === null ? null : normalGrade(item.nota) });
+    else parsed.push({ posicao, key, resultado, nota: grade });
   });
   return { parsed, reasons };
 }
@@ -226,6 +251,11 @@ export interface RecordOptions {
   /** The token writing (null: an administrator or the import), kept with each result. */
   tokenId: number | null;
   /**
+   * Called first in the transaction that writes, before anything is read: what it takes (an idempotency key's lock)
+   * is held until the results commit or roll back; what it throws ends the operation.
+   */
+  atStart?: (tx: Kysely<Schema>) => Promise<void>;
+  /**
    * Called with the outcome inside the transaction that writes it, before it commits: what it writes (an idempotent
    * request's stored answer) is kept with the results or not at all.
    */
@@ -247,11 +277,12 @@ export async function recordResults(
   db: Kysely<Schema>,
   actor: Actor,
   examId: number,
-  items: readonly ResultItem[],
+  items: readonly unknown[],
   options: RecordOptions,
 ): Promise<RecordedResults | undefined> {
   const { parsed, reasons } = parseItems(items);
   return inTransaction(db, async (tx) => {
+    await options.atStart?.(tx);
     const exam = await lockExam(tx, examId);
     if (!exam) return undefined;
     if (!TAKES_RESULTS.includes(exam.status))
@@ -381,10 +412,12 @@ export async function correctResult(
   actor: Actor,
   examId: number,
   matricula: number,
-  item: Omit<ResultItem, 'candidato'>,
+  item: unknown,
   options: RecordOptions & { ifMatch: string | null },
 ): Promise<CorrectedResult | undefined> {
-  const { parsed, reasons } = parseItems([{ ...item, candidato: String(matricula) }]);
+  // The member is the address's; a body is only its result.
+  const sent = typeof item === 'object' && item !== null && !Array.isArray(item) ? { candidato: String(matricula), ...item } : item;
+  const { parsed, reasons } = parseItems([sent]);
   return inTransaction(db, async (tx) => {
     const exam = await lockExam(tx, examId);
     if (!exam) return undefined;

@@ -1,6 +1,7 @@
 import type { Database } from '../db/connection.js';
 import { businessDate } from '../domain/dates.js';
 import { seed, type SeedProgress, type SeedResult } from './load.js';
+import { addSandboxExam } from './sandbox-exam.js';
 import { memberCpf, Payer, type MemberFixture } from './members.js';
 
 export const DEMO_MEMBERS = 2000;
@@ -33,7 +34,7 @@ export async function seedDemoIfEmpty(database: Database, progress?: SeedProgres
   const any = await database.db.selectFrom('associado').select('matricula').limit(1).executeTakeFirst();
   if (any) return null;
   const now = new Date();
-  return seed(
+  const seeded = await seed(
     database,
     {
       members: DEMO_MEMBERS,
@@ -45,4 +46,6 @@ export async function seedDemoIfEmpty(database: Database, progress?: SeedProgres
     },
     progress,
   );
+  await addSandboxExam(database, now);
+  return seeded;
 }

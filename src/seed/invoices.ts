@@ -17,6 +17,7 @@ export const FATURA_COLUMNS = [
   'associado',
   'ano_referencia',
   'curso_id',
+  'prova_id',
   'valor',
   'vencimento',
   'status',
@@ -37,6 +38,11 @@ export const FATURA_COLUMNS = [
 
 /** Years of annual fees: the current one and the five before it. */
 export const ANUIDADE_YEARS = 6;
+
+/** The first year of the data: of its annual fees, and of its exams. */
+export function firstDataYear(ctx: SeedContext): number {
+  return ctx.currentYear - ANUIDADE_YEARS + 1;
+}
 const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
 
@@ -48,6 +54,7 @@ interface Draft {
   associado: number;
   anoReferencia: number | null;
   cursoId: number | null;
+  provaId: number | null;
   valorCentavos: number;
   vencimentoDay: number;
   outcome: Outcome;
@@ -87,16 +94,21 @@ function paymentMethod(r: Random): FormaPagamento {
  * Yields the invoices in COPY text format, year by year and in order of issue, so ids grow with
  * `criado_em`: each January's annual fees first, then registrations, exam fees and new members' first fees.
  */
-export function* generateInvoices(ctx: SeedContext, members: MemberFacts, courses: readonly CourseFacts[]): Generator<string> {
+export function* generateInvoices(
+  ctx: SeedContext,
+  members: MemberFacts,
+  courses: readonly CourseFacts[],
+  examId: (year: number, specialty: number) => number,
+): Generator<string> {
   let id = 0;
   const nfseNext = new Map<string, number>();
-  const firstYear = ctx.currentYear - ANUIDADE_YEARS + 1;
+  const firstYear = firstDataYear(ctx);
   const registrations = courseRegistrations(ctx, members, courses);
 
   for (let year = firstYear; year <= ctx.currentYear; year++) {
     const yearStart = dayNumber(`${year}-01-01`);
     const later: Draft[] = registrations.get(year) ?? [];
-    later.push(...examFees(ctx, members, year));
+    later.push(...examFees(ctx, members, year, examId));
     // Admission dates grow with the matricula: this year's new members are the last ones.
     let firstNew = members.count + 1;
     while (firstNew > 1 && members.admissao[firstNew - 1]! >= yearStart) firstNew--;
@@ -146,6 +158,7 @@ function anuidadeDraft(ctx: SeedContext, members: MemberFacts, m: number, year: 
     associado: m,
     anoReferencia: year,
     cursoId: null,
+    provaId: null,
     valorCentavos: anuidadeCentavos(categoria, year, ctx.currentYear),
     vencimentoDay,
     outcome: anuidadeOutcome(ctx, r, members, m, year, criadoMs, vencimentoDay),
@@ -241,6 +254,7 @@ function courseRegistrations(ctx: SeedContext, members: MemberFacts, courses: re
         associado: m,
         anoReferencia: null,
         cursoId: course.id,
+        provaId: null,
         valorCentavos: valor,
         vencimentoDay,
         outcome,
@@ -254,8 +268,8 @@ function courseRegistrations(ctx: SeedContext, members: MemberFacts, courses: re
 const EXAM_FEE_CENTAVOS = 150000;
 const EXAM_CANDIDATES = new Set([CATEGORIAS.indexOf('aspirante'), CATEGORIAS.indexOf('efetivo')]);
 
-/** Fees for the título de especialista exam, taken by some residents and efetivos each year. */
-function examFees(ctx: SeedContext, members: MemberFacts, year: number): Draft[] {
+/** Fees for the título de especialista exam, taken by some residents and efetivos each year; each names its exam. */
+function examFees(ctx: SeedContext, members: MemberFacts, year: number, examId: (year: number, specialty: number) => number): Draft[] {
   const drafts: Draft[] = [];
   const r = Random.for(ctx.seed, STREAM.exam, year);
   const yearStart = dayNumber(`${year}-01-01`);
@@ -286,14 +300,15 @@ function examFees(ctx: SeedContext, members: MemberFacts, year: number): Draft[]
     } else {
       outcome = { status: 'open' };
     }
-    const especialidade = r.pick(ESPECIALIDADES).nome;
+    const especialidade = r.pick(ESPECIALIDADES);
     drafts.push({
       criadoMs,
       kind: 'taxa_prova',
-      descricao: `Taxa da prova de Título de Especialista em ${especialidade} ${year}`,
+      descricao: `Taxa da prova de Título de Especialista em ${especialidade.nome} ${year}`,
       associado: m,
       anoReferencia: null,
       cursoId: null,
+      provaId: examId(year, ESPECIALIDADES.indexOf(especialidade)),
       valorCentavos: EXAM_FEE_CENTAVOS,
       vencimentoDay,
       outcome,
@@ -349,6 +364,7 @@ function invoiceLine(id: number, d: Draft, ctx: SeedContext, members: MemberFact
     d.associado,
     d.anoReferencia,
     d.cursoId,
+    d.provaId,
     centsToDecimal(d.valorCentavos),
     dateOfDay(d.vencimentoDay),
     o.status,

@@ -4,7 +4,8 @@ import { chunked } from '../db/copy-text.js';
 import { seedContext, type SeedOptions } from './context.js';
 import { seedEventHistory } from './event-history.js';
 import { CURSO_COLUMNS, CURSO_PRECO_COLUMNS, generateCourses } from './courses.js';
-import { FATURA_COLUMNS, generateInvoices } from './invoices.js';
+import { generateExams, PROVA_COLUMNS } from './exams.js';
+import { FATURA_COLUMNS, firstDataYear, generateInvoices } from './invoices.js';
 import { ASSOCIADO_COLUMNS, ASSOCIADO_ESPECIALIDADE_COLUMNS, CRM_COLUMNS, generateMembers, TITULO_COLUMNS } from './members.js';
 
 /**
@@ -77,13 +78,16 @@ export async function seed(database: Database, options: SeedOptions & { reset: b
     await session.copy('titulo', TITULO_COLUMNS, tables.titulo.chunks);
 
     // The rows arrive marked (SeedContext.writtenDay); the trigger would only repeat the work, row by row.
+    const exams = generateExams(ctx, firstDataYear(ctx));
+    await session.copy('prova', PROVA_COLUMNS, exams.rows.chunks);
+
     await session.query('alter table fatura disable trigger fatura_marca_vencida');
     let invoices = 0;
     progress?.start('invoices', Math.round(options.members * 4.8));
     await session.copy(
       'fatura',
       FATURA_COLUMNS,
-      chunked(generateInvoices(ctx, facts, courses), (rows) => {
+      chunked(generateInvoices(ctx, facts, courses, exams.examId), (rows) => {
         invoices += rows;
         progress?.advance(rows);
       }),
@@ -100,6 +104,7 @@ export async function seed(database: Database, options: SeedOptions & { reset: b
     for (const [table, column] of [
       ['associado', 'matricula'],
       ['curso', 'id'],
+      ['prova', 'id'],
       ['fatura', 'id'],
     ] as const) {
       await session.query(

@@ -5,6 +5,8 @@ export const SCOPES = {
   'associados:cpf': 'Ver o CPF completo dos associados; sem este escopo o CPF sai mascarado.',
   'cursos:read': 'Consultar cursos e eventos, inclusive os de inscrição encerrada (endpoints 5 e 6).',
   'faturas:read': 'Consultar faturas e pagamentos para conciliação (endpoint 7).',
+  'provas:read': 'Consultar provas de título, seus candidatos e resultados.',
+  'provas:resultados': 'Enviar e corrigir resultados de provas (escrita; nenhum escopo de leitura a concede).',
 } as const;
 
 export type Scope = keyof typeof SCOPES;

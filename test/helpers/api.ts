@@ -58,13 +58,13 @@ export class ApiClient {
     return this.request({ url, headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers } });
   }
 
-  /** The headers the document declares on this status of the GET operation at `url`, by their names in lower case. */
-  async declaredHeaders(url: string, status: number): Promise<Map<string, { schema: object }>> {
+  /** The headers the document declares on this status of the operation at `url`, by their names in lower case. */
+  async declaredHeaders(url: string, status: number, method: 'get' | 'post' | 'put' = 'get'): Promise<Map<string, { schema: object }>> {
     const { document } = await this.load();
     const template = templateOf(document, url);
     assert.ok(template, `${url} is not in the OpenAPI document`);
-    const declared = document.paths[template]!.get!.responses[String(status)];
-    assert.ok(declared, `GET ${template} does not declare status ${status}`);
+    const declared = document.paths[template]![method]?.responses[String(status)];
+    assert.ok(declared, `${method.toUpperCase()} ${template} does not declare status ${status}`);
     return new Map(Object.entries(declared.headers ?? {}).map(([name, header]) => [name.toLowerCase(), header]));
   }
 

@@ -4,7 +4,6 @@ import { sql, type Kysely } from 'kysely';
 import type { Schema } from '../../src/db/schema.js';
 import { formatCpf } from '../../src/domain/cpf.js';
 import { businessDate } from '../../src/domain/dates.js';
-import type { ExamStatus } from '../../src/domain/enums.js';
 import type { Actor } from '../../src/operations/actor.js';
 import {
   ConflictingResults,
@@ -19,6 +18,7 @@ import {
 import { Refused } from '../../src/operations/refused.js';
 import { seed } from '../../src/seed/load.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.js';
+import { examWithCandidates as exam } from '../helpers/exams.js';
 
 const TOKEN: Actor = {
   kind: 'token',
@@ -26,34 +26,6 @@ const TOKEN: Actor = {
   request: { method: 'POST', route: '/api/v1/provas/:id/resultados', requestId: 'req-1', clientRequestId: null, ip: '10.0.0.1' },
 };
 const EVERYWHERE = { scope: { regional: null }, tokenId: 7 };
-
-/** Creates an exam in `status` and makes `candidates` its candidates (a paid exam fee each) and `unpaid` not. */
-async function exam(db: Kysely<Schema>, codigo: string, status: ExamStatus, candidates: number[], unpaid: number[] = []): Promise<number> {
-  const { id } = await db
-    .insertInto('prova')
-    .values({ codigo, tipo_titulo: 'especialista', especialidade: 'cardiologia', data: '2026-10-04', status })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const fee = (associado: number, paid: boolean) => ({
-    numero: `${codigo}/${associado}`,
-    kind: 'taxa_prova' as const,
-    descricao: `Taxa de inscrição: ${codigo}`,
-    associado,
-    prova_id: id,
-    valor: '900.00',
-    vencimento: '2026-09-01',
-    status: paid ? ('paid' as const) : ('open' as const),
-    pago_em: paid ? '2026-08-20T12:00:00Z' : null,
-    valor_pago: paid ? '900.00' : null,
-    forma_pagamento: paid ? ('pix' as const) : null,
-    transacao_id: paid ? `E00000000${associado}` : null,
-  });
-  await db
-    .insertInto('fatura')
-    .values([...candidates.map((m) => fee(m, true)), ...unpaid.map((m) => fee(m, false))])
-    .execute();
-  return id;
-}
 
 async function refusal(promise: Promise<unknown>): Promise<ResultReason[]> {
   const error = await promise.then(
@@ -86,7 +58,7 @@ describe('recording exam results (API-DESIGN §14)', () => {
   after(() => t?.dispose());
 
   it('refuses a batch with one bad item whole, naming its position in Portuguese, and writes nothing', async () => {
-    const id = await exam(db, 'TE-CARDIO-2026', 'realizada', [1, 2, 3, 4], [5]);
+    const id = await exam(db, 'TE-CARDIO-2099', 'realizada', [1, 2, 3, 4], [5]);
     const before = { results: await count('prova_resultado'), titles: await count('titulo'), audit: await count('auditoria') };
     const items: ResultItem[] = [
       { candidato: '000001', resultado: 'aprovado', nota: '8.75' },
@@ -117,7 +89,7 @@ describe('recording exam results (API-DESIGN §14)', () => {
   });
 
   it('records a fixed batch: an approval grants the exam título, numbered by the service, and the write is audited', async () => {
-    const { id } = await db.selectFrom('prova').select('id').where('codigo', '=', 'TE-CARDIO-2026').executeTakeFirstOrThrow();
+    const { id } = await db.selectFrom('prova').select('id').where('codigo', '=', 'TE-CARDIO-2099').executeTakeFirstOrThrow();
     const member2 = await db.selectFrom('associado').select('cpf').where('matricula', '=', 2).executeTakeFirstOrThrow();
     const recorded = await recordResults(
       db,
@@ -134,8 +106,8 @@ describe('recording exam results (API-DESIGN §14)', () => {
     assert.deepEqual(
       recorded!.results.map(({ posicao, matricula, estado, nota, titulo }) => [posicao, matricula, estado, nota, titulo?.numero ?? null]),
       [
-        [0, 1, 'criado', '8.75', 'TE-CARDIO-2026/0001'],
-        [1, 2, 'criado', '7.00', 'TE-CARDIO-2026/0002'],
+        [0, 1, 'criado', '8.75', 'TE-CARDIO-2099/0001'],
+        [1, 2, 'criado', '7.00', 'TE-CARDIO-2099/0002'],
         [2, 3, 'criado', '4.50', null],
         [3, 4, 'criado', null, null],
       ],
@@ -143,7 +115,7 @@ describe('recording exam results (API-DESIGN §14)', () => {
     const titles = await db
       .selectFrom('titulo')
       .select(['associado', 'tipo', 'especialidade', 'ano'])
-      .where('numero', 'like', 'TE-CARDIO-2026/%')
+      .where('numero', 'like', 'TE-CARDIO-2099/%')
       .orderBy('numero')
       .execute();
     assert.deepEqual(
@@ -158,7 +130,7 @@ describe('recording exam results (API-DESIGN §14)', () => {
     assert.equal(Number(row!.token_id), 7);
     assert.equal(row!.request_id, 'req-1');
     assert.deepEqual(row!.matriculas.map(Number), [1, 2, 3, 4]);
-    assert.equal(row!.detalhe, 'prova TE-CARDIO-2026: 4 resultado(s) enviados, 4 registrado(s), 0 inalterado(s), 2 título(s) concedido(s)');
+    assert.equal(row!.detalhe, 'prova TE-CARDIO-2099: 4 resultado(s) enviados, 4 registrado(s), 0 inalterado(s), 2 título(s) concedido(s)');
     const events = await sql<{ tipo: string; n: number }>`select tipo, count(*)::int as n from evento
         where tipo in ('prova.resultado_registrado', 'associado.atualizado') group by tipo order by tipo`.execute(db);
     assert.deepEqual(events.rows, [
@@ -168,11 +140,11 @@ describe('recording exam results (API-DESIGN §14)', () => {
   });
 
   it('answers an item equal to the stored result as inalterado, and refuses a different one whole (409), writing nothing', async () => {
-    const { id } = await db.selectFrom('prova').select('id').where('codigo', '=', 'TE-CARDIO-2026').executeTakeFirstOrThrow();
+    const { id } = await db.selectFrom('prova').select('id').where('codigo', '=', 'TE-CARDIO-2099').executeTakeFirstOrThrow();
     const again = await recordResults(db, TOKEN, id, [{ candidato: '2', resultado: 'aprovado', nota: '7' }], EVERYWHERE);
     assert.deepEqual(
       again!.results.map(({ estado, titulo }) => [estado, titulo?.numero]),
-      [['inalterado', 'TE-CARDIO-2026/0002']],
+      [['inalterado', 'TE-CARDIO-2099/0002']],
     );
     const results = await count('prova_resultado');
     const error = await recordResults(
@@ -197,7 +169,7 @@ describe('recording exam results (API-DESIGN §14)', () => {
   });
 
   it('corrects a result named by its ETag: away from aprovado withdraws the título, to aprovado grants the next one', async () => {
-    const { id } = await db.selectFrom('prova').select('id').where('codigo', '=', 'TE-CARDIO-2026').executeTakeFirstOrThrow();
+    const { id } = await db.selectFrom('prova').select('id').where('codigo', '=', 'TE-CARDIO-2099').executeTakeFirstOrThrow();
     const correct = (matricula: number, resultado: string, nota: string | null, ifMatch: string | null) =>
       correctResult(db, TOKEN, id, matricula, { resultado, nota }, { ...EVERYWHERE, ifMatch });
     const stale = async (promise: Promise<unknown>) =>
@@ -218,17 +190,17 @@ describe('recording exam results (API-DESIGN §14)', () => {
       [withdrawn!.estado, withdrawn!.etag, withdrawn!.titulo, withdrawn!.nota],
       ['alterado', resultEtag(id, 1, 2), null, '5.00'],
     );
-    assert.equal(await db.selectFrom('titulo').select('id').where('numero', '=', 'TE-CARDIO-2026/0001').executeTakeFirst(), undefined);
+    assert.equal(await db.selectFrom('titulo').select('id').where('numero', '=', 'TE-CARDIO-2099/0001').executeTakeFirst(), undefined);
     const granted = await correct(3, 'aprovado', '6.5', resultEtag(id, 3, 1));
-    assert.equal(granted!.titulo?.numero, 'TE-CARDIO-2026/0003', 'a withdrawn number is never given again');
+    assert.equal(granted!.titulo?.numero, 'TE-CARDIO-2099/0003', 'a withdrawn number is never given again');
     assert.equal(await events(), before + 4, 'each result corrected, and each member record changed');
 
     const rows = await db.selectFrom('auditoria').select('detalhe').orderBy('id', 'desc').limit(2).execute();
     assert.deepEqual(
       rows.map((row) => row.detalhe),
       [
-        'prova TE-CARDIO-2026: resultado de 000003 corrigido, reprovado (4.50) → aprovado (6.50); título TE-CARDIO-2026/0003 concedido',
-        'prova TE-CARDIO-2026: resultado de 000001 corrigido, aprovado (8.75) → reprovado (5.00); título TE-CARDIO-2026/0001 retirado',
+        'prova TE-CARDIO-2099: resultado de 000003 corrigido, reprovado (4.50) → aprovado (6.50); título TE-CARDIO-2099/0003 concedido',
+        'prova TE-CARDIO-2099: resultado de 000001 corrigido, aprovado (8.75) → reprovado (5.00); título TE-CARDIO-2099/0001 retirado',
       ],
     );
     const same = await correct(3, 'aprovado', '6.50', resultEtag(id, 3, 2));

@@ -27,18 +27,18 @@ describe('scheduling exams and moving them along (API-DESIGN §14)', () => {
   it('creates an exam open for registration, audited, and refuses a malformed one with every reason', async () => {
     const { db } = t.database;
     const id = await createExam(db, OPERATOR, {
-      codigo: 'te-cardio-2026',
+      codigo: 'te-cardio-2099',
       tipoTitulo: 'especialista',
       especialidade: 'cardiologia',
       data: '2026-10-04',
     });
     const exam = await db.selectFrom('prova').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-    assert.deepEqual([exam.codigo, exam.status, exam.tipo_titulo], ['TE-CARDIO-2026', 'inscricoes_abertas', 'especialista']);
+    assert.deepEqual([exam.codigo, exam.status, exam.tipo_titulo], ['TE-CARDIO-2099', 'inscricoes_abertas', 'especialista']);
     const row = await db.selectFrom('auditoria').select(['origem', 'operador', 'detalhe']).orderBy('id', 'desc').executeTakeFirstOrThrow();
     assert.deepEqual(row, {
       origem: 'cli',
       operador: 'maria.souza',
-      detalhe: 'prova TE-CARDIO-2026 criada (especialista, cardiologia, 2026-10-04)',
+      detalhe: 'prova TE-CARDIO-2099 criada (especialista, cardiologia, 2026-10-04)',
     });
 
     assert.deepEqual(
@@ -57,7 +57,7 @@ describe('scheduling exams and moving them along (API-DESIGN §14)', () => {
     assert.deepEqual(
       await reasons(
         createExam(db, OPERATOR, {
-          codigo: 'TE-CARDIO-2026',
+          codigo: 'TE-CARDIO-2099',
           tipoTitulo: 'especialista',
           especialidade: 'cardiologia',
           data: '2027-10-04',

@@ -182,6 +182,114 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/provas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Provas de título
+         * @description As provas de título, por data e id: as abertas a inscrições, as realizadas, as publicadas e as canceladas. Escopo `provas:read`.
+         */
+        get: operations["listProvas"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/provas/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Uma prova de título
+         * @description Uma prova pelo id. Escopo `provas:read`.
+         */
+        get: operations["getProva"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/provas/{id}/candidatos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Candidatos de uma prova
+         * @description Os inscritos na prova, por matrícula: quem pagou a taxa (`fatura.status` `paid`, os que podem receber resultado) e quem ainda a tem em aberto. CPF mascarado, a menos que o token tenha `associados:cpf`; um token restrito a uma regional vê só os dela. Escopo `provas:read`.
+         */
+        get: operations["listCandidatos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/provas/{id}/resultados": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Resultados de uma prova
+         * @description Os resultados registrados na prova, por matrícula, com o título que cada aprovação concedeu e o `etag` que uma correção (`PUT`) deve enviar em `If-Match`. Um token restrito a uma regional vê só os dela. Escopo `provas:read`.
+         */
+        get: operations["listResultados"];
+        put?: never;
+        /**
+         * Enviar resultados de uma prova (lotes de 1 a 500)
+         * @description Registra os resultados de uma prova `realizada` ou `resultados_publicados`, tudo ou nada: cada item é conferido antes de qualquer gravação, e um problema em qualquer item recusa o lote inteiro (422 `invalid_results`, com a posição de cada problema). Um item igual ao já registrado é `inalterado`; um resultado diferente do registrado recusa o lote (409 `result_conflict`): corrija-o com `PUT`. Um `aprovado` concede o título da prova, numerado pelo serviço, que passa a aparecer na ficha do associado. Cada resultado gravado gera o evento `prova.resultado_registrado`.
+         *
+         *     Idempotência: envie `Idempotency-Key`. A resposta 200 fica guardada por 24 h com a chave, gravada junto com os resultados; repetir a chave e o corpo devolve essa resposta (`Idempotent-Replayed: true`) sem gravar de novo, também depois de uma queda entre a gravação e a resposta. Só respostas 200 ficam guardadas: um lote recusado pode ser corrigido e reenviado com a mesma chave. Com a primeira ainda em andamento: 409 `idempotency_key_in_use` com `Retry-After`.
+         *
+         *     Limites: cada resultado conta como uma requisição no limite por minuto do token; o corpo tem até 1 MB (413). Escopo `provas:resultados`; nenhum escopo de leitura o concede.
+         */
+        post: operations["enviarResultados"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/provas/{id}/resultados/{matricula}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Corrigir o resultado de um candidato
+         * @description Substitui o resultado registrado de um candidato. `If-Match` é obrigatório (428 sem ele) e deve ser o `etag` atual do resultado (412 se outro o alterou antes). Passar a `aprovado` concede o título; deixar de ser `aprovado` retira o título que o resultado concedera. Gera o evento `prova.resultado_registrado`. Escopo `provas:resultados`.
+         */
+        put: operations["corrigirResultado"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/eventos": {
         parameters: {
             query?: never;
@@ -191,7 +299,7 @@ export interface paths {
         };
         /**
          * Eventos (o feed)
-         * @description Os eventos que o token pode ver, em ordem de `sequencia`, guardados por ao menos 30 dias: o jeito de pôr em dia depois de uma queda e a integração mais simples para quem não recebe webhooks. Guarde a maior `sequencia` processada e peça `after=<ela>`: um evento cuja transação confirmou depois da de outro nunca fica para trás da sua posição. Cada tipo exige um escopo: `fatura.*` `faturas:read`; `associado.situacao_alterada` `associados:read` ou `associados:situacao`; `associado.atualizado` `associados:read`; `curso.*` `cursos:read`. Um token restrito a uma regional vê os eventos dos associados dela e os dos cursos. Escopo `faturas:read` ou `associados:read` ou `associados:situacao` ou `cursos:read`
+         * @description Os eventos que o token pode ver, em ordem de `sequencia`, guardados por ao menos 30 dias: o jeito de pôr em dia depois de uma queda e a integração mais simples para quem não recebe webhooks. Guarde a maior `sequencia` processada e peça `after=<ela>`: um evento cuja transação confirmou depois da de outro nunca fica para trás da sua posição. Cada tipo exige um escopo: `fatura.*` `faturas:read`; `associado.situacao_alterada` `associados:read` ou `associados:situacao`; `associado.atualizado` `associados:read`; `curso.*` `cursos:read`. Um token restrito a uma regional vê os eventos dos associados dela e os dos cursos. Escopo `faturas:read` ou `associados:read` ou `associados:situacao` ou `cursos:read` ou `provas:read`
          */
         get: operations["listEventos"];
         put?: never;
@@ -378,6 +486,26 @@ export interface webhooks {
          * @description Enviado por `POST`, em JSON, a cada endpoint de webhook de um token que pode ver este tipo (escopos como no feed `GET /api/v1/eventos`; um token restrito a uma regional recebe só os eventos dela e os dos cursos). Ao menos uma vez, sem ordem garantida: descarte repetidos pelo `webhook-id` e guarde a maior `sequencia` aplicada por recurso.
          */
         post: operations["webhookCursoAtualizado"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "prova.resultado_registrado": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * O resultado de um candidato numa prova foi registrado ou corrigido.
+         * @description Enviado por `POST`, em JSON, a cada endpoint de webhook de um token que pode ver este tipo (escopos como no feed `GET /api/v1/eventos`; um token restrito a uma regional recebe só os eventos dela e os dos cursos). Ao menos uma vez, sem ordem garantida: descarte repetidos pelo `webhook-id` e guarde a maior `sequencia` aplicada por recurso.
+         */
+        post: operations["webhookProvaResultadoRegistrado"];
         delete?: never;
         options?: never;
         head?: never;
@@ -988,6 +1116,7 @@ export interface components {
          *       },
          *       "ano_referencia": 2026,
          *       "curso_id": null,
+         *       "prova_id": null,
          *       "valor": "850.00",
          *       "vencimento": "2026-03-31",
          *       "status": "paid",
@@ -1052,6 +1181,11 @@ export interface components {
              * @example 96
              */
             curso_id: number | null;
+            /**
+             * @description Prova da taxa de prova (`GET /provas/{id}`); `null` nos demais tipos.
+             * @example null
+             */
+            prova_id: number | null;
             /**
              * @description Valor em reais, texto decimal com duas casas.
              * @example 850.00
@@ -1866,6 +2000,421 @@ export interface components {
                  */
                 inscricao_fim: string;
             };
+        } | {
+            /**
+             * @description Identificador do evento; o mesmo `webhook-id` em toda nova tentativa: descarte repetidos por ele.
+             * @example evt_01M8C6J4RZ9X2M7Q5D8E6F1G0H
+             */
+            id: string;
+            /**
+             * @example prova.resultado_registrado
+             * @enum {string}
+             */
+            type: "prova.resultado_registrado";
+            /**
+             * Format: int64
+             * @description Cresce na ordem em que as mudanças foram confirmadas. Guarde o maior aplicado por recurso e ignore os menores.
+             * @example 312
+             */
+            sequencia: number;
+            /**
+             * Format: date-time
+             * @description RFC 3339, horário de São Paulo.
+             * @example 2026-11-26T12:05:31-03:00
+             */
+            ocorrido_em: string;
+            /**
+             * @description O resultado após a mudança; leia-o com `GET /api/v1/provas/{prova_id}/resultados`.
+             * @example {
+             *       "prova_id": 331,
+             *       "matricula": "000016",
+             *       "resultado": "aprovado",
+             *       "nota": "8.75",
+             *       "titulo_id": 5531
+             *     }
+             */
+            dados: {
+                /**
+                 * Format: int64
+                 * @example 331
+                 */
+                prova_id: number;
+                /**
+                 * @description Matrícula do associado: dígitos, com zeros à esquerda até ao menos 6.
+                 * @example 000016
+                 */
+                matricula: string;
+                /**
+                 * @example aprovado
+                 * @enum {string}
+                 */
+                resultado: "aprovado" | "reprovado" | "ausente";
+                /**
+                 * @description De `0.00` a `10.00`; `null` para `ausente`.
+                 * @example 8.75
+                 */
+                nota: string | null;
+                /**
+                 * @description O título que o resultado concedeu; `null` se nenhum.
+                 * @example 5531
+                 */
+                titulo_id: number | null;
+            };
+        };
+        /**
+         * Prova
+         * @description Uma edição da prova de título.
+         * @example {
+         *       "id": 331,
+         *       "codigo": "TE-DEMO-2026",
+         *       "tipo_titulo": "especialista",
+         *       "especialidade": {
+         *         "codigo": "clinica-medica",
+         *         "nome": "Clínica Médica"
+         *       },
+         *       "data": "2026-11-19",
+         *       "status": "realizada",
+         *       "atualizado_em": "2026-11-20T09:00:00-03:00"
+         *     }
+         */
+        Prova: {
+            /**
+             * Format: int32
+             * @example 331
+             */
+            id: number;
+            /**
+             * @description Ex.: `TE-CARDIO-2026`.
+             * @example TE-DEMO-2026
+             */
+            codigo: string;
+            /**
+             * @description `especialista` (Título de Especialista) ou `area_atuacao` (Certificado de Área de Atuação).
+             * @example especialista
+             * @enum {string}
+             */
+            tipo_titulo: "especialista" | "area_atuacao";
+            /**
+             * @example {
+             *       "codigo": "clinica-medica",
+             *       "nome": "Clínica Médica"
+             *     }
+             */
+            especialidade: {
+                /**
+                 * @description Código da especialidade ou da área de atuação.
+                 * @example clinica-medica
+                 */
+                codigo: string;
+                /** @example Clínica Médica */
+                nome: string;
+            };
+            /**
+             * Format: date
+             * @description O dia da prova; `ano` dos títulos que ela concede.
+             * @example 2026-11-19
+             */
+            data: string;
+            /**
+             * @description `inscricoes_abertas`, `realizada` (aguarda resultados), `resultados_publicados` ou `cancelada`. Resultados são aceitos em `realizada` e `resultados_publicados`.
+             * @example realizada
+             * @enum {string}
+             */
+            status: "inscricoes_abertas" | "realizada" | "resultados_publicados" | "cancelada";
+            /**
+             * Format: date-time
+             * @description RFC 3339, horário de São Paulo.
+             * @example 2026-11-20T09:00:00-03:00
+             */
+            atualizado_em: string;
+        };
+        /**
+         * Candidato
+         * @description Um associado inscrito na prova (com a taxa paga ou em aberto).
+         * @example {
+         *       "matricula": "000016",
+         *       "nome": "Sérgio Geraldo Zogbi Rangel",
+         *       "cpf": "***.***.628-**",
+         *       "fatura": {
+         *         "id": 11618,
+         *         "status": "paid"
+         *       }
+         *     }
+         */
+        Candidato: {
+            /**
+             * @description Matrícula do associado: dígitos, com zeros à esquerda até ao menos 6.
+             * @example 000016
+             */
+            matricula: string;
+            /** @example Sérgio Geraldo Zogbi Rangel */
+            nome: string;
+            /**
+             * @description Mascarado (`***.***.789-**`, três dígitos no máximo) a menos que o token tenha `associados:cpf`.
+             * @example ***.***.628-**
+             */
+            cpf: string;
+            /**
+             * @example {
+             *       "id": 11618,
+             *       "status": "paid"
+             *     }
+             */
+            fatura: {
+                /**
+                 * Format: int32
+                 * @example 11618
+                 */
+                id: number;
+                /**
+                 * @description A taxa da prova: só quem a pagou (`paid`) pode receber resultado; `open` e `overdue` ainda podem pagar.
+                 * @example paid
+                 * @enum {string}
+                 */
+                status: "paid" | "open" | "overdue";
+            };
+        };
+        /**
+         * Resultado
+         * @description O resultado de um candidato na prova.
+         * @example {
+         *       "matricula": "000016",
+         *       "nome": "Sérgio Geraldo Zogbi Rangel",
+         *       "resultado": "aprovado",
+         *       "nota": "8.75",
+         *       "titulo": {
+         *         "numero": "TE-DEMO-2026/0001",
+         *         "tipo": "especialista",
+         *         "especialidade": "clinica-medica",
+         *         "ano": 2026
+         *       },
+         *       "etag": "\"331-16-1\"",
+         *       "registrado_em": "2026-11-26T12:05:31-03:00",
+         *       "atualizado_em": "2026-11-26T12:05:31-03:00"
+         *     }
+         */
+        Resultado: {
+            /**
+             * @description Matrícula do associado: dígitos, com zeros à esquerda até ao menos 6.
+             * @example 000016
+             */
+            matricula: string;
+            /** @example Sérgio Geraldo Zogbi Rangel */
+            nome: string;
+            /**
+             * @description `aprovado` concede o título da prova; `ausente` não tem nota.
+             * @example aprovado
+             * @enum {string}
+             */
+            resultado: "aprovado" | "reprovado" | "ausente";
+            /**
+             * @description De `0.00` a `10.00`; `null` para `ausente`.
+             * @example 8.75
+             */
+            nota: string | null;
+            /**
+             * @description O título que a aprovação concedeu (aparece na ficha do associado); `null` para os demais resultados.
+             * @example {
+             *       "numero": "TE-DEMO-2026/0001",
+             *       "tipo": "especialista",
+             *       "especialidade": "clinica-medica",
+             *       "ano": 2026
+             *     }
+             */
+            titulo: {
+                /**
+                 * @description Dado pelo serviço: o código da prova e uma sequência (`TE-CARDIO-2026/0001`).
+                 * @example TE-DEMO-2026/0001
+                 */
+                numero: string;
+                /**
+                 * @example especialista
+                 * @enum {string}
+                 */
+                tipo: "especialista" | "area_atuacao";
+                /** @example clinica-medica */
+                especialidade: string;
+                /**
+                 * Format: int32
+                 * @example 2026
+                 */
+                ano: number;
+            } | null;
+            /**
+             * @description A versão do resultado: envie-a em `If-Match` para corrigi-lo (`PUT`).
+             * @example "331-16-1"
+             */
+            etag: string;
+            /**
+             * Format: date-time
+             * @description RFC 3339, horário de São Paulo.
+             * @example 2026-11-26T12:05:31-03:00
+             */
+            registrado_em: string;
+            /**
+             * Format: date-time
+             * @description RFC 3339, horário de São Paulo.
+             * @example 2026-11-26T12:05:31-03:00
+             */
+            atualizado_em: string;
+        };
+        /**
+         * ResultadosEnviados
+         * @description O lote registrado: a prova e cada resultado, na ordem do envio.
+         * @example {
+         *       "prova": {
+         *         "id": 331,
+         *         "codigo": "TE-DEMO-2026",
+         *         "tipo_titulo": "especialista",
+         *         "especialidade": {
+         *           "codigo": "clinica-medica",
+         *           "nome": "Clínica Médica"
+         *         },
+         *         "data": "2026-11-19",
+         *         "status": "realizada",
+         *         "atualizado_em": "2026-11-20T09:00:00-03:00"
+         *       },
+         *       "resultados": [
+         *         {
+         *           "posicao": 0,
+         *           "matricula": "000016",
+         *           "resultado": "aprovado",
+         *           "nota": "8.75",
+         *           "estado": "criado",
+         *           "titulo": {
+         *             "numero": "TE-DEMO-2026/0001",
+         *             "tipo": "especialista",
+         *             "especialidade": "clinica-medica",
+         *             "ano": 2026
+         *           }
+         *         },
+         *         {
+         *           "posicao": 1,
+         *           "matricula": "000041",
+         *           "resultado": "reprovado",
+         *           "nota": "5.50",
+         *           "estado": "criado",
+         *           "titulo": null
+         *         },
+         *         {
+         *           "posicao": 2,
+         *           "matricula": "000046",
+         *           "resultado": "ausente",
+         *           "nota": null,
+         *           "estado": "criado",
+         *           "titulo": null
+         *         }
+         *       ]
+         *     }
+         */
+        ResultadosEnviados: {
+            /**
+             * @description A prova, como em `GET /api/v1/provas/{id}`.
+             * @example {
+             *       "id": 331,
+             *       "codigo": "TE-DEMO-2026",
+             *       "tipo_titulo": "especialista",
+             *       "especialidade": {
+             *         "codigo": "clinica-medica",
+             *         "nome": "Clínica Médica"
+             *       },
+             *       "data": "2026-11-19",
+             *       "status": "realizada",
+             *       "atualizado_em": "2026-11-20T09:00:00-03:00"
+             *     }
+             */
+            prova: components["schemas"]["Prova"];
+            /**
+             * @example [
+             *       {
+             *         "posicao": 0,
+             *         "matricula": "000016",
+             *         "resultado": "aprovado",
+             *         "nota": "8.75",
+             *         "estado": "criado",
+             *         "titulo": {
+             *           "numero": "TE-DEMO-2026/0001",
+             *           "tipo": "especialista",
+             *           "especialidade": "clinica-medica",
+             *           "ano": 2026
+             *         }
+             *       },
+             *       {
+             *         "posicao": 1,
+             *         "matricula": "000041",
+             *         "resultado": "reprovado",
+             *         "nota": "5.50",
+             *         "estado": "criado",
+             *         "titulo": null
+             *       },
+             *       {
+             *         "posicao": 2,
+             *         "matricula": "000046",
+             *         "resultado": "ausente",
+             *         "nota": null,
+             *         "estado": "criado",
+             *         "titulo": null
+             *       }
+             *     ]
+             */
+            resultados: {
+                /**
+                 * Format: int32
+                 * @description A posição do item no lote enviado.
+                 * @example 0
+                 */
+                posicao: number;
+                /**
+                 * @description Matrícula do associado: dígitos, com zeros à esquerda até ao menos 6.
+                 * @example 000016
+                 */
+                matricula: string;
+                /**
+                 * @description `aprovado` concede o título da prova; `ausente` não tem nota.
+                 * @example aprovado
+                 * @enum {string}
+                 */
+                resultado: "aprovado" | "reprovado" | "ausente";
+                /**
+                 * @description De `0.00` a `10.00`; `null` para `ausente`.
+                 * @example 8.75
+                 */
+                nota: string | null;
+                /**
+                 * @description `criado`: registrado agora; `inalterado`: igual ao já registrado (nada mudou).
+                 * @example criado
+                 * @enum {string}
+                 */
+                estado: "criado" | "inalterado";
+                /**
+                 * @description O título que a aprovação concedeu (aparece na ficha do associado); `null` para os demais resultados.
+                 * @example {
+                 *       "numero": "TE-DEMO-2026/0001",
+                 *       "tipo": "especialista",
+                 *       "especialidade": "clinica-medica",
+                 *       "ano": 2026
+                 *     }
+                 */
+                titulo: {
+                    /**
+                     * @description Dado pelo serviço: o código da prova e uma sequência (`TE-CARDIO-2026/0001`).
+                     * @example TE-DEMO-2026/0001
+                     */
+                    numero: string;
+                    /**
+                     * @example especialista
+                     * @enum {string}
+                     */
+                    tipo: "especialista" | "area_atuacao";
+                    /** @example clinica-medica */
+                    especialidade: string;
+                    /**
+                     * Format: int32
+                     * @example 2026
+                     */
+                    ano: number;
+                } | null;
+            }[];
         };
         /**
          * Problem
@@ -1919,14 +2468,14 @@ export interface components {
              * @example invalid_parameter
              * @enum {string}
              */
-            code: "bad_request" | "invalid_parameter" | "unknown_parameter" | "invalid_cursor" | "not_found" | "token_missing" | "token_invalid" | "token_revoked" | "token_expired" | "insufficient_scope" | "method_not_allowed" | "not_acceptable" | "request_timeout" | "uri_too_long" | "headers_too_large" | "rate_limited" | "cpf_lookup_limited" | "concurrency_limited" | "internal_error" | "service_unavailable";
+            code: "bad_request" | "invalid_parameter" | "unknown_parameter" | "invalid_cursor" | "not_found" | "token_missing" | "token_invalid" | "token_revoked" | "token_expired" | "insufficient_scope" | "method_not_allowed" | "not_acceptable" | "invalid_body" | "request_timeout" | "precondition_failed" | "payload_too_large" | "uri_too_long" | "unsupported_media_type" | "invalid_results" | "idempotency_key_reused" | "result_conflict" | "idempotency_key_in_use" | "precondition_required" | "headers_too_large" | "rate_limited" | "cpf_lookup_limited" | "concurrency_limited" | "internal_error" | "service_unavailable";
             /**
              * @description O mesmo valor do cabeçalho X-Request-Id.
              * @example 5fe2e550-b773-4173-a4d1-165c0541b5bc
              */
             request_id: string;
             /**
-             * @description Os parâmetros recusados, quando o problema é de parâmetros.
+             * @description Os parâmetros recusados, quando o problema é de parâmetros; os itens recusados (`posicao`, `campo`, `codigo`, `mensagem`), quando é de um lote enviado (os 500 primeiros).
              * @example [
              *       {
              *         "parameter": "paid_from",
@@ -1934,7 +2483,7 @@ export interface components {
              *       }
              *     ]
              */
-            errors?: {
+            errors?: ({
                 /**
                  * @description O parâmetro recusado.
                  * @example paid_from
@@ -1945,7 +2494,28 @@ export interface components {
                  * @example esperada uma data AAAA-MM-DD válida; recebido '2026-02-30'
                  */
                 message: string;
-            }[];
+            } | {
+                /**
+                 * @description A posição do item no lote, a partir de 0; `null` quando o problema é do lote ou da prova.
+                 * @example null
+                 */
+                posicao: number | null;
+                /**
+                 * @description O campo recusado (`candidato`, `resultado`, `nota`…).
+                 * @example null
+                 */
+                campo: string;
+                /**
+                 * @description Código estável do problema do item.
+                 * @example null
+                 */
+                codigo: string;
+                /**
+                 * @description O problema, em português.
+                 * @example null
+                 */
+                mensagem: string;
+            })[];
         };
     };
     responses: never;
@@ -4171,6 +4741,7 @@ export interface operations {
                      *         },
                      *         "ano_referencia": 2026,
                      *         "curso_id": null,
+                     *         "prova_id": null,
                      *         "valor": "850.00",
                      *         "vencimento": "2026-03-31",
                      *         "status": "paid",
@@ -4198,6 +4769,7 @@ export interface operations {
                      *         },
                      *         "ano_referencia": null,
                      *         "curso_id": 96,
+                     *         "prova_id": null,
                      *         "valor": "70.00",
                      *         "vencimento": "2026-03-02",
                      *         "status": "paid",
@@ -4473,6 +5045,7 @@ export interface operations {
                      *       },
                      *       "ano_referencia": 2026,
                      *       "curso_id": null,
+                     *       "prova_id": null,
                      *       "valor": "850.00",
                      *       "vencimento": "2026-03-31",
                      *       "status": "paid",
@@ -4715,6 +5288,2013 @@ export interface operations {
             };
         };
     };
+    listProvas: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Só provas nestes status. Um valor, uma lista separada por vírgulas ou o parâmetro repetido (OU entre os valores).
+                 * @example [
+                 *       "realizada"
+                 *     ]
+                 */
+                status?: ("inscricoes_abertas" | "realizada" | "resultados_publicados" | "cancelada")[];
+                /** @description Itens por página, de 1 a 500 (padrão 100). Fora disso: 400, nunca ajustado em silêncio. */
+                limit?: number;
+                /** @description Cursor opaco da próxima página, tirado do cabeçalho `Link` (`rel="next"`). Vale só com os mesmos filtros. */
+                cursor?: string;
+            };
+            header?: {
+                /** @description Um id seu para esta requisição: até 64 letras, dígitos, `.`, `_` ou `-`, sem o prefixo de um token (`associa_`), sem um CPF e sem 40 letras ou dígitos seguidos (um UUID, um ULID ou 32 dígitos hexadecimais servem). É devolvido no cabeçalho e nos problemas e gravado nos logs e na auditoria, ao lado do UUID que o servidor dá a cada requisição; qualquer outro valor é ignorado, e a resposta traz esse UUID. */
+                "X-Request-Id"?: string;
+                /** @description O `ETag` de uma resposta anterior: se ainda vale, a resposta é 304 sem corpo. */
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Uma página de provas, por data e id. Sem `rel="next"` no cabeçalho `Link`, é a última. */
+            200: {
+                headers: {
+                    /** @description Validador fraco do corpo; envie-o em `If-None-Match` para receber 304. */
+                    ETag?: string;
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
+                    "X-Request-Id"?: string;
+                    /** @description `private, no-cache`: só o cache do próprio cliente pode guardá-la, e deve revalidá-la (`If-None-Match`) antes de cada uso. */
+                    "Cache-Control"?: "private, no-cache";
+                    /** @description Endereço da próxima página (`rel="next"`), quando há. Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
+                    /** @description `Authorization`: a resposta depende do token. Também `accept-encoding` quando o corpo vem comprimido (gzip ou br). */
+                    Vary?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 300,
+                     *         "codigo": "TE-HEMATO-HEMO-2026",
+                     *         "tipo_titulo": "especialista",
+                     *         "especialidade": {
+                     *           "codigo": "hematologia-e-hemoterapia",
+                     *           "nome": "Hematologia e Hemoterapia"
+                     *         },
+                     *         "data": "2026-10-29",
+                     *         "status": "realizada",
+                     *         "atualizado_em": "2026-10-30T10:00:00-03:00"
+                     *       },
+                     *       {
+                     *         "id": 301,
+                     *         "codigo": "TE-HOMEOP-2026",
+                     *         "tipo_titulo": "especialista",
+                     *         "especialidade": {
+                     *           "codigo": "homeopatia",
+                     *           "nome": "Homeopatia"
+                     *         },
+                     *         "data": "2026-10-30",
+                     *         "status": "realizada",
+                     *         "atualizado_em": "2026-10-31T10:00:00-03:00"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["Prova"][];
+                };
+            };
+            /** @description Não modificado: o `If-None-Match` enviado coincide com o ETag atual (sem corpo). */
+            304: {
+                headers: {
+                    /** @description Validador fraco do corpo; envie-o em `If-None-Match` para receber 304. */
+                    ETag?: string;
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
+                    "X-Request-Id"?: string;
+                    /** @description `private, no-cache`: só o cache do próprio cliente pode guardá-la, e deve revalidá-la (`If-None-Match`) antes de cada uso. */
+                    "Cache-Control"?: "private, no-cache";
+                    /** @description Endereço da próxima página (`rel="next"`), quando há. Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
+                    /** @description `Authorization`: a resposta depende do token. */
+                    Vary?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `invalid_parameter`: Parâmetro inválido; `unknown_parameter`: Parâmetro desconhecido; `invalid_cursor`: Cursor inválido */
+            400: {
+                headers: {
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
+                    "X-Request-Id"?: string;
+                    /** @description `no-store`: nenhum cache guarda a resposta, nem o do próprio cliente. */
+                    "Cache-Control"?: "no-store";
+                    /** @description `Authorization`: a resposta depende do token. Também `accept-encoding` quando o corpo vem comprimido (gzip ou br). */
+                    Vary?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `token_missing`: Credencial ausente; `token_invalid`: Token inválido; `token_revoked`: Token revogado; `token_expired`: Token expirado */
+            401: {
+                headers: {
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
+                    "X-Request-Id"?: string;
+                    /** @description `no-store`: nenhum cache guarda a resposta, nem o do próprio cliente. */
+                    "Cache-Control"?: "no-store";
+                    /** @description `Authorization`: a resposta depende do token. Também `accept-encoding` quando o corpo vem comprimido (gzip ou br). */
+                    Vary?: string;
+                    /** @description O desafio Bearer (RFC 6750): `Bearer realm="associa"`, com `error="invalid_token"` para um token inválido ou expirado e `error="insufficient_scope", scope="<escopo>"` para um token sem o escopo da operação. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `insufficient_scope`: Escopo insuficiente */
+            403: {
+                headers: {
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
+                    "X-Request-Id"?: string;
+                    /** @description `no-store`: nenhum cache guarda a resposta, nem o do próprio cliente. */
+                    "Cache-Control"?: "no-store";
+                    /** @description `Authorization`: a resposta depende do token. Também `accept-encoding` quando o corpo vem comprimido (gzip ou br). */
+                    Vary?: string;
+                    /** @description O desafio Bearer (RFC 6750): `Bearer realm="associa"`, com `error="invalid_token"` para um token inválido ou expirado e `error="insufficient_scope", scope="<escopo>"` para um token sem o escopo da operação. */
+                    "WWW-Authenticate"?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not_acceptable`: Formato não aceitável */
+            406: {
+                headers: {
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
+                    "X-Request-Id"?: string;
+                    /** @description `no-store`: nenhum cache guarda a resposta, nem o do próprio cliente. */
+                    "Cache-Control"?: "no-store";
+                    /** @description `accept-encoding` quando o corpo vem comprimido (gzip ou br). */
+                    Vary?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited`: Limite de requisições excedido; `concurrency_limited`: Requisições simultâneas demais */
+            429: {
+                headers: {
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
+                    "X-Request-Id"?: string;
+                    /** @description `no-store`: nenhum cache guarda a resposta, nem o do próprio cliente. */
+                    "Cache-Control"?: "no-store";
+                    /** @description `Authorization`: a resposta depende do token. Também `accept-encoding` quando o corpo vem comprimido (gzip ou br). */
+                    Vary?: string;
+                    /** @description Segundos a esperar antes de tentar de novo. */
+                    "Retry-After"?: number;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: Erro interno */
+            500: {
+                headers: {
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
+                    "X-Request-Id"?: string;
+                    /** @description `no-store`: nenhum cache guarda a resposta, nem o do próprio cliente. */
+                    "Cache-Control"?: "no-store";
+                    /** @description `Authorization`: a resposta depende do token. Também `accept-encoding` quando o corpo vem comprimido (gzip ou br). */
+                    Vary?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `service_unavailable`: Serviço indisponível */
+            503: {
+                headers: {
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
+                    "X-Request-Id"?: string;
+                    /** @description `no-store`: nenhum cache guarda a resposta, nem o do próprio cliente. */
+                    "Cache-Control"?: "no-store";
+                    /** @description `Authorization`: a resposta depende do token. Também `accept-encoding` quando o corpo vem comprimido (gzip ou br). */
+                    Vary?: string;
+                    /** @description Segundos a esperar antes de tentar de novo. */
+                    "Retry-After"?: number;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getProva: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Um id seu para esta requisição: até 64 letras, dígitos, `.`, `_` ou `-`, sem o prefixo de um token (`associa_`), sem um CPF e sem 40 letras ou dígitos seguidos (um UUID, um ULID ou 32 dígitos hexadecimais servem). É devolvido no cabeçalho e nos problemas e gravado nos logs e na auditoria, ao lado do UUID que o servidor dá a cada requisição; qualquer outro valor é ignorado, e a resposta traz esse UUID. */
+                "X-Request-Id"?: string;
+                /** @description O `ETag` de uma resposta anterior: se ainda vale, a resposta é 304 sem corpo. */
+                "If-None-Match"?: string;
+            };
+            path: {
+                /**
+                 * @description Identificador da prova (inteiro positivo).
+                 * @example 331
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A prova. */
+            200: {
+                headers: {
+                    /** @description Validador fraco do corpo; envie-o em `If-None-Match` para receber 304. */
+                    ETag?: string;
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
+                    "X-Request-Id"?: string;
+                    /** @description `private, no-cache`: só o cache do próprio cliente pode guardá-la, e deve revalidá-la (`If-None-Match`) antes de cada uso. */
+                    "Cache-Control"?: "private, no-cache";
+                    /** @description `Authorization`: a resposta depende do token. Também `accept-encoding` quando o corpo vem comprimido (gzip ou br). */
+                    Vary?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 331,
+                     *       "codigo": "TE-DEMO-2026",
+                     *       "tipo_titulo": "especialista",
+                     *       "especialidade": {
+                     *         "codigo": "clinica-medica",
+                     *         "nome": "Clínica Médica"
+                     *       },
+                     *       "data": "2026-11-19",
+                     *       "status": "realizada",
+                     *       "atualizado_em": "2026-11-20T09:00:00-03:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Prova"];
+                };
+            };
+            /** @description Não modificado: o `If-None-Match` enviado coincide com o ETag atual (sem corpo). */
+            304: {
+                headers: {
+                    /** @description Validador fraco do corpo; envie-o em `If-None-Match` para receber 304. */
+                    ETag?: string;
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
+                    "X-Request-Id"?: string;
+                    /** @description `private, no-cache`: só o cache do próprio cliente pode guardá-la, e deve revalidá-la (`If-None-Match`) antes de cada uso. */
+                    "Cache-Control"?: "private, no-cache";
+                    /** @description `Authorization`: a resposta depende do token. */
+                    Vary?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `invalid_parameter`: Parâmetro inválido; `unknown_parameter`: Parâmetro desconhecido */
+            400: {
+                headers: {
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
+                    "X-Request-Id"?: string;
+                    /** @description `no-store`: nenhum cache guarda a resposta, nem o do próprio cliente. */
+                    "Cache-Control"?: "no-store";
+                    /** @description `Authorization`: a resposta depende do token. Também `accept-encoding` quando o corpo vem comprimido (gzip ou br). */
+                    Vary?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `token_missing`: Credencial ausente; `token_invalid`: Token inválido; `token_revoked`: Token revogado; `token_expired`: Token expirado */
+            401: {
+                headers: {
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
+                    "X-Request-Id"?: string;
+                    /** @description `no-store`: nenhum cache guarda a resposta, nem o do próprio cliente. */
+                    "Cache-Control"?: "no-store";
+                    /** @description `Authorization`: a resposta depende do token. Também `accept-encoding` quando o corpo vem comprimido (gzip ou br). */
+                    Vary?: string;
+                    /** @description O desafio Bearer (RFC 6750): `Bearer realm="associa"`, com `error="invalid_token"` para um token inválido ou expirado e `error="insufficient_scope", scope="<escopo>"` para um token sem o escopo da operação. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `insufficient_scope`: Escopo insuficiente */
+            403: {
+                headers: {
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
+                    "X-Request-Id"?: string;
+                    /** @description `no-store`: nenhum cache guarda a resposta, nem o do próprio cliente. */
+                    "Cache-Control"?: "no-store";
+                    /** @description `Authorization`: a resposta depende do token. Também `accept-encoding` quando o corpo vem comprimido (gzip ou br). */
+                    Vary?: string;
+                    /** @description O desafio Bearer (RFC 6750): `Bearer realm="associa"`, com `error="invalid_token"` para um token inválido ou expirado e `error="insufficient_scope", scope="<escopo>"` para um token sem o escopo da operação. */
+                    "WWW-Authenticate"?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not_found`: Recurso não encontrado */
+            404: {
+                headers: {
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
+                    "X-Request-Id"?: string;
+                    /** @description `no-store`: nenhum cache guarda a resposta, nem o do próprio cliente. */
+                    "Cache-Control"?: "no-store";
+                    /** @description `Authorization`: a resposta depende do token. Também `accept-encoding` quando o corpo vem comprimido (gzip ou br). */
+                    Vary?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not_acceptable`: Formato não aceitável */
+            406: {
+                headers: {
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
+                    "X-Request-Id"?: string;
+                    /** @description `no-store`: nenhum cache guarda a resposta, nem o do próprio cliente. */
+                    "Cache-Control"?: "no-store";
+                    /** @description `accept-encoding` quando o corpo vem comprimido (gzip ou br). */
+                    Vary?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited`: Limite de requisições excedido; `concurrency_limited`: Requisições simultâneas demais */
+            429: {
+                headers: {
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
+                    "X-Request-Id"?: string;
+                    /** @description `no-store`: nenhum cache guarda a resposta, nem o do próprio cliente. */
+                    "Cache-Control"?: "no-store";
+                    /** @description `Authorization`: a resposta depende do token. Também `accept-encoding` quando o corpo vem comprimido (gzip ou br). */
+                    Vary?: string;
+                    /** @description Segundos a esperar antes de tentar de novo. */
+                    "Retry-After"?: number;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: Erro interno */
+            500: {
+                headers: {
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
+                    "X-Request-Id"?: string;
+                    /** @description `no-store`: nenhum cache guarda a resposta, nem o do próprio cliente. */
+                    "Cache-Control"?: "no-store";
+                    /** @description `Authorization`: a resposta depende do token. Também `accept-encoding` quando o corpo vem comprimido (gzip ou br). */
+                    Vary?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `service_unavailable`: Serviço indisponível */
+            503: {
+                headers: {
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
+                    "X-Request-Id"?: string;
+                    /** @description `no-store`: nenhum cache guarda a resposta, nem o do próprio cliente. */
+                    "Cache-Control"?: "no-store";
+                    /** @description `Authorization`: a resposta depende do token. Também `accept-encoding` quando o corpo vem comprimido (gzip ou br). */
+                    Vary?: string;
+                    /** @description Segundos a esperar antes de tentar de novo. */
+                    "Retry-After"?: number;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listCandidatos: {
+        parameters: {
+            query?: {
+                /** @description Itens por página, de 1 a 500 (padrão 100). Fora disso: 400, nunca ajustado em silêncio. */
+                limit?: number;
+                /** @description Cursor opaco da próxima página, tirado do cabeçalho `Link` (`rel="next"`). Vale só com os mesmos filtros. */
+                cursor?: string;
+            };
+            header?: {
+                /** @description Um id seu para esta requisição: até 64 letras, dígitos, `.`, `_` ou `-`, sem o prefixo de um token (`associa_`), sem um CPF e sem 40 letras ou dígitos seguidos (um UUID, um ULID ou 32 dígitos hexadecimais servem). É devolvido no cabeçalho e nos problemas e gravado nos logs e na auditoria, ao lado do UUID que o servidor dá a cada requisição; qualquer outro valor é ignorado, e a resposta traz esse UUID. */
+                "X-Request-Id"?: string;
+                /** @description O `ETag` de uma resposta anterior: se ainda vale, a resposta é 304 sem corpo. */
+                "If-None-Match"?: string;
+            };
+            path: {
+                /**
+                 * @description Identificador da prova (inteiro positivo).
+                 * @example 331
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Uma página de candidatos, por matrícula. Sem `rel="next"` no cabeçalho `Link`, é a última. */
+            200: {
+                headers: {
+                    /** @description Validador fraco do corpo; envie-o em `If-None-Match` para receber 304. */
+                    ETag?: string;
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
+                    "X-Request-Id"?: string;
+                    /** @description `no-store`: nenhum cache guarda a resposta, nem o do próprio cliente. */
+                    "Cache-Control"?: "no-store";
+                    /** @description Endereço da próxima página (`rel="next"`), quando há. Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
+                    /** @description `Authorization`: a resposta depende do token. Também `accept-encoding` quando o corpo vem comprimido (gzip ou br). */
+                    Vary?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "matricula": "000016",
+                     *         "nome": "Sérgio Geraldo Zogbi Rangel",
+                     *         "cpf": "***.***.628-**",
+                     *         "fatura": {
+                     *           "id": 11618,
+                     *           "status": "paid"
+                     *         }
+                     *       },
+                     *       {
+                     *         "matricula": "000041",
+                     *         "nome": "Mariana Costa Barreto",
+                     *         "cpf": "***.***.379-**",
+                     *         "fatura": {
+                     *           "id": 11619,
+                     *           "status": "paid"
+                     *         }
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["Candidato"][];
+                };
+            };
+            /** @description Não modificado: o `If-None-Match` enviado coincide com o ETag atual (sem corpo). */
+            304: {
+                headers: {
+                    /** @description Validador fraco do corpo; envie-o em `If-None-Match` para receber 304. */
+                    ETag?: string;
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
+                    "X-Request-Id"?: string;
+                    /** @description `no-store`: nenhum cache guarda a resposta, nem o do próprio cliente. */
+                    "Cache-Control"?: "no-store";
+                    /** @description Endereço da próxima página (`rel="next"`), quando há. Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
+                    /** @description `Authorization`: a resposta depende do token. */
+                    Vary?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `invalid_parameter`: Parâmetro inválido; `unknown_parameter`: Parâmetro desconhecido; `invalid_cursor`: Cursor inválido */
+            400: {
+                headers: {
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
+                    "X-Request-Id"?: string;
+                    /** @description `no-store`: nenhum cache guarda a resposta, nem o do próprio cliente. */
+                    "Cache-Control"?: "no-store";
+                    /** @description `Authorization`: a resposta depende do token. Também `accept-encoding` quando o corpo vem comprimido (gzip ou br). */
+                    Vary?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `token_missing`: Credencial ausente; `token_invalid`: Token inválido; `token_revoked`: Token revogado; `token_expired`: Token expirado */
+            401: {
+                headers: {
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
+                    "X-Request-Id"?: string;
+                    /** @description `no-store`: nenhum cache guarda a resposta, nem o do próprio cliente. */
+                    "Cache-Control"?: "no-store";
+                    /** @description `Authorization`: a resposta depende do token. Também `accept-encoding` quando o corpo vem comprimido (gzip ou br). */
+                    Vary?: string;
+                    /** @description O desafio Bearer (RFC 6750): `Bearer realm="associa"`, com `error="invalid_token"` para um token inválido ou expirado e `error="insufficient_scope", scope="<escopo>"` para um token sem o escopo da operação. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `insufficient_scope`: Escopo insuficiente */
+            403: {
+                headers: {
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
+                    "X-Request-Id"?: string;
+                    /** @description `no-store`: nenhum cache guarda a resposta, nem o do próprio cliente. */
+                    "Cache-Control"?: "no-store";
+                    /** @description `Authorization`: a resposta depende do token. Também `accept-encoding` quando o corpo vem comprimido (gzip ou br). */
+                    Vary?: string;
+                    /** @description O desafio Bearer (RFC 6750): `Bearer realm="associa"`, com `error="invalid_token"` para um token inválido ou expirado e `error="insufficient_scope", scope="<escopo>"` para um token sem o escopo da operação. */
+                    "WWW-Authenticate"?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not_found`: Recurso não encontrado */
+            404: {
+                headers: {
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
+                    "X-Request-Id"?: string;
+                    /** @description `no-store`: nenhum cache guarda a resposta, nem o do próprio cliente. */
+                    "Cache-Control"?: "no-store";
+                    /** @description `Authorization`: a resposta depende do token. Também `accept-encoding` quando o corpo vem comprimido (gzip ou br). */
+                    Vary?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not_acceptable`: Formato não aceitável */
+            406: {
+                headers: {
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
+                    "X-Request-Id"?: string;
+                    /** @description `no-store`: nenhum cache guarda a resposta, nem o do próprio cliente. */
+                    "Cache-Control"?: "no-store";
+                    /** @description `accept-encoding` quando o corpo vem comprimido (gzip ou br). */
+                    Vary?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited`: Limite de requisições excedido; `concurrency_limited`: Requisições simultâneas demais */
+            429: {
+                headers: {
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
+                    "X-Request-Id"?: string;
+                    /** @description `no-store`: nenhum cache guarda a resposta, nem o do próprio cliente. */
+                    "Cache-Control"?: "no-store";
+                    /** @description `Authorization`: a resposta depende do token. Também `accept-encoding` quando o corpo vem comprimido (gzip ou br). */
+                    Vary?: string;
+                    /** @description Segundos a esperar antes de tentar de novo. */
+                    "Retry-After"?: number;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: Erro interno */
+            500: {
+                headers: {
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
+                    "X-Request-Id"?: string;
+                    /** @description `no-store`: nenhum cache guarda a resposta, nem o do próprio cliente. */
+                    "Cache-Control"?: "no-store";
+                    /** @description `Authorization`: a resposta depende do token. Também `accept-encoding` quando o corpo vem comprimido (gzip ou br). */
+                    Vary?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `service_unavailable`: Serviço indisponível */
+            503: {
+                headers: {
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
+                    "X-Request-Id"?: string;
+                    /** @description `no-store`: nenhum cache guarda a resposta, nem o do próprio cliente. */
+                    "Cache-Control"?: "no-store";
+                    /** @description `Authorization`: a resposta depende do token. Também `accept-encoding` quando o corpo vem comprimido (gzip ou br). */
+                    Vary?: string;
+                    /** @description Segundos a esperar antes de tentar de novo. */
+                    "Retry-After"?: number;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listResultados: {
+        parameters: {
+            query?: {
+                /** @description Itens por página, de 1 a 500 (padrão 100). Fora disso: 400, nunca ajustado em silêncio. */
+                limit?: number;
+                /** @description Cursor opaco da próxima página, tirado do cabeçalho `Link` (`rel="next"`). Vale só com os mesmos filtros. */
+                cursor?: string;
+            };
+            header?: {
+                /** @description Um id seu para esta requisição: até 64 letras, dígitos, `.`, `_` ou `-`, sem o prefixo de um token (`associa_`), sem um CPF e sem 40 letras ou dígitos seguidos (um UUID, um ULID ou 32 dígitos hexadecimais servem). É devolvido no cabeçalho e nos problemas e gravado nos logs e na auditoria, ao lado do UUID que o servidor dá a cada requisição; qualquer outro valor é ignorado, e a resposta traz esse UUID. */
+                "X-Request-Id"?: string;
+                /** @description O `ETag` de uma resposta anterior: se ainda vale, a resposta é 304 sem corpo. */
+                "If-None-Match"?: string;
+            };
+            path: {
+                /**
+                 * @description Identificador da prova (inteiro positivo).
+                 * @example 331
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Uma página de resultados, por matrícula. Sem `rel="next"` no cabeçalho `Link`, é a última. */
+            200: {
+                headers: {
+                    /** @description Validador fraco do corpo; envie-o em `If-None-Match` para receber 304. */
+                    ETag?: string;
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
+                    "X-Request-Id"?: string;
+                    /** @description `no-store`: nenhum cache guarda a resposta, nem o do próprio cliente. */
+                    "Cache-Control"?: "no-store";
+                    /** @description Endereço da próxima página (`rel="next"`), quando há. Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
+                    /** @description `Authorization`: a resposta depende do token. Também `accept-encoding` quando o corpo vem comprimido (gzip ou br). */
+                    Vary?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "matricula": "000016",
+                     *         "nome": "Sérgio Geraldo Zogbi Rangel",
+                     *         "resultado": "aprovado",
+                     *         "nota": "8.75",
+                     *         "titulo": {
+                     *           "numero": "TE-DEMO-2026/0001",
+                     *           "tipo": "especialista",
+                     *           "especialidade": "clinica-medica",
+                     *           "ano": 2026
+                     *         },
+                     *         "etag": "\"331-16-1\"",
+                     *         "registrado_em": "2026-11-26T12:05:31-03:00",
+                     *         "atualizado_em": "2026-11-26T12:05:31-03:00"
+                     *       },
+                     *       {
+                     *         "matricula": "000041",
+                     *         "nome": "Mariana Costa Barreto",
+                     *         "resultado": "aprovado",
+                     *         "nota": "7.00",
+                     *         "titulo": {
+                     *           "numero": "TE-DEMO-2026/0002",
+                     *           "tipo": "especialista",
+                     *           "especialidade": "clinica-medica",
+                     *           "ano": 2026
+                     *         },
+                     *         "etag": "\"331-41-2\"",
+                     *         "registrado_em": "2026-11-26T12:05:31-03:00",
+                     *         "atualizado_em": "2026-11-26T12:05:31-03:00"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["Resultado"][];
+                };
+            };
+            /** @description Não modificado: o `If-None-Match` enviado coincide com o ETag atual (sem corpo). */
+            304: {
+                headers: {
+                    /** @description Validador fraco do corpo; envie-o em `If-None-Match` para receber 304. */
+                    ETag?: string;
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
+                    "X-Request-Id"?: string;
+                    /** @description `no-store`: nenhum cache guarda a resposta, nem o do próprio cliente. */
+                    "Cache-Control"?: "no-store";
+                    /** @description Endereço da próxima página (`rel="next"`), quando há. Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
+                    /** @description `Authorization`: a resposta depende do token. */
+                    Vary?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `invalid_parameter`: Parâmetro inválido; `unknown_parameter`: Parâmetro desconhecido; `invalid_cursor`: Cursor inválido */
+            400: {
+                headers: {
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
+                    "X-Request-Id"?: string;
+                    /** @description `no-store`: nenhum cache guarda a resposta, nem o do próprio cliente. */
+                    "Cache-Control"?: "no-store";
+                    /** @description `Authorization`: a resposta depende do token. Também `accept-encoding` quando o corpo vem comprimido (gzip ou br). */
+                    Vary?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `token_missing`: Credencial ausente; `token_invalid`: Token inválido; `token_revoked`: Token revogado; `token_expired`: Token expirado */
+            401: {
+                headers: {
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
+                    "X-Request-Id"?: string;
+                    /** @description `no-store`: nenhum cache guarda a resposta, nem o do próprio cliente. */
+                    "Cache-Control"?: "no-store";
+                    /** @description `Authorization`: a resposta depende do token. Também `accept-encoding` quando o corpo vem comprimido (gzip ou br). */
+                    Vary?: string;
+                    /** @description O desafio Bearer (RFC 6750): `Bearer realm="associa"`, com `error="invalid_token"` para um token inválido ou expirado e `error="insufficient_scope", scope="<escopo>"` para um token sem o escopo da operação. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `insufficient_scope`: Escopo insuficiente */
+            403: {
+                headers: {
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
+                    "X-Request-Id"?: string;
+                    /** @description `no-store`: nenhum cache guarda a resposta, nem o do próprio cliente. */
+                    "Cache-Control"?: "no-store";
+                    /** @description `Authorization`: a resposta depende do token. Também `accept-encoding` quando o corpo vem comprimido (gzip ou br). */
+                    Vary?: string;
+                    /** @description O desafio Bearer (RFC 6750): `Bearer realm="associa"`, com `error="invalid_token"` para um token inválido ou expirado e `error="insufficient_scope", scope="<escopo>"` para um token sem o escopo da operação. */
+                    "WWW-Authenticate"?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not_found`: Recurso não encontrado */
+            404: {
+                headers: {
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
+                    "X-Request-Id"?: string;
+                    /** @description `no-store`: nenhum cache guarda a resposta, nem o do próprio cliente. */
+                    "Cache-Control"?: "no-store";
+                    /** @description `Authorization`: a resposta depende do token. Também `accept-encoding` quando o corpo vem comprimido (gzip ou br). */
+                    Vary?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not_acceptable`: Formato não aceitável */
+            406: {
+                headers: {
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
+                    "X-Request-Id"?: string;
+                    /** @description `no-store`: nenhum cache guarda a resposta, nem o do próprio cliente. */
+                    "Cache-Control"?: "no-store";
+                    /** @description `accept-encoding` quando o corpo vem comprimido (gzip ou br). */
+                    Vary?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited`: Limite de requisições excedido; `concurrency_limited`: Requisições simultâneas demais */
+            429: {
+                headers: {
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
+                    "X-Request-Id"?: string;
+                    /** @description `no-store`: nenhum cache guarda a resposta, nem o do próprio cliente. */
+                    "Cache-Control"?: "no-store";
+                    /** @description `Authorization`: a resposta depende do token. Também `accept-encoding` quando o corpo vem comprimido (gzip ou br). */
+                    Vary?: string;
+                    /** @description Segundos a esperar antes de tentar de novo. */
+                    "Retry-After"?: number;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: Erro interno */
+            500: {
+                headers: {
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
+                    "X-Request-Id"?: string;
+                    /** @description `no-store`: nenhum cache guarda a resposta, nem o do próprio cliente. */
+                    "Cache-Control"?: "no-store";
+                    /** @description `Authorization`: a resposta depende do token. Também `accept-encoding` quando o corpo vem comprimido (gzip ou br). */
+                    Vary?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `service_unavailable`: Serviço indisponível */
+            503: {
+                headers: {
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
+                    "X-Request-Id"?: string;
+                    /** @description `no-store`: nenhum cache guarda a resposta, nem o do próprio cliente. */
+                    "Cache-Control"?: "no-store";
+                    /** @description `Authorization`: a resposta depende do token. Também `accept-encoding` quando o corpo vem comprimido (gzip ou br). */
+                    Vary?: string;
+                    /** @description Segundos a esperar antes de tentar de novo. */
+                    "Retry-After"?: number;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    enviarResultados: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Uma chave sua para este envio (1 a 255 caracteres imprimíveis; um UUID serve). Repetido com a mesma chave e o mesmo corpo em até 24 h, o envio recebe a resposta guardada (`Idempotent-Replayed: true`) e nada é gravado de novo; com outro corpo, 422. */
+                "Idempotency-Key"?: string;
+                /** @description Um id seu para esta requisição: até 64 letras, dígitos, `.`, `_` ou `-`, sem o prefixo de um token (`associa_`), sem um CPF e sem 40 letras ou dígitos seguidos (um UUID, um ULID ou 32 dígitos hexadecimais servem). É devolvido no cabeçalho e nos problemas e gravado nos logs e na auditoria, ao lado do UUID que o servidor dá a cada requisição; qualquer outro valor é ignorado, e a resposta traz esse UUID. */
+                "X-Request-Id"?: string;
+            };
+            path: {
+                /**
+                 * @description Identificador da prova (inteiro positivo).
+                 * @example 331
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "resultados": [
+                 *         {
+                 *           "candidato": "000016",
+                 *           "resultado": "aprovado",
+                 *           "nota": "8.75"
+                 *         },
+                 *         {
+                 *           "candidato": "000041",
+                 *           "resultado": "reprovado",
+                 *           "nota": "5.50"
+                 *         },
+                 *         {
+                 *           "candidato": "022.224.929-39",
+                 *           "resultado": "ausente",
+                 *           "nota": null
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    resultados: {
+                        /** @description Matrícula (`004217`) ou CPF (`123.456.789-09` ou 11 dígitos). */
+                        candidato: string;
+                        /**
+                         * @description `aprovado` concede o título da prova; `ausente` não tem nota.
+                         * @enum {string}
+                         */
+                        resultado: "aprovado" | "reprovado" | "ausente";
+                        /** @description Texto decimal de `0` a `10`; `null` só para `ausente`. */
+                        nota: string | null;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Os resultados do lote, na ordem do envio. */
+            200: {
+                headers: {
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
+                    "X-Request-Id"?: string;
+                    /** @description `no-store`: nenhum cache guarda a resposta, nem o do próprio cliente. */
+                    "Cache-Control"?: "no-store";
+                    /** @description `Authorization`: a resposta depende do token. Também `accept-encoding` quando o corpo vem comprimido (gzip ou br). */
+                    Vary?: string;
+                    /** @description `true`: esta é a resposta guardada da primeira requisição com a mesma `Idempotency-Key`; nada foi gravado de novo. */
+                    "Idempotent-Replayed"?: "true";
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "prova": {
+                     *         "id": 331,
+                     *         "codigo": "TE-DEMO-2026",
+                     *         "tipo_titulo": "especialista",
+                     *         "especialidade": {
+                     *           "codigo": "clinica-medica",
+                     *           "nome": "Clínica Médica"
+                     *         },
+                     *         "data": "2026-11-19",
+                     *         "status": "realizada",
+                     *         "atualizado_em": "2026-11-20T09:00:00-03:00"
+                     *       },
+                     *       "resultados": [
+                     *         {
+                     *           "posicao": 0,
+                     *           "matricula": "000016",
+                     *           "resultado": "aprovado",
+                     *           "nota": "8.75",
+                     *           "estado": "criado",
+                     *           "titulo": {
+                     *             "numero": "TE-DEMO-2026/0001",
+                     *             "tipo": "especialista",
+                     *             "especialidade": "clinica-medica",
+                     *             "ano": 2026
+                     *           }
+                     *         },
+                     *         {
+                     *           "posicao": 1,
+                     *           "matricula": "000041",
+                     *           "resultado": "reprovado",
+                     *           "nota": "5.50",
+                     *           "estado": "criado",
+                     *           "titulo": null
+                     *         },
+                     *         {
+                     *           "posicao": 2,
+                     *           "matricula": "000046",
+                     *           "resultado": "ausente",
+                     *           "nota": null,
+                     *           "estado": "criado",
+                     *           "titulo": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ResultadosEnviados"];
+                };
+            };
+            /** @description `invalid_parameter`: Parâmetro inválido; `unknown_parameter`: Parâmetro desconhecido; `invalid_body`: Corpo ilegível */
+            400: {
+                headers: {
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
+                    "X-Request-Id"?: string;
+                    /** @description `no-store`: nenhum cache guarda a resposta, nem o do próprio cliente. */
+                    "Cache-Control"?: "no-store";
+                    /** @description `Authorization`: a resposta depende do token. Também `accept-encoding` quando o corpo vem comprimido (gzip ou br). */
+                    Vary?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `token_missing`: Credencial ausente; `token_invalid`: Token inválido; `token_revoked`: Token revogado; `token_expired`: Token expirado */
+            401: {
+                headers: {
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
+                    "X-Request-Id"?: string;
+                    /** @description `no-store`: nenhum cache guarda a resposta, nem o do próprio cliente. */
+                    "Cache-Control"?: "no-store";
+                    /** @description `Authorization`: a resposta depende do token. Também `accept-encoding` quando o corpo vem comprimido (gzip ou br). */
+                    Vary?: string;
+                    /** @description O desafio Bearer (RFC 6750): `Bearer realm="associa"`, com `error="invalid_token"` para um token inválido ou expirado e `error="insufficient_scope", scope="<escopo>"` para um token sem o escopo da operação. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `insufficient_scope`: Escopo insuficiente */
+            403: {
+                headers: {
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
+                    "X-Request-Id"?: string;
+                    /** @description `no-store`: nenhum cache guarda a resposta, nem o do próprio cliente. */
+                    "Cache-Control"?: "no-store";
+                    /** @description `Authorization`: a resposta depende do token. Também `accept-encoding` quando o corpo vem comprimido (gzip ou br). */
+                    Vary?: string;
+                    /** @description O desafio Bearer (RFC 6750): `Bearer realm="associa"`, com `error="invalid_token"` para um token inválido ou expirado e `error="insufficient_scope", scope="<escopo>"` para um token sem o escopo da operação. */
+                    "WWW-Authenticate"?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not_found`: Recurso não encontrado */
+            404: {
+                headers: {
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
+                    "X-Request-Id"?: string;
+                    /** @description `no-store`: nenhum cache guarda a resposta, nem o do próprio cliente. */
+                    "Cache-Control"?: "no-store";
+                    /** @description `Authorization`: a resposta depende do token. Também `accept-encoding` quando o corpo vem comprimido (gzip ou br). */
+                    Vary?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not_acceptable`: Formato não aceitável */
+            406: {
+                headers: {
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
+                    "X-Request-Id"?: string;
+                    /** @description `no-store`: nenhum cache guarda a resposta, nem o do próprio cliente. */
+                    "Cache-Control"?: "no-store";
+                    /** @description `accept-encoding` quando o corpo vem comprimido (gzip ou br). */
+                    Vary?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `result_conflict`: Resultado diferente do registrado; `idempotency_key_in_use`: Requisição com esta chave em andamento */
+            409: {
+                headers: {
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
+                    "X-Request-Id"?: string;
+                    /** @description `no-store`: nenhum cache guarda a resposta, nem o do próprio cliente. */
+                    "Cache-Control"?: "no-store";
+                    /** @description `Authorization`: a resposta depende do token. Também `accept-encoding` quando o corpo vem comprimido (gzip ou br). */
+                    Vary?: string;
+                    /** @description Segundos a esperar antes de tentar de novo. */
+                    "Retry-After"?: number;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `payload_too_large`: Corpo grande demais */
+            413: {
+                headers: {
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
+                    "X-Request-Id"?: string;
+                    /** @description `no-store`: nenhum cache guarda a resposta, nem o do próprio cliente. */
+                    "Cache-Control"?: "no-store";
+                    /** @description `Authorization`: a resposta depende do token. Também `accept-encoding` quando o corpo vem comprimido (gzip ou br). */
+                    Vary?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `unsupported_media_type`: Tipo de conteúdo não aceito */
+            415: {
+                headers: {
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
+                    "X-Request-Id"?: string;
+                    /** @description `no-store`: nenhum cache guarda a resposta, nem o do próprio cliente. */
+                    "Cache-Control"?: "no-store";
+                    /** @description `Authorization`: a resposta depende do token. Também `accept-encoding` quando o corpo vem comprimido (gzip ou br). */
+                    Vary?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `invalid_results`: Resultados recusados; `idempotency_key_reused`: Chave de idempotência já usada */
+            422: {
+                headers: {
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
+                    "X-Request-Id"?: string;
+                    /** @description `no-store`: nenhum cache guarda a resposta, nem o do próprio cliente. */
+                    "Cache-Control"?: "no-store";
+                    /** @description `Authorization`: a resposta depende do token. Também `accept-encoding` quando o corpo vem comprimido (gzip ou br). */
+                    Vary?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited`: Limite de requisições excedido; `concurrency_limited`: Requisições simultâneas demais */
+            429: {
+                headers: {
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
+                    "X-Request-Id"?: string;
+                    /** @description `no-store`: nenhum cache guarda a resposta, nem o do próprio cliente. */
+                    "Cache-Control"?: "no-store";
+                    /** @description `Authorization`: a resposta depende do token. Também `accept-encoding` quando o corpo vem comprimido (gzip ou br). */
+                    Vary?: string;
+                    /** @description Segundos a esperar antes de tentar de novo. */
+                    "Retry-After"?: number;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: Erro interno */
+            500: {
+                headers: {
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
+                    "X-Request-Id"?: string;
+                    /** @description `no-store`: nenhum cache guarda a resposta, nem o do próprio cliente. */
+                    "Cache-Control"?: "no-store";
+                    /** @description `Authorization`: a resposta depende do token. Também `accept-encoding` quando o corpo vem comprimido (gzip ou br). */
+                    Vary?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `service_unavailable`: Serviço indisponível */
+            503: {
+                headers: {
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
+                    "X-Request-Id"?: string;
+                    /** @description `no-store`: nenhum cache guarda a resposta, nem o do próprio cliente. */
+                    "Cache-Control"?: "no-store";
+                    /** @description `Authorization`: a resposta depende do token. Também `accept-encoding` quando o corpo vem comprimido (gzip ou br). */
+                    Vary?: string;
+                    /** @description Segundos a esperar antes de tentar de novo. */
+                    "Retry-After"?: number;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    corrigirResultado: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description O `etag` do resultado a corrigir, como lido em `GET /provas/{id}/resultados` (obrigatório). */
+                "If-Match"?: string;
+                /** @description Um id seu para esta requisição: até 64 letras, dígitos, `.`, `_` ou `-`, sem o prefixo de um token (`associa_`), sem um CPF e sem 40 letras ou dígitos seguidos (um UUID, um ULID ou 32 dígitos hexadecimais servem). É devolvido no cabeçalho e nos problemas e gravado nos logs e na auditoria, ao lado do UUID que o servidor dá a cada requisição; qualquer outro valor é ignorado, e a resposta traz esse UUID. */
+                "X-Request-Id"?: string;
+            };
+            path: {
+                /**
+                 * @description Identificador da prova (inteiro positivo).
+                 * @example 331
+                 */
+                id: string;
+                /** @description Matrícula do candidato (ex.: 004217). */
+                matricula: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "resultado": "aprovado",
+                 *       "nota": "7.00"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description `aprovado` concede o título da prova; `ausente` não tem nota.
+                     * @enum {string}
+                     */
+                    resultado: "aprovado" | "reprovado" | "ausente";
+                    /** @description Texto decimal de `0` a `10`; `null` só para `ausente`. */
+                    nota: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description O resultado, corrigido. */
+            200: {
+                headers: {
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
+                    "X-Request-Id"?: string;
+                    /** @description `no-store`: nenhum cache guarda a resposta, nem o do próprio cliente. */
+                    "Cache-Control"?: "no-store";
+                    /** @description `Authorization`: a resposta depende do token. Também `accept-encoding` quando o corpo vem comprimido (gzip ou br). */
+                    Vary?: string;
+                    /** @description A versão do resultado: envie-a em `If-Match` na próxima correção. */
+                    ETag?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "matricula": "000041",
+                     *       "nome": "Mariana Costa Barreto",
+                     *       "resultado": "aprovado",
+                     *       "nota": "7.00",
+                     *       "titulo": {
+                     *         "numero": "TE-DEMO-2026/0002",
+                     *         "tipo": "especialista",
+                     *         "especialidade": "clinica-medica",
+                     *         "ano": 2026
+                     *       },
+                     *       "etag": "\"331-41-2\"",
+                     *       "registrado_em": "2026-11-26T12:05:31-03:00",
+                     *       "atualizado_em": "2026-11-26T12:05:31-03:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Resultado"];
+                };
+            };
+            /** @description `invalid_parameter`: Parâmetro inválido; `unknown_parameter`: Parâmetro desconhecido; `invalid_body`: Corpo ilegível */
+            400: {
+                headers: {
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
+                    "X-Request-Id"?: string;
+                    /** @description `no-store`: nenhum cache guarda a resposta, nem o do próprio cliente. */
+                    "Cache-Control"?: "no-store";
+                    /** @description `Authorization`: a resposta depende do token. Também `accept-encoding` quando o corpo vem comprimido (gzip ou br). */
+                    Vary?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `token_missing`: Credencial ausente; `token_invalid`: Token inválido; `token_revoked`: Token revogado; `token_expired`: Token expirado */
+            401: {
+                headers: {
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
+                    "X-Request-Id"?: string;
+                    /** @description `no-store`: nenhum cache guarda a resposta, nem o do próprio cliente. */
+                    "Cache-Control"?: "no-store";
+                    /** @description `Authorization`: a resposta depende do token. Também `accept-encoding` quando o corpo vem comprimido (gzip ou br). */
+                    Vary?: string;
+                    /** @description O desafio Bearer (RFC 6750): `Bearer realm="associa"`, com `error="invalid_token"` para um token inválido ou expirado e `error="insufficient_scope", scope="<escopo>"` para um token sem o escopo da operação. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `insufficient_scope`: Escopo insuficiente */
+            403: {
+                headers: {
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
+                    "X-Request-Id"?: string;
+                    /** @description `no-store`: nenhum cache guarda a resposta, nem o do próprio cliente. */
+                    "Cache-Control"?: "no-store";
+                    /** @description `Authorization`: a resposta depende do token. Também `accept-encoding` quando o corpo vem comprimido (gzip ou br). */
+                    Vary?: string;
+                    /** @description O desafio Bearer (RFC 6750): `Bearer realm="associa"`, com `error="invalid_token"` para um token inválido ou expirado e `error="insufficient_scope", scope="<escopo>"` para um token sem o escopo da operação. */
+                    "WWW-Authenticate"?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not_found`: Recurso não encontrado */
+            404: {
+                headers: {
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
+                    "X-Request-Id"?: string;
+                    /** @description `no-store`: nenhum cache guarda a resposta, nem o do próprio cliente. */
+                    "Cache-Control"?: "no-store";
+                    /** @description `Authorization`: a resposta depende do token. Também `accept-encoding` quando o corpo vem comprimido (gzip ou br). */
+                    Vary?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not_acceptable`: Formato não aceitável */
+            406: {
+                headers: {
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
+                    "X-Request-Id"?: string;
+                    /** @description `no-store`: nenhum cache guarda a resposta, nem o do próprio cliente. */
+                    "Cache-Control"?: "no-store";
+                    /** @description `accept-encoding` quando o corpo vem comprimido (gzip ou br). */
+                    Vary?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `precondition_failed`: Versão desatualizada */
+            412: {
+                headers: {
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
+                    "X-Request-Id"?: string;
+                    /** @description `no-store`: nenhum cache guarda a resposta, nem o do próprio cliente. */
+                    "Cache-Control"?: "no-store";
+                    /** @description `Authorization`: a resposta depende do token. Também `accept-encoding` quando o corpo vem comprimido (gzip ou br). */
+                    Vary?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `payload_too_large`: Corpo grande demais */
+            413: {
+                headers: {
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
+                    "X-Request-Id"?: string;
+                    /** @description `no-store`: nenhum cache guarda a resposta, nem o do próprio cliente. */
+                    "Cache-Control"?: "no-store";
+                    /** @description `Authorization`: a resposta depende do token. Também `accept-encoding` quando o corpo vem comprimido (gzip ou br). */
+                    Vary?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `unsupported_media_type`: Tipo de conteúdo não aceito */
+            415: {
+                headers: {
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
+                    "X-Request-Id"?: string;
+                    /** @description `no-store`: nenhum cache guarda a resposta, nem o do próprio cliente. */
+                    "Cache-Control"?: "no-store";
+                    /** @description `Authorization`: a resposta depende do token. Também `accept-encoding` quando o corpo vem comprimido (gzip ou br). */
+                    Vary?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `invalid_results`: Resultados recusados */
+            422: {
+                headers: {
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
+                    "X-Request-Id"?: string;
+                    /** @description `no-store`: nenhum cache guarda a resposta, nem o do próprio cliente. */
+                    "Cache-Control"?: "no-store";
+                    /** @description `Authorization`: a resposta depende do token. Também `accept-encoding` quando o corpo vem comprimido (gzip ou br). */
+                    Vary?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `precondition_required`: If-Match obrigatório */
+            428: {
+                headers: {
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
+                    "X-Request-Id"?: string;
+                    /** @description `no-store`: nenhum cache guarda a resposta, nem o do próprio cliente. */
+                    "Cache-Control"?: "no-store";
+                    /** @description `Authorization`: a resposta depende do token. Também `accept-encoding` quando o corpo vem comprimido (gzip ou br). */
+                    Vary?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate_limited`: Limite de requisições excedido; `concurrency_limited`: Requisições simultâneas demais */
+            429: {
+                headers: {
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
+                    "X-Request-Id"?: string;
+                    /** @description `no-store`: nenhum cache guarda a resposta, nem o do próprio cliente. */
+                    "Cache-Control"?: "no-store";
+                    /** @description `Authorization`: a resposta depende do token. Também `accept-encoding` quando o corpo vem comprimido (gzip ou br). */
+                    Vary?: string;
+                    /** @description Segundos a esperar antes de tentar de novo. */
+                    "Retry-After"?: number;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `internal_error`: Erro interno */
+            500: {
+                headers: {
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
+                    "X-Request-Id"?: string;
+                    /** @description `no-store`: nenhum cache guarda a resposta, nem o do próprio cliente. */
+                    "Cache-Control"?: "no-store";
+                    /** @description `Authorization`: a resposta depende do token. Também `accept-encoding` quando o corpo vem comprimido (gzip ou br). */
+                    Vary?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `service_unavailable`: Serviço indisponível */
+            503: {
+                headers: {
+                    /** @description A política de limite: `"default";q=600;w=60` (por token) ou `"public";q=120;w=60` (por endereço). */
+                    "RateLimit-Policy"?: string;
+                    /** @description O que resta na janela: `"default";r=<restantes>;t=<segundos até renovar>`. */
+                    RateLimit?: string;
+                    /** @description O id da requisição: o `X-Request-Id` enviado, quando é um id simples que não pode conter um token nem um CPF, ou o UUID que o servidor dá a cada requisição. Está também nos logs e no corpo dos problemas. */
+                    "X-Request-Id"?: string;
+                    /** @description `no-store`: nenhum cache guarda a resposta, nem o do próprio cliente. */
+                    "Cache-Control"?: "no-store";
+                    /** @description `Authorization`: a resposta depende do token. Também `accept-encoding` quando o corpo vem comprimido (gzip ou br). */
+                    Vary?: string;
+                    /** @description Segundos a esperar antes de tentar de novo. */
+                    "Retry-After"?: number;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 9745): desde quando, em segundos desde 1970 — a rotação, ou o início dos 14 dias finais. Peça um novo token ao administrador antes de `Sunset`. */
+                    Deprecation?: string;
+                    /** @description Presente quando o token está em carência de rotação ou expira em até 14 dias (RFC 8594): quando o token deixa de ser aceito, como data HTTP. */
+                    Sunset?: string;
+                    /** @description Com `rel="deprecation"`, quando o token está em carência de rotação ou expira em até 14 dias: a página do token na área administrativa (seção Integrações). */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     listEventos: {
         parameters: {
             query?: {
@@ -4726,7 +7306,7 @@ export interface operations {
                  *       "fatura.paga"
                  *     ]
                  */
-                type?: ("fatura.emitida" | "fatura.paga" | "fatura.estornada" | "fatura.cancelada" | "fatura.vencida" | "associado.situacao_alterada" | "associado.atualizado" | "curso.publicado" | "curso.atualizado")[];
+                type?: ("fatura.emitida" | "fatura.paga" | "fatura.estornada" | "fatura.cancelada" | "fatura.vencida" | "associado.situacao_alterada" | "associado.atualizado" | "curso.publicado" | "curso.atualizado" | "prova.resultado_registrado")[];
                 /** @description Itens por página, de 1 a 500 (padrão 100). Fora disso: 400, nunca ajustado em silêncio. */
                 limit?: number;
             };
@@ -6344,6 +8924,133 @@ export interface operations {
                          * @example 2024-04-12T23:59:00-03:00
                          */
                         inscricao_fim: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description O endpoint não existe mais: a Associa o desativa na hora e não envia mais nada a ele. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Recebido: qualquer 2xx em até 10 s encerra a entrega. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Qualquer outra resposta, um redirecionamento (não seguido) ou nenhuma em 10 s: nova tentativa após cerca de 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h e 24 h. Um endpoint que falha por 5 dias seguidos é desativado. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookProvaResultadoRegistrado: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description O `id` do evento: o mesmo em toda nova tentativa. Descarte uma entrega cujo `webhook-id` você já processou.
+                 * @example evt_01M8C5XQC0Q6Y1BPNVR7HTTD78
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Segundos Unix do envio desta tentativa. Recuse entregas com mais de 5 minutos de diferença do seu relógio.
+                 * @example 1764169200
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description `v1,` e o HMAC-SHA256, em base64, de `{webhook-id}.{webhook-timestamp}.{corpo}` com o segredo `whsec_…` do endpoint (os bytes do base64 depois de `whsec_`). Durante a rotação de um segredo vêm duas assinaturas separadas por espaço: aceite a entrega se uma conferir. A biblioteca `standardwebhooks` (e o pacote cliente da Associa) faz a conta.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_01M8C6J4RZ9X2M7Q5D8E6F1G0H",
+                 *       "type": "prova.resultado_registrado",
+                 *       "sequencia": 312,
+                 *       "ocorrido_em": "2026-11-26T12:05:31-03:00",
+                 *       "dados": {
+                 *         "prova_id": 331,
+                 *         "matricula": "000016",
+                 *         "resultado": "aprovado",
+                 *         "nota": "8.75",
+                 *         "titulo_id": 5531
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description Identificador do evento; o mesmo `webhook-id` em toda nova tentativa: descarte repetidos por ele.
+                     * @example evt_01M8C6J4RZ9X2M7Q5D8E6F1G0H
+                     */
+                    id: string;
+                    /**
+                     * @example prova.resultado_registrado
+                     * @constant
+                     */
+                    type: "prova.resultado_registrado";
+                    /**
+                     * Format: int64
+                     * @description Cresce na ordem em que as mudanças foram confirmadas. Guarde o maior aplicado por recurso e ignore os menores.
+                     * @example 312
+                     */
+                    sequencia: number;
+                    /**
+                     * Format: date-time
+                     * @description RFC 3339, horário de São Paulo.
+                     * @example 2026-11-26T12:05:31-03:00
+                     */
+                    ocorrido_em: string;
+                    /**
+                     * @description O resultado após a mudança; leia-o com `GET /api/v1/provas/{prova_id}/resultados`.
+                     * @example {
+                     *       "prova_id": 331,
+                     *       "matricula": "000016",
+                     *       "resultado": "aprovado",
+                     *       "nota": "8.75",
+                     *       "titulo_id": 5531
+                     *     }
+                     */
+                    dados: {
+                        /**
+                         * Format: int64
+                         * @example 331
+                         */
+                        prova_id: number;
+                        /**
+                         * @description Matrícula do associado: dígitos, com zeros à esquerda até ao menos 6.
+                         * @example 000016
+                         */
+                        matricula: string;
+                        /**
+                         * @example aprovado
+                         * @enum {string}
+                         */
+                        resultado: "aprovado" | "reprovado" | "ausente";
+                        /**
+                         * @description De `0.00` a `10.00`; `null` para `ausente`.
+                         * @example 8.75
+                         */
+                        nota: string | null;
+                        /**
+                         * @description O título que o resultado concedeu; `null` se nenhum.
+                         * @example 5531
+                         */
+                        titulo_id: number | null;
                     };
                 };
             };

@@ -3,11 +3,13 @@ import type { ClientPaths } from './client-paths.js';
 import { paginate, type ListItem, type ListPath } from './paginate.js';
 import { withRetries, type Fetch, type RetryOptions } from './retry.js';
 import { withRevalidation } from './revalidation.js';
+import { enviarResultados, type EnviarResultadosOptions, type ResultadoEnviado, type ResultadosEnviados } from './resultados.js';
 import { situacoes, type SituacaoNoLote, type SituacoesOptions } from './situacoes.js';
 
 export type { components, operations, paths } from './associa-api.js';
 export type { ClientPaths } from './client-paths.js';
 export { AssociaError, type ListItem, type ListPath } from './paginate.js';
+export type { EnviarResultadosOptions, ResultadoEnviado, ResultadosEnviados } from './resultados.js';
 export type { RetryOptions } from './retry.js';
 export { BATCH_CONCURRENCY, BATCH_SIZE, type SituacaoNoLote, type SituacoesOptions } from './situacoes.js';
 export { verifyWebhook, WebhookVerificationError, type Evento, type TestEvent } from './webhooks.js';
@@ -33,6 +35,16 @@ export interface AssociaClient extends Client<ClientPaths> {
    * says otherwise; a refused request throws an `AssociaError`.
    */
   situacoes(ids: readonly string[], options?: SituacoesOptions): AsyncGenerator<SituacaoNoLote, void, undefined>;
+  /**
+   * Sends an exam's results in one batch (1 to 500), written once however often it has to be sent: with an
+   * Idempotency-Key, sent again on a lost answer, a key still in use, 429 and 503. A refused batch throws an
+   * `AssociaError` whose problem lists each item's problem by its position.
+   */
+  enviarResultados(
+    provaId: number | string,
+    resultados: readonly ResultadoEnviado[],
+    options?: EnviarResultadosOptions,
+  ): Promise<ResultadosEnviados & { replayed: boolean }>;
 }
 
 export function createAssociaClient({
@@ -53,5 +65,7 @@ export function createAssociaClient({
   return Object.assign(client, {
     paginate: <P extends ListPath>(path: P, init?: FetchOptions<ClientPaths[P]['get']>) => paginate(client, path, init),
     situacoes: (ids: readonly string[], options?: SituacoesOptions) => situacoes(client, ids, options),
+    enviarResultados: (provaId: number | string, resultados: readonly ResultadoEnviado[], options?: EnviarResultadosOptions) =>
+      enviarResultados(client, provaId, resultados, options),
   });
 }

@@ -36,7 +36,7 @@ export function withRetries(fetch: Fetch, { attempts = 3, maxWaitSeconds = 30 }:
         response = await fetch(request);
       } catch (error) {
         const code = networkCode(error);
-        const retried = request.method === 'GET' && (code === REFUSED || RESET.has(code!));
+        const retried = request.method === 'GET' && isConnectionFailure(error);
         if (!retried || attempt >= attempts) throw error;
         if (code === REFUSED) await sleep(2 ** (attempt - 1) * 1000, request.signal);
         continue;
@@ -49,6 +49,12 @@ export function withRetries(fetch: Fetch, { attempts = 3, maxWaitSeconds = 30 }:
       await sleep(seconds * 1000, request.signal);
     }
   };
+}
+
+/** A request whose connection was reset or refused before an answer: it may have reached the service, or not. */
+export function isConnectionFailure(error: unknown): boolean {
+  const code = networkCode(error);
+  return code === REFUSED || (code !== undefined && RESET.has(code));
 }
 
 /** The system's or undici's code of a failed fetch: on the error itself, or on its cause (undici's "fetch failed"). */
@@ -66,17 +72,17 @@ function waitSeconds(retryAfter: string | null, attempt: number): number {
   return Number.isNaN(date) ? 2 ** (attempt - 1) : Math.max(0, (date - Date.now()) / 1000);
 }
 
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
+export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     const abort = () => {
       clearTimeout(timer);
-      reject(signal.reason as Error);
+      reject(signal!.reason as Error);
     };
     const timer = setTimeout(() => {
-      signal.removeEventListener('abort', abort);
+      signal?.removeEventListener('abort', abort);
       resolve();
     }, ms);
-    if (signal.aborted) abort();
-    else signal.addEventListener('abort', abort, { once: true });
+    if (signal?.aborted) abort();
+    else signal?.addEventListener('abort', abort, { once: true });
   });
 }

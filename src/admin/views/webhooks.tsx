@@ -18,6 +18,7 @@ const TYPE_LABELS: Record<EventType, string> = {
   'associado.atualizado': 'ficha do associado mudou',
   'curso.publicado': 'curso publicado',
   'curso.atualizado': 'curso mudou',
+  'prova.resultado_registrado': 'resultado de prova registrado ou corrigido',
 };
 
 const STATE_LABELS: Record<DeliveryRow['estado'], string> = {

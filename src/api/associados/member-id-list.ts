@@ -61,6 +61,7 @@ function parsedId(id: string): MemberKey | string {
     return parseMemberId(id, true);
   } catch (error) {
     if (!(error instanceof Problem)) throw error;
-    return error.options.errors?.[0]?.message ?? error.detail;
+    const first = error.options.errors?.[0];
+    return first && 'message' in first ? first.message : error.detail;
   }
 }

@@ -1,5 +1,5 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { CATEGORIAS, COURSE_STATUSES, INVOICE_KINDS, INVOICE_STATUSES, MEMBER_STATUSES } from '../../domain/enums.js';
+import { CATEGORIAS, COURSE_STATUSES, EXAM_RESULTS, INVOICE_KINDS, INVOICE_STATUSES, MEMBER_STATUSES } from '../../domain/enums.js';
 import { UFS } from '../../domain/uf.js';
 import { EVENT_TYPE_NAMES, type EventType } from '../../events/event-types.js';
 import { PageQuery } from '../../lists/pagination.js';
@@ -64,6 +64,22 @@ const CourseData = Type.Object(
   { additionalProperties: false, description: 'O curso após a mudança; leia-o com `GET /api/v1/cursos/{curso_id}`.' },
 );
 
+const ResultData = Type.Object(
+  {
+    prova_id: Id,
+    matricula: Matricula,
+    resultado: StringEnum(EXAM_RESULTS),
+    nota: Type.Union([Type.String({ maxLength: 500, pattern: '^[0-9]{1,2}\\.[0-9]{2}$' }), Type.Null()], {
+      description: 'De `0.00` a `10.00`; `null` para `ausente`.',
+    }),
+    titulo_id: Type.Union([Id, Type.Null()], { description: 'O título que o resultado concedeu; `null` se nenhum.' }),
+  },
+  {
+    additionalProperties: false,
+    description: 'O resultado após a mudança; leia-o com `GET /api/v1/provas/{prova_id}/resultados`.',
+  },
+);
+
 const DATA: Record<EventType, { data: TSchema; summary: string }> = {
   'fatura.emitida': { data: InvoiceData, summary: 'Uma fatura foi emitida.' },
   'fatura.paga': { data: InvoiceData, summary: 'Uma fatura foi paga.' },
@@ -77,6 +93,10 @@ const DATA: Record<EventType, { data: TSchema; summary: string }> = {
   'associado.atualizado': { data: MemberData, summary: 'A ficha de um associado mudou.' },
   'curso.publicado': { data: CourseData, summary: 'Um curso foi publicado.' },
   'curso.atualizado': { data: CourseData, summary: 'Um curso publicado, encerrado ou cancelado mudou.' },
+  'prova.resultado_registrado': {
+    data: ResultData,
+    summary: 'O resultado de um candidato numa prova foi registrado ou corrigido.',
+  },
 };
 
 /** The envelope of one event type (API-DESIGN §13), the same in a webhook and in the feed. */

@@ -85,6 +85,7 @@ function invoiceColumns(today: string) {
     'a.cpf',
     'f.ano_referencia',
     'f.curso_id',
+    'f.prova_id',
     'f.valor',
     'f.vencimento',
     servedStatus(today).as('status'),

@@ -35,6 +35,9 @@ export const InvoiceSchema = withExamples(
       curso_id: Type.Union([Type.Integer({ format: 'int32', minimum: 0, maximum: 2147483647 }), Type.Null()], {
         description: 'Curso da inscrição; `null` nos demais tipos.',
       }),
+      prova_id: Type.Union([Type.Integer({ format: 'int32', minimum: 0, maximum: 2147483647 }), Type.Null()], {
+        description: 'Prova da taxa de prova (`GET /provas/{id}`); `null` nos demais tipos.',
+      }),
       valor: Money,
       vencimento: Type.String({ maxLength: 500, format: 'date' }),
       status: StringEnum(INVOICE_STATUSES, {

@@ -16,6 +16,7 @@ export function toInvoice(row: InvoiceRow, viewer: Viewer | null): Invoice {
     associado: { matricula: formatMatricula(row.associado), nome: row.nome, cpf: cpfFor(viewer, row.cpf) },
     ano_referencia: row.ano_referencia,
     curso_id: row.curso_id,
+    prova_id: row.prova_id,
     valor: row.valor,
     vencimento: row.vencimento,
     status: row.status,

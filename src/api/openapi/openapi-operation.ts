@@ -6,6 +6,7 @@ import examples from '../examples.json' with { type: 'json' };
 interface OperationSchema extends FastifySchema {
   operationId?: string;
   querystring?: { properties?: Record<string, TSchema> };
+  body?: TSchema;
   headers?: { properties?: Record<string, TSchema> };
   response?: Record<string, { content?: Record<string, object> }>;
 }
@@ -13,15 +14,15 @@ interface OperationSchema extends FastifySchema {
 const RESPONSE_EXAMPLES: Record<string, { value: unknown } | undefined> = examples.operations;
 
 /**
- * An operation as the OpenAPI document publishes it: the query parameters in their published form (with the
- * enums and formats that the route checks itself), the request headers the API reads (If-None-Match where a 304
+ * An operation as the OpenAPI document publishes it: the query parameters and the body in their published form (with
+ * the enums and formats that the route checks itself), the request headers the API reads (If-None-Match where a 304
  * can answer), and what the demo serves as the example of its 200.
  */
 export function publishedOperation(route: FastifySchema): FastifySchema {
   // Routes outside the API (the docs UI, the administration area) have no operationId, some no schema at all.
   const schema = route as OperationSchema | undefined;
   if (!schema?.operationId) return route;
-  const { querystring, headers, response = {} } = schema;
+  const { querystring, body, headers, response = {} } = schema;
   const properties = Object.fromEntries(
     Object.entries(querystring?.properties ?? {}).map(([name, property]) => [name, publishedSchema(property)]),
   );
@@ -33,6 +34,7 @@ export function publishedOperation(route: FastifySchema): FastifySchema {
   return {
     ...schema,
     ...(querystring && { querystring: { ...querystring, properties, ...(lists && { style: 'form', explode: false }) } }),
+    ...(body && { body: publishedSchema(body) }),
     headers: Type.Object({
       ...headers?.properties,
       'X-Request-Id': REQUEST_HEADERS['X-Request-Id'],

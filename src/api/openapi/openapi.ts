@@ -9,7 +9,7 @@ import { docsUi } from './docs-ui.js';
 import { publishedOperation } from './openapi-operation.js';
 import { webhooksSection } from './webhooks-section.js';
 
-const DESCRIPTION = `API somente leitura de integração do sistema de gestão de associados.
+const DESCRIPTION = `API de integração do sistema de gestão de associados: leitura, e o envio dos resultados das provas de título.
 
 Convenções: respostas em JSON UTF-8; datas \`AAAA-MM-DD\` (fuso America/Sao_Paulo); instantes RFC 3339 com
 deslocamento; valores monetários como texto decimal com duas casas (BRL). Todo campo documentado está
@@ -56,6 +56,7 @@ export default fp(
           { name: 'cursos', description: 'Cursos e eventos.' },
           { name: 'eventos', description: 'Mudanças em faturas, associados e cursos: o feed, e os mesmos eventos por webhook.' },
           { name: 'faturas', description: 'Faturas e pagamentos, para conciliação.' },
+          { name: 'provas', description: 'Provas de título: candidatos, e os resultados que o sistema de provas envia.' },
           { name: 'publico', description: 'Operações sem autenticação, para o site.' },
         ],
         webhooks: webhooksSection(),
