@@ -1,6 +1,7 @@
 import { Command, CommanderError } from 'commander';
 import { addAdminCommands } from './admin-commands.js';
 import { addDatabaseCommands } from './database-commands.js';
+import { addExamCommands } from './exam-commands.js';
 import { addImportCommands } from './import-commands.js';
 import { addTokenCommands } from './token-commands.js';
 import { addWebhookCommands } from './webhook-commands.js';
@@ -18,6 +19,7 @@ export function buildCli(): Command {
   addDatabaseCommands(program);
   addTokenCommands(program);
   addWebhookCommands(program);
+  addExamCommands(program);
   addImportCommands(program);
   addAdminCommands(program);
   return program;

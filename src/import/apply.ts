@@ -2,7 +2,7 @@ import { dropIndexesAndConstraints } from '../db/bulk-indexes.js';
 import type { BulkSession } from '../db/connection.js';
 import { described, live } from './checks.js';
 import type { Kind } from './formats.js';
-import { COURSE_COLUMNS, differs, INVOICE_COLUMNS, PART_KINDS, PAYMENT_COLUMNS, TARGETS } from './tables.js';
+import { COURSE_COLUMNS, differs, EXAM_COLUMNS, INVOICE_COLUMNS, PART_KINDS, PAYMENT_COLUMNS, TARGETS } from './tables.js';
 
 /**
  * Writes the accepted lines, one transaction per batch: a batch is written whole or not at all, and every statement
@@ -209,6 +209,12 @@ export async function applyImport(session: BulkSession, options: ApplyOptions): 
     if (has('regionais')) await applyReference(session, 'regionais');
     if (has('categorias')) await applyReference(session, 'categorias');
     if (has('cursos')) await applyCourses(session);
+    // Before the invoices, which name their exam.
+    if (has('provas')) {
+      await session.query(
+        upsert('prova', ['codigo'], EXAM_COLUMNS, `select codigo, ${EXAM_COLUMNS.join(', ')} from ${live('provas')} s order by linha`),
+      );
+    }
   });
 
   if (firstLoad) await loadIntoEmpty(session, kinds);
@@ -226,5 +232,5 @@ export async function applyImport(session: BulkSession, options: ApplyOptions): 
        where nfse_numero ~ '^[0-9]{1,18}$' group by nfse_municipio
       on conflict (municipio) do update set ultimo_numero = greatest(nfse_sequencia.ultimo_numero, excluded.ultimo_numero)`);
   }
-  if (firstLoad) await session.query('analyze associado, crm, associado_especialidade, titulo, curso, curso_preco, fatura');
+  if (firstLoad) await session.query('analyze associado, crm, associado_especialidade, titulo, curso, curso_preco, prova, fatura');
 }

@@ -107,6 +107,7 @@ export function checks(): Check[] {
     repeated('regionais', ['codigo'], 'codigo', 'código repetido'),
     repeated('categorias', ['codigo'], 'codigo', 'código repetido'),
     repeated('cursos', ['slug'], 'slug', 'slug repetido'),
+    repeated('provas', ['codigo'], 'codigo', 'código de prova repetido'),
     repeated('associados', ['matricula'], 'matricula', 'matrícula repetida'),
     repeated('associados', ['cpf'], 'cpf', 'CPF repetido'),
     {
@@ -158,6 +159,13 @@ export function checks(): Check[] {
               from ${live('faturas')} s
              where s.curso is not null and not exists (select 1 from imp_cursos c where c.slug = s.curso and not c.recusada)
                and (not exists (select 1 from curso c where c.slug = s.curso) or exists (select 1 from imp_cursos c where c.slug = s.curso))`,
+    },
+    {
+      kind: 'faturas',
+      sql: `select s.linha, 'prova', s.prova, 'prova desconhecida (nem em provas.csv nem no banco) ou recusada'
+              from ${live('faturas')} s
+             where s.prova is not null and not exists (select 1 from imp_provas p where p.codigo = s.prova and not p.recusada)
+               and (not exists (select 1 from prova p where p.codigo = s.prova) or exists (select 1 from imp_provas p where p.codigo = s.prova))`,
     },
     {
       kind: 'faturas',

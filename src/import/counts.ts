@@ -1,7 +1,7 @@
 import type { BulkSession } from '../db/connection.js';
 import { described, live } from './checks.js';
 import type { Kind } from './formats.js';
-import { COURSE_COLUMNS, differs, INVOICE_COLUMNS, PART_KINDS, PAYMENT_COLUMNS, TARGETS } from './tables.js';
+import { COURSE_COLUMNS, differs, EXAM_COLUMNS, INVOICE_COLUMNS, PART_KINDS, PAYMENT_COLUMNS, TARGETS } from './tables.js';
 
 /** What importing a file's accepted lines does to the database: rows it adds, changes and finds as they are. */
 export interface Counts {
@@ -17,19 +17,21 @@ const PRICES_OF = (curso: string) =>
 
 /**
  * The staged invoices as they will be written: a payment from pagamentos.csv, or the one already recorded for a
- * paid or refunded invoice, or none; the course by its slug.
+ * paid or refunded invoice, or none; the course by its slug, the exam by its code.
  */
 export async function createInvoiceView(session: BulkSession): Promise<void> {
   const payment = (column: string) =>
     `case when p.linha is not null then p.${column} when s.status in ('paid', 'refunded') then f.${column} end as ${column}`;
   await session.query(`create or replace temp view imp_fatura_final as
-    select s.linha, s.numero, s.kind, s.descricao, s.associado, s.ano_referencia, c.id as curso_id, s.valor, s.vencimento, s.status,
+    select s.linha, s.numero, s.kind, s.descricao, s.associado, s.ano_referencia, c.id as curso_id, pr.id as prova_id, s.valor,
+           s.vencimento, s.status,
            ${PAYMENT_COLUMNS.map(payment).join(', ')},
            s.cancelado_em, s.reembolsado_em
       from imp_faturas s
       left join imp_pagamentos p on p.fatura = s.numero and not p.recusada
       left join fatura f on f.numero = s.numero
       left join curso c on c.slug = s.curso
+      left join prova pr on pr.codigo = s.prova
      where not s.recusada`);
 }
 
@@ -71,6 +73,12 @@ export function countChanges(session: BulkSession, kind: Kind): Promise<Counts> 
         session,
         `select ${COUNTS('t.id is null', `${differs('t', 's', COURSE_COLUMNS)} or s.precos <> ${PRICES_OF('t.id')}`)}, 0 as removidos
            from ${live('cursos')} s left join curso t on t.slug = s.slug`,
+      );
+    case 'provas':
+      return one(
+        session,
+        `select ${COUNTS('t.id is null', differs('t', 's', EXAM_COLUMNS))}, 0 as removidos
+           from ${live('provas')} s left join prova t on t.codigo = s.codigo`,
       );
     case 'faturas':
       return one(

@@ -76,6 +76,10 @@ const SOURCES: Readonly<Record<Kind, (members: (column: string) => string) => { 
     cells: [MATRICULA('associado'), 'tipo', 'especialidade', 'numero', 'ano'],
     from: `titulo where ${members('associado')} order by id`,
   }),
+  provas: () => ({
+    cells: ['codigo', 'tipo_titulo', 'especialidade', day('data'), 'status'],
+    from: 'prova order by id',
+  }),
   faturas: (members) => ({
     cells: [
       'numero',
@@ -84,6 +88,7 @@ const SOURCES: Readonly<Record<Kind, (members: (column: string) => string) => { 
       MATRICULA('associado'),
       'ano_referencia',
       '(select slug from curso c where c.id = f.curso_id)',
+      '(select codigo from prova p where p.id = f.prova_id)',
       money('valor'),
       day('vencimento'),
       STATUS_PT,
@@ -140,7 +145,7 @@ async function exportOne(session: BulkSession, kind: Kind, options: ExportOption
   });
 }
 
-/** Writes the nine files into `dir`; returns their paths in import order. */
+/** Writes the files into `dir`; returns their paths in import order. */
 export async function exportCsv(database: Database, dir: string, options: ExportOptions = {}): Promise<string[]> {
   mkdirSync(dir, { recursive: true });
   return database.session(async (session) => {

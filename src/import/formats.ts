@@ -4,6 +4,7 @@ import {
   COURSE_STATUSES,
   COURSE_TYPES,
   CRM_SITUACOES,
+  EXAM_STATUSES,
   FORMAS_PAGAMENTO,
   INVOICE_KINDS,
   MEMBER_STATUSES,
@@ -45,6 +46,7 @@ export const KINDS = [
   'crms',
   'especialidades',
   'titulos',
+  'provas',
   'faturas',
   'pagamentos',
 ] as const;
@@ -337,6 +339,39 @@ const titulos: Format = {
   },
 };
 
+/** `TE-CARDIO-2026`: capitals and digits in groups joined by hyphens, up to 40 characters (migration 0031). */
+const EXAM_CODE = /^[A-Z0-9]+(-[A-Z0-9]+)*$/;
+const EXAM_STATUS_ALIASES = { aberta: 'inscricoes_abertas', inscricoes: 'inscricoes_abertas', publicada: 'resultados_publicados' } as const;
+
+function examCode(value: string): Parsed<string> {
+  const code = value.trim().toUpperCase();
+  return EXAM_CODE.test(code) && code.length <= 40 ? code : new Problem('não é um código de prova (como TE-CARDIO-2026)');
+}
+
+const provas: Format = {
+  kind: 'provas',
+  refusedKey: { column: 'codigo', staging: 'codigo', parse: examCode },
+  file: 'provas.csv',
+  columns: [
+    col('codigo', 'código da prova (TE-CARDIO-2026); não muda'),
+    col('tipo_titulo', TITULO_TIPOS.join(' ou ')),
+    col('especialidade', 'código da especialidade ou área de atuação do título'),
+    col('data', 'dia da prova'),
+    col('situacao', EXAM_STATUSES.join(', ')),
+  ],
+  staging: ['codigo', 'tipo_titulo', 'especialidade', 'data', 'status'],
+  parse(row, refs) {
+    const values = [
+      row.get('codigo', examCode),
+      row.get('tipo_titulo', (v) => oneOf(v, TITULO_TIPOS)),
+      row.get('especialidade', known(refs.especialidades, 'especialidade', '-')),
+      row.get('data', date),
+      row.get('situacao', (v) => oneOf(v, EXAM_STATUSES, EXAM_STATUS_ALIASES)),
+    ];
+    return row.valid ? [values] : undefined;
+  },
+};
+
 const faturas: Format = {
   kind: 'faturas',
   refusedKey: { column: 'numero', staging: 'numero', parse: (v) => text(v, { max: 50 }) },
@@ -348,6 +383,7 @@ const faturas: Format = {
     col('matricula', 'matrícula do associado'),
     col('ano_referencia', 'ano da anuidade; só numa anuidade', false),
     col('curso', 'slug do curso; só numa inscrição', false),
+    col('prova', 'código da prova; só numa taxa de prova', false),
     col('valor', 'valor, em reais'),
     col('vencimento', 'data de vencimento'),
     col('situacao', 'aberta, paga, cancelada ou estornada (uma vencida é aberta)'),
@@ -361,6 +397,7 @@ const faturas: Format = {
     'associado',
     'ano_referencia',
     'curso',
+    'prova',
     'valor',
     'vencimento',
     'status',
@@ -371,6 +408,7 @@ const faturas: Format = {
     const kind = row.get('tipo', (v) => oneOf(v, INVOICE_KINDS));
     const ano = row.get('ano_referencia', (v) => optional(v, (n) => integer(n, 1950, 2100)));
     const curso = row.get('curso', (v) => optional(v, (s) => text(s, { max: 200 })));
+    const prova = row.get('prova', (v) => optional(v, examCode));
     const status = row.get('situacao', (v) => oneOf(v, STORED_INVOICE_STATUSES, INVOICE_STATUS_ALIASES));
     const canceladaEm = row.get('cancelada_em', (v) => optional(v, instant));
     const estornadaEm = row.get('estornada_em', (v) => optional(v, instant));
@@ -381,6 +419,7 @@ const faturas: Format = {
       row.get('matricula', matricula),
       ano,
       curso,
+      prova,
       row.get('valor', (v) => money(v, { min: 0.01 })),
       row.get('vencimento', date),
       status,
@@ -392,6 +431,7 @@ const faturas: Format = {
       row.problem('ano_referencia', kind === 'anuidade' ? 'falta numa anuidade' : 'só se aplica a uma anuidade');
     if ((kind === 'inscricao') !== (curso !== null))
       row.problem('curso', kind === 'inscricao' ? 'falta numa inscrição' : 'só se aplica a uma inscrição');
+    if (prova !== null && kind !== 'taxa_prova') row.problem('prova', 'só se aplica a uma taxa de prova');
     if ((status === 'cancelled') !== (canceladaEm !== null))
       row.problem('cancelada_em', status === 'cancelled' ? 'falta numa fatura cancelada' : 'só se aplica a uma fatura cancelada');
     if ((status === 'refunded') !== (estornadaEm !== null))
@@ -446,6 +486,7 @@ export const FORMATS: Readonly<Record<Kind, Format>> = {
   crms,
   especialidades,
   titulos,
+  provas,
   faturas,
   pagamentos,
 };

@@ -22,8 +22,9 @@ const STAGING: Readonly<Record<Kind, string>> = {
   crms: 'associado bigint, uf char(2) collate "C", numero integer, tipo text collate "C", situacao text collate "C"',
   especialidades: 'associado bigint, especialidade text collate "C", rqe text collate "C", uf char(2) collate "C"',
   titulos: 'associado bigint, tipo text collate "C", especialidade text collate "C", numero text collate "C", ano smallint',
+  provas: 'codigo text collate "C", tipo_titulo text collate "C", especialidade text collate "C", data date, status text collate "C"',
   faturas: `numero text collate "C", kind text collate "C", descricao text, associado bigint, ano_referencia smallint,
-    curso text collate "C", valor numeric(10, 2), vencimento date, status text collate "C", cancelado_em timestamptz,
+    curso text collate "C", prova text collate "C", valor numeric(10, 2), vencimento date, status text collate "C", cancelado_em timestamptz,
     reembolsado_em timestamptz`,
   pagamentos: `fatura text collate "C", pago_em timestamptz, valor_pago numeric(10, 2), forma_pagamento text collate "C",
     transacao_id text collate "C", nfse_numero text collate "C", nfse_codigo_verificacao text collate "C",
@@ -54,6 +55,7 @@ const STAGING_INDEXES: Readonly<Record<Kind, readonly string[]>> = {
   crms: ['associado', 'uf, numero'],
   especialidades: ['associado'],
   titulos: ['associado', 'numero'],
+  provas: ['codigo'],
   faturas: ['linha', 'numero'],
   pagamentos: ['fatura'],
 };

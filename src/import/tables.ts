@@ -49,6 +49,9 @@ export const COURSE_COLUMNS = [
   'regional',
 ] as const;
 
+/** An exam's columns that provas.csv sets, besides its code. */
+export const EXAM_COLUMNS = ['tipo_titulo', 'especialidade', 'data', 'status'] as const;
+
 /** A payment's columns, on its invoice (pagamentos.csv). */
 export const PAYMENT_COLUMNS = [
   'pago_em',
@@ -68,6 +71,7 @@ export const INVOICE_COLUMNS = [
   'associado',
   'ano_referencia',
   'curso_id',
+  'prova_id',
   'valor',
   'vencimento',
   'status',

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Schema } from '../db/schema.js';
 import { inTransaction } from '../db/transaction.js';
 import { isCalendarDate } from '../domain/dates.js';
@@ -91,4 +91,29 @@ export async function changeExamStatus(db: Kysely<Schema>, actor: Actor, examId:
     await audit(tx, actor, { detalhe: `prova ${exam.codigo}: ${exam.status} → ${to}` });
     return true;
   });
+}
+
+/** Every exam by date, with its candidates (exam fee paid) and results counted: the CLI's list and the admin area's. */
+export async function examSummaries(db: Kysely<Schema>) {
+  const rows = await db
+    .selectFrom('prova as p')
+    .select(['p.id', 'p.codigo', 'p.tipo_titulo', 'p.especialidade', sql<string>`to_char(p.data, 'YYYY-MM-DD')`.as('data'), 'p.status'])
+    .select((eb) => [
+      eb
+        .selectFrom('fatura as f')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .whereRef('f.prova_id', '=', 'p.id')
+        .where('f.kind', '=', 'taxa_prova')
+        .where('f.status', '=', 'paid')
+        .as('candidatos'),
+      eb
+        .selectFrom('prova_resultado as r')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .whereRef('r.prova', '=', 'p.id')
+        .as('resultados'),
+    ])
+    .orderBy('p.data')
+    .orderBy('p.id')
+    .execute();
+  return rows.map((row) => ({ ...row, candidatos: row.candidatos ?? 0, resultados: row.resultados ?? 0 }));
 }

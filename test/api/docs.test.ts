@@ -19,7 +19,7 @@ interface Parameter {
 }
 interface Document {
   info: { description: string };
-  paths: Record<string, { get: { operationId: string; parameters?: Parameter[] } }>;
+  paths: Record<string, Record<string, { operationId: string; parameters?: Parameter[] }>>;
 }
 
 describe('the OpenAPI document and /docs', () => {
@@ -37,7 +37,9 @@ describe('the OpenAPI document and /docs', () => {
 
   const parameters = (document: Document) =>
     Object.values(document.paths).flatMap((item) =>
-      (item.get.parameters ?? []).map((parameter) => ({ operation: item.get.operationId, ...parameter })),
+      Object.values(item).flatMap((operation) =>
+        (operation.parameters ?? []).map((parameter) => ({ operation: operation.operationId, ...parameter })),
+      ),
     );
 
   it('is public, readable from any site, and limited per address apart from the public list', async () => {

@@ -34,6 +34,9 @@ const CANONICAL: Record<string, (value: string) => boolean> = {
   after: (value) => /^(0|[1-9][0-9]*)$/.test(value) && Number(value) <= Number.MAX_SAFE_INTEGER,
   '/api/v1/cursos/{id}': (value) => /^[1-9][0-9]*$/.test(value) && Number(value) <= 2_147_483_647,
   '/api/v1/faturas/{id}': (value) => /^[1-9][0-9]*$/.test(value) && Number(value) <= 2_147_483_647,
+  '/api/v1/provas/{id}': (value) => /^[1-9][0-9]*$/.test(value) && Number(value) <= 2_147_483_647,
+  '/api/v1/provas/{id}/candidatos': (value) => /^[1-9][0-9]*$/.test(value) && Number(value) <= 2_147_483_647,
+  '/api/v1/provas/{id}/resultados': (value) => /^[1-9][0-9]*$/.test(value) && Number(value) <= 2_147_483_647,
   '/api/v1/associados/{id}': MATRICULA,
   '/api/v1/associados/{id}/situacao': (value) => MATRICULA(value) || /^[0-9]{3}\.?[0-9]{3}\.?[0-9]{3}-?[0-9]{2}$/.test(value),
 };
@@ -51,7 +54,7 @@ describe('integer parameters', () => {
 
   before(async () => {
     f = await apiFixture(30);
-    token = await f.token(['associados:read', 'associados:situacao', 'cursos:read', 'faturas:read']);
+    token = await f.token(['associados:read', 'associados:situacao', 'cursos:read', 'faturas:read', 'provas:read']);
     const document = (await f.app.inject('/api/v1/openapi.json')).json<{
       paths: Record<string, { get?: { parameters?: { name: string; in: string; schema: { type?: string } }[] } }>;
     }>();
@@ -66,7 +69,8 @@ describe('integer parameters', () => {
   const url = (parameter: Parameter, value: string) =>
     parameter.in === 'path'
       ? parameter.path.replace(`{${parameter.name}}`, encodeURIComponent(value))
-      : `${parameter.path}?${parameter.name}=${encodeURIComponent(value)}`;
+      : // A list of one record's rows (an exam's candidates) is asked of the first record.
+        `${parameter.path.replace(/\{[^}]+\}/g, '1')}?${parameter.name}=${encodeURIComponent(value)}`;
   const canonical = (parameter: Parameter) => CANONICAL[parameter.in === 'query' ? parameter.name : parameter.path]!;
 
   it('knows every integer parameter of the API', () => {
@@ -80,6 +84,12 @@ describe('integer parameters', () => {
       '/api/v1/eventos limit',
       '/api/v1/faturas limit',
       '/api/v1/faturas/{id} id',
+      '/api/v1/provas limit',
+      '/api/v1/provas/{id} id',
+      '/api/v1/provas/{id}/candidatos id',
+      '/api/v1/provas/{id}/candidatos limit',
+      '/api/v1/provas/{id}/resultados id',
+      '/api/v1/provas/{id}/resultados limit',
       '/api/v1/public/cursos limit',
     ]);
   });

@@ -2,8 +2,11 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { formatMatricula } from '../../src/domain/matricula.js';
 import { SCOPE_NAMES } from '../../src/tokens/scopes.js';
+import type { Actor } from '../../src/operations/actor.js';
+import { recordResults } from '../../src/operations/exam-results.js';
 import { allRoutes } from '../helpers/admin.js';
 import { apiFixture, type ApiFixture } from '../helpers/api-app.js';
+import { examWithCandidates } from '../helpers/exams.js';
 
 const BRANCH = 'SP';
 
@@ -28,6 +31,21 @@ describe('a token restricted to a regional branch, on every route', () => {
     assert.ok(inside && outside && new Set(members.map((member) => member.regional)).size > 3, 'members of several branches');
   });
   after(() => f.close());
+
+  /** An exam with a candidate inside the branch and one outside, each with a result. */
+  let exam: Promise<number> | undefined;
+  const branchExam = () =>
+    (exam ??= (async () => {
+      const id = await examWithCandidates(f.t.database.db, 'TE-REGIONAL-2099', 'realizada', [inside.matricula, outside.matricula]);
+      const actor: Actor = {
+        kind: 'cli',
+        operator: 'test',
+        command: 'test',
+      };
+      const items = [inside, outside].map(({ matricula }) => ({ candidato: String(matricula), resultado: 'reprovado', nota: '3.00' }));
+      await recordResults(f.t.database.db, actor, id, items, { scope: { regional: null }, tokenId: null });
+      return id;
+    })());
 
   /** Every item of a list, page after page. */
   async function walk(path: string): Promise<Record<string, unknown>[]> {
@@ -126,6 +144,27 @@ describe('a token restricted to a regional branch, on every route', () => {
         .where((eb) => eb.or([eb('regional', '=', BRANCH), eb('regional', 'is', null)]))
         .executeTakeFirstOrThrow();
       assert.equal(events.length, Number(n), 'every event of the branch and of the courses, once');
+    },
+    // Exams belong to the whole association; their candidates and results are the branch's.
+    '/api/v1/provas': async () => {
+      assert.ok((await walk('/api/v1/provas?limit=500')).length > 0);
+    },
+    '/api/v1/provas/:id': async () => {
+      assert.equal((await f.api.get(`/api/v1/provas/${await branchExam()}`, token)).statusCode, 200);
+    },
+    '/api/v1/provas/:id/candidatos': async () => {
+      const candidates = await walk(`/api/v1/provas/${await branchExam()}/candidatos?limit=500`);
+      assert.deepEqual(
+        candidates.map((candidate) => candidate.matricula),
+        [formatMatricula(inside.matricula)],
+      );
+    },
+    '/api/v1/provas/:id/resultados': async () => {
+      const results = await walk(`/api/v1/provas/${await branchExam()}/resultados?limit=500`);
+      assert.deepEqual(
+        results.map((result) => result.matricula),
+        [formatMatricula(inside.matricula)],
+      );
     },
     // Courses belong to the whole association: a branch's token sees them all, as any other token.
     '/api/v1/cursos': async () => {

@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { after, before, describe, it } from 'node:test';
 import { adminQuery, onPostgres, withDatabaseName } from '../helpers/database.js';
+import { SCOPE_NAMES } from '../../src/tokens/scopes.js';
 import { childEnv, runCli, serveWith } from '../helpers/processes.js';
 
 /**
@@ -80,6 +81,8 @@ describe(
     const servers: Server[] = [];
     let previous: Server;
     let token: string;
+    /** A token of this release's scopes, made once this release runs. */
+    let currentToken: string;
 
     /** The previous release's `associa args…`. */
     const previousCli = (args: string[]) =>
@@ -130,9 +133,19 @@ describe(
     });
 
     it('this release then serves in production on that database without --migrate', async () => {
+      // What an administrator does after the upgrade to use what it adds: a token with its scopes, an exam scheduled.
+      const created = await runCli(['token', 'create', '--name', 'after the upgrade', '--scopes', SCOPE_NAMES.join(','), '--json'], {
+        DATABASE_URL: url,
+      });
+      assert.equal(created.code, 0, created.stderr);
+      currentToken = (JSON.parse(created.stdout) as { token: string }).token;
+      const exam = await runCli(['prova', 'create', '--code', 'TE-UPGRADE-2099', '--specialty', 'cardiologia', '--date', '2099-10-04'], {
+        DATABASE_URL: url,
+      });
+      assert.equal(exam.code, 0, exam.stderr);
       const current = await serveWith(['serve'], { DATABASE_URL: url, NODE_ENV: 'production', PUBLIC_BASE_URL });
       servers.push(current);
-      await smoke(current, token);
+      await smoke(current, currentToken);
       current.child.kill('SIGTERM');
       await once(current.child, 'exit');
     });
@@ -145,7 +158,7 @@ describe(
       const current = await serveWith(['serve'], { DATABASE_URL: url, NODE_ENV: 'production', PUBLIC_BASE_URL });
       servers.push(current);
       assert.match(current.stdout(), /"level":40,.*"unknown":\["9999_from_a_newer_release"\]/);
-      await smoke(current, token);
+      await smoke(current, currentToken);
       await smoke(previous, token);
     });
   },

@@ -8,6 +8,7 @@ import { sql } from 'kysely';
 import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import { exportCsv } from '../../src/import/export.js';
+import { FORMATS } from '../../src/import/formats.js';
 import { importFiles } from '../../src/import/import.js';
 import { fileSource } from '../../src/import/read.js';
 import { SCOPE_NAMES } from '../../src/tokens/scopes.js';
@@ -165,7 +166,7 @@ describe('associa export, then import into an empty database', () => {
       writeFileSync(join(changedDir, 'crms.csv'), crms.join('\r\n'));
       // And one invoice's description, in faturas.csv: it alone is written (an invoice's description announces nothing).
       const invoices = readFileSync(path('faturas.csv'), 'utf8').split('\r\n');
-      const invoiceLine = invoices.findIndex((line, i) => i > 0 && line.split(';').length === 11);
+      const invoiceLine = invoices.findIndex((line, i) => i > 0 && line.split(';').length === FORMATS.faturas.columns.length);
       const invoice = invoices[invoiceLine]!.split(';');
       invoice[2] = `${invoice[2]} (corrigida)`;
       invoices[invoiceLine] = invoice.join(';');

@@ -74,6 +74,20 @@ describe("the command line's actions in the audit trail", { skip: !process.env.D
     );
   });
 
+  it('prova create and status: the exam and its move, each its row; an impossible move is refused and writes nothing', async () => {
+    const created = await run(['prova', 'create', '--code', 'te-cli-2099', '--specialty', 'cardiologia', '--date', '2099-10-04']);
+    const id = Number(/^Exam (\d+) TE-CLI-2099/.exec(created.stdout)?.[1]);
+    assertRow(created.rows, 'associa prova create', /^prova TE-CLI-2099 criada \(especialista, cardiologia, 2099-10-04\)$/);
+    const moved = await run(['prova', 'status', String(id), 'realizada']);
+    assertRow(moved.rows, 'associa prova status', /^prova TE-CLI-2099: inscricoes_abertas → realizada$/);
+    const refused = await runCli(['prova', 'status', String(id), 'inscricoes_abertas'], env);
+    assert.equal(refused.code, 1);
+    assert.match(refused.stderr, /an exam in realizada can move to resultados_publicados or cancelada, not inscricoes_abertas/);
+    const listed = await runCli(['prova', 'list', '--json'], env);
+    const exam = (JSON.parse(listed.stdout) as { id: number; status: string; candidatos: number }[]).find((row) => row.id === id);
+    assert.deepEqual([exam?.status, exam?.candidatos], ['realizada', 0]);
+  });
+
   it('token limits: what changed; showing them writes nothing', async () => {
     const changed = await run(['token', 'limits', String(token), '--rate-limit', '2000', '--concurrency', '3']);
     assertRow(
