@@ -10,6 +10,7 @@ import { titularRoutes } from './routes/titular.js';
 import { caixaDeSaidaRoutes } from './routes/caixa-de-saida.js';
 import { importacaoRoutes } from './routes/importacao.js';
 import { integracoesRoutes } from './routes/integracoes.js';
+import { provasRoutes } from './routes/provas.js';
 import { sessionRoutes } from './routes/session.js';
 import { simulacaoRoutes } from './routes/simulacao.js';
 import { webhooksRoutes } from './routes/webhooks.js';
@@ -135,6 +136,7 @@ export async function adminArea(app: FastifyInstance): Promise<void> {
     signedIn.addHook('onRequest', requireAdmin);
     signedIn.get('/', (_request, reply) => reply.redirect('/admin/integracoes', 303));
     await signedIn.register(integracoesRoutes);
+    await signedIn.register(provasRoutes);
     await signedIn.register(webhooksRoutes);
     await signedIn.register(auditoriaRoutes);
     await signedIn.register(titularRoutes);

@@ -11,7 +11,7 @@ const CODIGO = /^[A-Z0-9]+(-[A-Z0-9]+)*$/;
 const CODIGO_MAX = 40;
 
 /** Where an exam may go from each state: forward, or cancelled before its results. */
-const NEXT: Record<ExamStatus, readonly ExamStatus[]> = {
+export const NEXT_STATUSES: Readonly<Record<ExamStatus, readonly ExamStatus[]>> = {
   inscricoes_abertas: ['realizada', 'cancelada'],
   realizada: ['resultados_publicados', 'cancelada'],
   resultados_publicados: [],
@@ -78,7 +78,7 @@ export async function changeExamStatus(db: Kysely<Schema>, actor: Actor, examId:
     const exam = await tx.selectFrom('prova').select(['codigo', 'status']).where('id', '=', examId).forUpdate().executeTakeFirst();
     if (!exam) return false;
     if (exam.status === to) return true;
-    refuseIf<ExamReason>(NEXT[exam.status].includes(to) ? [] : [{ rule: 'transition', from: exam.status, to, allowed: NEXT[exam.status] }]);
+    refuseIf<ExamReason>(NEXT_STATUSES[exam.status].includes(to) ? [] : [{ rule: 'transition', from: exam.status, to, allowed: NEXT_STATUSES[exam.status] }]);
     if (to === 'cancelada') {
       const { n } = await tx
         .selectFrom('prova_resultado')

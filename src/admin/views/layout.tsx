@@ -3,11 +3,12 @@ import { HtmlDocument } from '../../pages/html.js';
 
 export { render } from '../../pages/html.js';
 
-export type Section = 'integracoes' | 'auditoria' | 'importacao' | 'simulacao' | 'caixa-de-saida';
+export type Section = 'integracoes' | 'provas' | 'auditoria' | 'importacao' | 'simulacao' | 'caixa-de-saida';
 
 /** `simulated`: a section of the simulation, absent when SIMULATION is off. */
 const SECTIONS: { id: Section; href: string; label: string; simulated?: true }[] = [
   { id: 'integracoes', href: '/admin/integracoes', label: 'Integrações' },
+  { id: 'provas', href: '/admin/provas', label: 'Provas' },
   { id: 'auditoria', href: '/admin/auditoria', label: 'Auditoria' },
   { id: 'importacao', href: '/admin/importacao', label: 'Importação' },
   { id: 'simulacao', href: '/admin/simulacao', label: 'Simulação', simulated: true },

@@ -1,0 +1,94 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { sql } from 'kysely';
+import { recordResults } from '../../src/operations/exam-results.js';
+import { AdminAgent, createTestAdmin } from '../helpers/admin.js';
+import { apiFixture, type ApiFixture } from '../helpers/api-app.js';
+import { examWithCandidates } from '../helpers/exams.js';
+
+describe('Provas in the administration area (API-DESIGN §14)', () => {
+  let f: ApiFixture;
+  let agent: AdminAgent;
+  const rows = async (detalhe: string) =>
+    (
+      await sql<{ origem: string; admin_id: number | null; metodo: string; rota: string; matriculas: number[] }>`
+        select origem, admin_id, metodo, rota, matriculas from auditoria where detalhe = ${detalhe}`.execute(f.t.database.db)
+    ).rows;
+
+  before(async () => {
+    f = await apiFixture(30);
+    await createTestAdmin(f.app);
+    agent = new AdminAgent(f.app);
+    await agent.login();
+  });
+  after(() => f?.close());
+
+  it('creates an exam from the form, audited, and refuses a bad one with each field’s reason, creating nothing', async () => {
+    const created = await agent.submit('/admin/provas', '/admin/provas', {
+      codigo: 'te-admin-2099',
+      tipoTitulo: 'especialista',
+      especialidade: 'cardiologia',
+      data: '04/10/2099',
+    });
+    assert.equal(created.statusCode, 303, created.body);
+    const page = await agent.get(String(created.headers.location));
+    assert.equal(page.statusCode, 200);
+    assert.match(page.body, /Prova TE-ADMIN-2099/);
+    assert.match(page.body, /inscrições abertas/);
+    const [row] = await rows('prova TE-ADMIN-2099 criada (especialista, cardiologia, 2099-10-04)');
+    assert.deepEqual([row?.origem, row?.metodo, row?.rota], ['admin', 'POST', '/admin/provas']);
+    assert.ok(row?.admin_id);
+
+    const refused = await agent.submit('/admin/provas', '/admin/provas', {
+      codigo: 'TE-ADMIN-2099',
+      tipoTitulo: 'especialista',
+      especialidade: 'cardiologia',
+      data: '31/02/2099',
+    });
+    assert.equal(refused.statusCode, 422);
+    assert.match(refused.body, /Data inválida/);
+    const { rows: exams } = await sql<{ n: number }>`select count(*)::int as n from prova where codigo = 'TE-ADMIN-2099'`.execute(
+      f.t.database.db,
+    );
+    assert.equal(exams[0]!.n, 1);
+  });
+
+  it('lists an exam’s candidates with their results and the token that sent them, audited as the members shown', async () => {
+    const id = await examWithCandidates(f.t.database.db, 'TE-LISTA-2099', 'realizada', [3, 4], [5]);
+    const token = await f.token(['provas:resultados']);
+    const tokenId = (await f.t.database.db.selectFrom('api_token').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow()).id;
+    assert.ok(token);
+    await recordResults(
+      f.t.database.db,
+      {
+        kind: 'token',
+        tokenId,
+        request: { method: 'POST', route: '/api/v1/provas/:id/resultados', requestId: 'r', clientRequestId: null, ip: null },
+      },
+      id,
+      [{ candidato: '3', resultado: 'aprovado', nota: '9.00' }],
+      { scope: { regional: null }, tokenId },
+    );
+    const page = await agent.get(`/admin/provas/${id}`);
+    assert.equal(page.statusCode, 200);
+    assert.match(page.body, /000003/);
+    assert.match(page.body, /TE-LISTA-2099\/0001/);
+    assert.match(page.body, /em aberto/);
+    assert.match(page.body, /teste/, 'the token that sent the result');
+    await f.app.audit.flush();
+    const [row] = await rows('consulta à prova TE-LISTA-2099');
+    assert.deepEqual(row?.matriculas.map(Number), [3, 4, 5]);
+  });
+
+  it('moves an exam along, audited, and refuses a move back with the reason', async () => {
+    const id = await examWithCandidates(f.t.database.db, 'TE-MOVE-2099', 'realizada', [6]);
+    const moved = await agent.submit(`/admin/provas/${id}`, `/admin/provas/${id}/situacao`, { status: 'resultados_publicados' });
+    assert.equal(moved.statusCode, 303);
+    assert.match((await agent.get(String(moved.headers.location))).body, /Situação alterada/);
+    assert.equal((await rows('prova TE-MOVE-2099: realizada → resultados_publicados')).length, 1);
+    const back = await agent.submit(`/admin/provas/${id}`, `/admin/provas/${id}/situacao`, { status: 'realizada' });
+    assert.equal(back.statusCode, 422);
+    assert.match(back.body, /não pode passar a “realizada, aguarda resultados”/);
+    assert.equal((await agent.get('/admin/provas/999999')).statusCode, 404);
+  });
+});
