@@ -78,7 +78,9 @@ export async function changeExamStatus(db: Kysely<Schema>, actor: Actor, examId:
     const exam = await tx.selectFrom('prova').select(['codigo', 'status']).where('id', '=', examId).forUpdate().executeTakeFirst();
     if (!exam) return false;
     if (exam.status === to) return true;
-    refuseIf<ExamReason>(NEXT_STATUSES[exam.status].includes(to) ? [] : [{ rule: 'transition', from: exam.status, to, allowed: NEXT_STATUSES[exam.status] }]);
+    refuseIf<ExamReason>(
+      NEXT_STATUSES[exam.status].includes(to) ? [] : [{ rule: 'transition', from: exam.status, to, allowed: NEXT_STATUSES[exam.status] }],
+    );
     if (to === 'cancelada') {
       const { n } = await tx
         .selectFrom('prova_resultado')
