@@ -2,7 +2,15 @@ import { API_PREFIX } from '../routes/urls.js';
 import type { AccessSource, TitularAccess, TitularSummaryRow } from '../audit/titular.queries.js';
 
 /** What one access showed of the member, in the words of LGPD art. 18 VII's answer: kinds of data, not fields. */
-export type DataKind = 'situação' | 'ficha' | 'CPF completo' | 'CPF mascarado' | 'faturas' | 'telas da administração';
+export type DataKind =
+  | 'situação'
+  | 'ficha'
+  | 'CPF completo'
+  | 'CPF mascarado'
+  | 'faturas'
+  | 'inscrição em prova'
+  | 'resultado de prova'
+  | 'telas da administração';
 
 /** The kinds of data a token's events carried, by the scopes that let it receive them (API-DESIGN §13). */
 function eventKinds(scopes: readonly string[]): DataKind[] {
@@ -16,7 +24,7 @@ function eventKinds(scopes: readonly string[]): DataKind[] {
 const cpf = (scopes: readonly string[]): DataKind => (scopes.includes('associados:cpf') ? 'CPF completo' : 'CPF mascarado');
 
 /** The API's operations that answer with members' data: what each is called and what it shows, given the token's scopes. */
-const API_OPERATIONS: Record<string, { label: string; kinds: (scopes: readonly string[]) => DataKind[] }> = {
+const API_OPERATIONS: Record<string, { label: string | Record<string, string>; kinds: (scopes: readonly string[]) => DataKind[] }> = {
   [`${API_PREFIX}/associados/:id/situacao`]: { label: 'Situação do associado', kinds: () => ['situação'] },
   [`${API_PREFIX}/associados/situacao`]: { label: 'Situação de vários associados', kinds: () => ['situação'] },
   [`${API_PREFIX}/associados`]: { label: 'Lista de associados', kinds: (scopes) => ['ficha', cpf(scopes)] },
@@ -24,6 +32,16 @@ const API_OPERATIONS: Record<string, { label: string; kinds: (scopes: readonly s
   [`${API_PREFIX}/faturas`]: { label: 'Lista de faturas', kinds: () => ['faturas'] },
   [`${API_PREFIX}/faturas/:id`]: { label: 'Fatura', kinds: () => ['faturas'] },
   [`${API_PREFIX}/eventos`]: { label: 'Eventos (feed)', kinds: eventKinds },
+  [`${API_PREFIX}/provas/:id/candidatos`]: { label: 'Candidatos de uma prova', kinds: (scopes) => ['inscrição em prova', cpf(scopes)] },
+  // The same address lists an exam's results and takes them (API-DESIGN §14): who wrote a member's result is told apart.
+  [`${API_PREFIX}/provas/:id/resultados`]: {
+    label: { GET: 'Resultados de uma prova', POST: 'Envio de resultados de prova (escrita)' },
+    kinds: () => ['resultado de prova'],
+  },
+  [`${API_PREFIX}/provas/:id/resultados/:matricula`]: {
+    label: { PUT: 'Correção de resultado de prova (escrita)' },
+    kinds: () => ['resultado de prova'],
+  },
 };
 
 /** What an event of this type carries of its member. */
@@ -55,7 +73,8 @@ export function describeAccess(access: AccessSource): AccessDescription {
     };
   if (access.origem === 'webhook') return { who: integration, operation: `Webhook ${access.rota}`, kinds: webhookKinds(access.rota) };
   const known = API_OPERATIONS[access.rota];
-  return { who: integration, operation: known?.label ?? `${access.metodo} ${access.rota}`, kinds: known ? known.kinds(scopes) : [] };
+  const label = typeof known?.label === 'string' ? known.label : known?.label[access.metodo];
+  return { who: integration, operation: label ?? `${access.metodo} ${access.rota}`, kinds: known ? known.kinds(scopes) : [] };
 }
 
 /** One access as the report shows it. */

@@ -6,6 +6,11 @@ export interface Job {
   name: string;
   /** From the start of one run to the next; a run longer than this is not doubled, the next starts when it ends. */
   everyMs: number;
+  /**
+   * False for a job whose work can wait one interval (a sweep of day-old rows): its first run comes after `everyMs`, not
+   * among the statements of an instance's start. True when not stated.
+   */
+  atStart?: boolean;
   /** One run. Its failure (a rejection) is the runner's to report; what it did is the job's to log. */
   run(closing: Closing): Promise<void>;
 }
@@ -29,7 +34,7 @@ interface Scheduled {
 }
 
 /**
- * Every job of an instance that no request waits for: each runs when the runner starts, then every `everyMs`, never
+ * Every job of an instance that no request waits for: each runs when the runner starts (unless it says otherwise), then every `everyMs`, never
  * two runs of one job at once. A failing job is reported once when it starts failing and once when it works again,
  * not at every run; closing stops the timers, tells running jobs, and waits for them.
  */
@@ -63,7 +68,7 @@ export class JobRunner {
   private schedule(entry: Scheduled): void {
     entry.timer = setInterval(() => void this.runOnce(entry), entry.job.everyMs);
     entry.timer.unref();
-    void this.runOnce(entry);
+    if (entry.job.atStart !== false) void this.runOnce(entry);
   }
 
   /** Runs a job now unless it is running; resolves when that run ends. Never rejects: failures are reported. */

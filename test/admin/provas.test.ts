@@ -53,7 +53,7 @@ describe('Provas in the administration area (API-DESIGN §14)', () => {
     assert.equal(exams[0]!.n, 1);
   });
 
-  it('lists an exam’s candidates with their results and the token that sent them, audited as the members shown', async () => {
+  it('lists an exam’s candidates with their results and the token that sent them, audited as the members shown; the titular report names that token', async () => {
     const id = await examWithCandidates(f.t.database.db, 'TE-LISTA-2099', 'realizada', [3, 4], [5]);
     const token = await f.token(['provas:resultados']);
     const tokenId = (await f.t.database.db.selectFrom('api_token').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow()).id;
@@ -78,6 +78,11 @@ describe('Provas in the administration area (API-DESIGN §14)', () => {
     await f.app.audit.flush();
     const [row] = await rows('consulta à prova TE-LISTA-2099');
     assert.deepEqual(row?.matriculas.map(Number), [3, 4, 5]);
+    // The member's titular report says which token wrote the result, and when.
+    const report = await agent.get('/admin/auditoria/titular?associado=3&de=01/01/2000');
+    assert.equal(report.statusCode, 200);
+    assert.match(report.body, /Envio de resultados de prova \(escrita\)[\s\S]*resultado de prova/);
+    assert.match(report.body, /teste \(/);
   });
 
   it('moves an exam along, audited, and refuses a move back with the reason', async () => {

@@ -39,6 +39,18 @@ describe('the background jobs’ runner', () => {
     await pause(20);
     assert.equal(runs, 1, 'nothing runs after close');
   });
+
+  it('runs a job that says so first after its interval, not at the start', async () => {
+    const runner = new JobRunner({ failing: () => {}, recovered: () => {}, ran: () => {} });
+    const runs: string[] = [];
+    runner.add({ name: 'now', everyMs: 60_000, run: () => Promise.resolve(void runs.push('now')) });
+    runner.add({ name: 'later', everyMs: 40, atStart: false, run: () => Promise.resolve(void runs.push('later')) });
+    runner.start();
+    assert.deepEqual(runs, ['now']);
+    for (let waited = 0; !runs.includes('later') && waited < 5000; waited += 20) await pause(20);
+    assert.deepEqual(runs.slice(0, 2), ['now', 'later'], 'after its interval');
+    await runner.close();
+  });
 });
 
 describe('background jobs in the app', () => {

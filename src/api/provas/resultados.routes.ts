@@ -179,6 +179,7 @@ export function resultadosRoutes(fastify: FastifyInstance, _options: unknown, do
   fastify.jobs.add({
     name: 'idempotency-keys',
     everyMs: SWEEP_EVERY_MS,
+    atStart: false,
     run: async () => {
       await sweepAnswers(fastify.database.db);
     },
