@@ -74,7 +74,8 @@ export const CATEGORIA_INFO: Readonly<Record<Categoria, CategoriaInfo>> = {
 export const EXAM_STATUSES = ['inscricoes_abertas', 'realizada', 'resultados_publicados', 'cancelada'] as const;
 export type ExamStatus = (typeof EXAM_STATUSES)[number];
 
-export const TITLE_TYPES = ['especialista', 'area_atuacao'] as const;
+/** The títulos an exam grants: those a member record holds. */
+export const TITLE_TYPES = TITULO_TIPOS;
 export type TitleType = (typeof TITLE_TYPES)[number];
 
 export const EXAM_RESULTS = ['aprovado', 'reprovado', 'ausente'] as const;

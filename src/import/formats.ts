@@ -12,6 +12,7 @@ import {
   STORED_INVOICE_STATUSES,
   TITULO_TIPOS,
 } from '../domain/enums.js';
+import { examCode as storedExamCode } from '../domain/exam-code.js';
 import type { Row } from './row.js';
 import { COURSE_COLUMNS, PAYMENT_COLUMNS } from './tables.js';
 import {
@@ -339,13 +340,10 @@ const titulos: Format = {
   },
 };
 
-/** `TE-CARDIO-2026`: capitals and digits in groups joined by hyphens, up to 40 characters (migration 0031). */
-const EXAM_CODE = /^[A-Z0-9]+(-[A-Z0-9]+)*$/;
 const EXAM_STATUS_ALIASES = { aberta: 'inscricoes_abertas', inscricoes: 'inscricoes_abertas', publicada: 'resultados_publicados' } as const;
 
 function examCode(value: string): Parsed<string> {
-  const code = value.trim().toUpperCase();
-  return EXAM_CODE.test(code) && code.length <= 40 ? code : new Problem('não é um código de prova (como TE-CARDIO-2026)');
+  return storedExamCode(value) ?? new Problem('não é um código de prova (como TE-CARDIO-2026)');
 }
 
 const provas: Format = {

@@ -2,13 +2,10 @@ import { sql, type Kysely } from 'kysely';
 import type { Schema } from '../db/schema.js';
 import { inTransaction } from '../db/transaction.js';
 import { isCalendarDate } from '../domain/dates.js';
+import { examCode, EXAM_CODE_MAX } from '../domain/exam-code.js';
 import { EXAM_STATUSES, TITLE_TYPES, type ExamStatus, type TitleType } from '../domain/enums.js';
 import { audit, type Actor } from './actor.js';
 import { refuseIf } from './refused.js';
-
-/** `TE-CARDIO-2026`: capitals and digits in groups joined by hyphens, up to 40 characters (migration 0031). */
-const CODIGO = /^[A-Z0-9]+(-[A-Z0-9]+)*$/;
-const CODIGO_MAX = 40;
 
 /** Where an exam may go from each state: forward, or cancelled before its results. */
 export const NEXT_STATUSES: Readonly<Record<ExamStatus, readonly ExamStatus[]>> = {
@@ -40,9 +37,10 @@ const SPECIALTY_KIND: Record<TitleType, 'especialidade' | 'area_atuacao'> = { es
 
 /** Schedules an exam, open for registration, audited. Throws Refused with every reason at once; answers its id. */
 export async function createExam(db: Kysely<Schema>, actor: Actor, request: ExamRequest): Promise<number> {
-  const codigo = request.codigo.trim().toUpperCase();
   const reasons: ExamReason[] = [];
-  if (!CODIGO.test(codigo) || codigo.length > CODIGO_MAX) reasons.push({ rule: 'codigo_format', max: CODIGO_MAX });
+  // Empty only when refused: nothing below reads it then.
+  const codigo = examCode(request.codigo) ?? '';
+  if (codigo === '') reasons.push({ rule: 'codigo_format', max: EXAM_CODE_MAX });
   const tipo = (TITLE_TYPES as readonly string[]).includes(request.tipoTitulo) ? (request.tipoTitulo as TitleType) : undefined;
   if (!tipo) reasons.push({ rule: 'tipo_titulo', tipos: TITLE_TYPES });
   // The year of the títulos it grants (migration 0001: 1950 to 2100).
