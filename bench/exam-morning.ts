@@ -1,12 +1,11 @@
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { connect } from '../src/db/connection.js';
 import { cpfCheckDigits, formatCpf } from '../src/domain/cpf.js';
 import { createToken } from '../src/tokens/tokens.queries.js';
-import { startService, type Service } from './processes.js';
+import { freePort, startService, type Service } from './processes.js';
 
 /**
  * The exam morning of docs/guia-sistema-de-provas.md, on `npm start`'s demo: 3,000 candidates known by CPF, 2,900
@@ -34,14 +33,6 @@ interface Run {
   refused: number;
   members: number;
   nulls: number;
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 /** The service as `npm start` runs it: the built command, the embedded database in `dataDir` (demo data the first time), no Redis. */

@@ -1,17 +1,27 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import { definedOnly } from './dataset.js';
+
+/** Production's required WEBHOOK_SECRETS_KEY for the benchmark's instances (32 zero bytes): nothing here is secret. */
+export const BENCH_SECRETS_KEY = 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=';
 
 /**
  * Node flags of a production instance (docs/deployment.md): a heap that keeps the process under 300 MB, and no
  * pretenuring, whose choices depended on the traffic an instance had served before. The ceilings run with them too,
  * or a ceiling slowed by garbage collection would flatter every ratio (docs/benchmark-findings.md).
  */
-/** Production's required WEBHOOK_SECRETS_KEY for the benchmark's instances (32 zero bytes): nothing here is secret. */
-export const BENCH_SECRETS_KEY = 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=';
-
 export const NODE_FLAGS = ['--max-old-space-size=192', '--max-semi-space-size=32', '--no-allocation-site-pretenuring'];
+
+/** A port nothing listens on now, for a service started next. */
+export async function freePort(): Promise<number> {
+  const server = createServer().listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
 
 export interface Service {
   name: string;

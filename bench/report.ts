@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import type { LoadResult } from './load.js';
+import { resultsWriteTable, type ResultsWrite } from './results-write.js';
 import { EXAMINED_LIMIT, scaleTable, violates, type ScaleRow } from './scale-check.js';
 
 export interface Measurement extends LoadResult {
@@ -40,6 +41,8 @@ export interface Report {
   erp: { path: string; ms: number[] };
   /** `npm start` to ready on an existing embedded database, each try. */
   startupMs: number[];
+  /** The exam results' write against the same rows in bare transactions. */
+  resultsWrite: ResultsWrite;
 }
 
 type CeilingName = 'a' | 'b' | 'c';
@@ -211,13 +214,22 @@ function markdown(report: Report): string {
     '',
     startupLine(report),
     '',
+    resultsWriteTable(report.resultsWrite),
+    '',
     '![Share of the ceiling per endpoint](benchmarks.svg)',
     END,
   ].join('\n');
 }
 
 export function writeReport(report: Report, log: (line: string) => void): void {
-  for (const part of [table(report), comparisonTable(report), scaleSummary(report), erpLine(report), startupLine(report)]) {
+  for (const part of [
+    table(report),
+    comparisonTable(report),
+    scaleSummary(report),
+    erpLine(report),
+    startupLine(report),
+    resultsWriteTable(report.resultsWrite),
+  ]) {
     log('');
     log(part);
   }

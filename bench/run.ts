@@ -13,6 +13,7 @@ import { positiveInteger } from '../src/cli/options.js';
 import { NODE_FLAGS, startAssociaProcess, startDatabaseBaseline, startService, timeNpmStart, type Service } from './processes.js';
 import { listRanges } from './ranges.js';
 import { writeReport, type Comparison, type Measurement, type Report } from './report.js';
+import { measureResultsWrite } from './results-write.js';
 import { readmeExamples, scaleCheck, scaleTable, violates } from './scale-check.js';
 
 const program = new Command('bench')
@@ -405,6 +406,17 @@ async function main(): Promise<void> {
   }
   await service.stop();
 
+  // The exam system's write, 8 clients as on a results day, with the service's connections on each side.
+  const resultsWrite = await measureResultsWrite({
+    url: mainUrl,
+    redisUrl: options.redisUrl,
+    members,
+    clients: 8,
+    seconds,
+    poolSize: options.poolSize,
+    log,
+  });
+
   // The embedded database as `npm start` runs it: PGlite in the service's process, no Redis.
   const embeddedDir = await ensureEmbeddedDataset(smallMembers, log);
   const embeddedDatabase = await connect({ dataDir: embeddedDir });
@@ -449,6 +461,7 @@ async function main(): Promise<void> {
     scale,
     erp: { path: erpExample, ms: erpMs },
     startupMs,
+    resultsWrite,
   };
   writeReport(report, log);
   const failed = scale.filter(violates);

@@ -164,7 +164,10 @@ const skipped = named.length || values.all ? [] : [...SLOW];
 const byPass = new Map(
   passes.map((pass) => [
     pass,
-    named.length ? named : testFiles().filter((file) => (passOf(file) ?? pass) === pass && !skipped.includes(file)),
+    // A file named with --both still runs only in its own pass; named alone, it runs on the database the environment names.
+    named.length
+      ? named.filter((file) => !values.both || (passOf(file) ?? pass) === pass)
+      : testFiles().filter((file) => (passOf(file) ?? pass) === pass && !skipped.includes(file)),
   ]),
 );
 const filesOf = (pass: Pass) => byPass.get(pass)!;

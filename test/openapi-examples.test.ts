@@ -194,6 +194,16 @@ describe('the examples of the OpenAPI document', () => {
       url = next ? new URL(next).pathname + new URL(next).search : undefined;
     }
     const { operations } = examples;
+    /** The demo's first result sent in the operations' example (enviarResultados), with the título it granted. */
+    const sentResult = (dados: Record<string, unknown>) => {
+      const { prova, resultados } = (operations as Record<string, Example>).enviarResultados!.value as {
+        prova: { id: number };
+        resultados: { matricula: string; resultado: string; nota: string | null }[];
+      };
+      const { matricula, resultado, nota } = resultados[0]!;
+      assert.equal(typeof dados.titulo_id, 'number');
+      assert.deepEqual({ prova_id: prova.id, matricula, resultado, nota, titulo_id: dados.titulo_id }, dados);
+    };
     const built: Record<string, (dados: Record<string, unknown>) => unknown> = {
       'associado.situacao_alterada': (dados) => {
         const { matricula, associado, categoria, adimplente, ano_referencia } = operations.getSituacaoAssociado.value;
@@ -206,15 +216,9 @@ describe('the examples of the OpenAPI document', () => {
           dados,
         );
       },
-      'prova.resultado_registrado': (dados) => {
-        const { prova, resultados } = (operations as Record<string, Example>).enviarResultados!.value as {
-          prova: { id: number };
-          resultados: { matricula: string; resultado: string; nota: string | null }[];
-        };
-        const { matricula, resultado, nota } = resultados[0]!;
-        assert.equal(typeof dados.titulo_id, 'number');
-        assert.deepEqual({ prova_id: prova.id, matricula, resultado, nota, titulo_id: dados.titulo_id }, dados);
-      },
+      'prova.resultado_registrado': sentResult,
+      // The same result, annulled afterwards: what it was, with the título withdrawn with it.
+      'prova.resultado_anulado': sentResult,
       'curso.atualizado': (dados) => {
         const course = operations.getCurso.value;
         assert.deepEqual(

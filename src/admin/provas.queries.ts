@@ -51,3 +51,15 @@ export function examCandidates(db: Kysely<Schema>, id: number) {
 export function specialtyOptions(db: Kysely<Schema>) {
   return db.selectFrom('especialidade').select(['codigo', 'nome', 'tipo']).orderBy('nome').execute();
 }
+
+/** A member's result of an exam, as the page that annuls it shows it. */
+export function examResult(db: Kysely<Schema>, id: number, matricula: number) {
+  return db
+    .selectFrom('prova_resultado as r')
+    .innerJoin('associado as a', 'a.matricula', 'r.associado')
+    .leftJoin('titulo as t', 't.id', 'r.titulo_id')
+    .select(['r.associado as matricula', 'a.nome', 'r.resultado', 'r.nota', 't.numero as titulo'])
+    .where('r.prova', '=', id)
+    .where('r.associado', '=', matricula)
+    .executeTakeFirst();
+}

@@ -18,6 +18,7 @@ function eventKinds(scopes: readonly string[]): DataKind[] {
   if (scopes.includes('associados:read')) kinds.push('ficha', 'situação');
   else if (scopes.includes('associados:situacao')) kinds.push('situação');
   if (scopes.includes('faturas:read')) kinds.push('faturas');
+  if (scopes.includes('provas:read')) kinds.push('resultado de prova');
   return kinds;
 }
 

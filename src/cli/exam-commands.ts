@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
 import { EXAM_STATUSES, TITLE_TYPES } from '../domain/enums.js';
+import { annulResult, type AnnulReason } from '../operations/annul-result.js';
 import { changeExamStatus, createExam, examSummaries, type ExamReason } from '../operations/exams.js';
 import { Refused } from '../operations/refused.js';
 import { cliActor } from './operator.js';
@@ -65,6 +66,29 @@ export function addExamCommands(program: Command): void {
         if (!(await onExam(changeExamStatus(database.db, cliActor(command), id, status))))
           throw new UsageError(`no exam has the id ${id}.`);
         console.log(`Exam ${id}: ${status}.`);
+      }),
+    );
+
+  exam
+    .command('annul')
+    .description(
+      "annul a member's result sent in error: the result and the título it granted are deleted; the exam system may send it again",
+    )
+    .argument('<id>', 'the exam id', positiveInteger('<id>', 2_147_483_647))
+    .argument('<matricula>', "the member's matrícula", positiveInteger('<matricula>', 9_999_999_999))
+    .requiredOption('--reason <text>', 'why, kept in the audit trail')
+    .action((id: number, matricula: number, options: { reason: string }, command: Command) =>
+      withDatabase(async (database) => {
+        let annulled;
+        try {
+          annulled = await annulResult(database.db, cliActor(command), id, matricula, options.reason);
+        } catch (error) {
+          if (!(error instanceof Refused)) throw error;
+          throw new UsageError(`--reason must say why, in at most ${(error.reasons as AnnulReason[])[0]!.max} characters.`);
+        }
+        if (!annulled) throw new UsageError(`exam ${id} has no result for the member ${matricula}.`);
+        const title = annulled.titulo ? `; título ${annulled.titulo.numero} withdrawn` : '';
+        console.log(`Exam ${annulled.exam.codigo}: the result of ${matricula} (${annulled.resultado}) annulled${title}.`);
       }),
     );
 

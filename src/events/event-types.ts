@@ -12,6 +12,7 @@ export const EVENT_TYPES = {
   'curso.publicado': ['cursos:read'],
   'curso.atualizado': ['cursos:read'],
   'prova.resultado_registrado': ['provas:read'],
+  'prova.resultado_anulado': ['provas:read'],
 } as const satisfies Record<string, readonly Scope[]>;
 
 export type EventType = keyof typeof EVENT_TYPES;

@@ -196,7 +196,7 @@ async function findMembers(tx: Kysely<Schema>, examId: number, parsed: readonly 
 }
 
 /** The exam, locked for the rest of the transaction: batches for one exam take their turns, and its títulos their numbers. */
-async function lockExam(tx: Kysely<Schema>, examId: number): Promise<Exam | undefined> {
+export async function lockExam(tx: Kysely<Schema>, examId: number): Promise<Exam | undefined> {
   return tx
     .selectFrom('prova')
     .select(['id', 'codigo', 'tipo_titulo', 'especialidade', sql<string>`to_char(data, 'YYYY-MM-DD')`.as('data'), 'status'])
@@ -235,7 +235,7 @@ async function grantTitles(tx: Kysely<Schema>, exam: Exam, matriculas: readonly 
 }
 
 /** The título a stored result holds, from the result joined to it (null columns: none). */
-function heldTitle(row: {
+export function heldTitle(row: {
   titulo_id: number | null;
   numero: string | null;
   tipo: TitleType | null;
@@ -244,6 +244,35 @@ function heldTitle(row: {
 }): GrantedTitle | null {
   if (row.titulo_id === null) return null;
   return { id: Number(row.titulo_id), numero: row.numero!, tipo: row.tipo!, especialidade: row.especialidade!, ano: Number(row.ano) };
+}
+
+interface StoredResult {
+  associado: number;
+  resultado: ExamResult;
+  nota: string | null;
+  titulo_id: number | null;
+  numero: string | null;
+  tipo: TitleType | null;
+  especialidade: string | null;
+  ano: number | null;
+}
+
+/**
+ * The stored results of these members in the exam, with the títulos they hold: one lookup by primary key a member (the
+ * lateral subquery with its `limit` is never flattened into a join), so a batch costs the same whether the exam has
+ * ten results or a hundred thousand, and whatever the table's statistics say.
+ */
+async function storedResults(tx: Kysely<Schema>, examId: number, matriculas: readonly number[]): Promise<StoredResult[]> {
+  const { rows } = await sql<StoredResult>`
+    select r.associado, r.resultado, r.nota, r.titulo_id, r.numero, r.tipo, r.especialidade, r.ano
+      from unnest(${matriculas}::bigint[]) as m (associado)
+     cross join lateral (
+       select r.associado, r.resultado, r.nota, t.id as titulo_id, t.numero, t.tipo, t.especialidade, t.ano
+         from prova_resultado r
+         left join titulo t on t.id = r.titulo_id
+        where r.prova = ${examId} and r.associado = m.associado
+        limit 1) r`.execute(tx);
+  return rows;
 }
 
 export interface RecordOptions {
@@ -312,13 +341,11 @@ export async function recordResults(
     }
     if (reasons.length > 0) throw new Refused(reasons.sort((a, b) => (a.posicao ?? -1) - (b.posicao ?? -1)));
 
-    const stored = await tx
-      .selectFrom('prova_resultado as r')
-      .leftJoin('titulo as t', 't.id', 'r.titulo_id')
-      .select(['r.associado', 'r.resultado', 'r.nota', 't.id as titulo_id', 't.numero', 't.tipo', 't.especialidade', 't.ano'])
-      .where('r.prova', '=', exam.id)
-      .where('r.associado', 'in', resolved.length > 0 ? resolved.map((item) => item.matricula) : [0])
-      .execute();
+    const stored = await storedResults(
+      tx,
+      exam.id,
+      resolved.map((item) => item.matricula),
+    );
     const storedBy = new Map(stored.map((row) => [Number(row.associado), row]));
     const conflicts: ResultConflict[] = [];
     for (const item of resolved) {

@@ -85,6 +85,52 @@ describe('Provas in the administration area (API-DESIGN §14)', () => {
     assert.match(report.body, /teste \(/);
   });
 
+  it('annuls a result from the exam’s page: asks for the reason, then deletes the result and its título, audited by the administrator', async () => {
+    const db = f.t.database.db;
+    const id = await examWithCandidates(db, 'TE-ANULA-2099', 'realizada', [7, 8]);
+    assert.ok(await f.token(['provas:resultados']));
+    const tokenId = (await db.selectFrom('api_token').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow()).id;
+    await recordResults(
+      db,
+      {
+        kind: 'token',
+        tokenId,
+        request: { method: 'POST', route: '/api/v1/provas/:id/resultados', requestId: 'r', clientRequestId: null, ip: null },
+      },
+      id,
+      [{ candidato: '7', resultado: 'aprovado', nota: '9.00' }],
+      { scope: { regional: null }, tokenId },
+    );
+    const page = await agent.get(`/admin/provas/${id}`);
+    assert.match(page.body, new RegExp(`href="/admin/provas/${id}/resultados/000007/anular"`));
+    assert.doesNotMatch(page.body, /resultados\/000008\/anular/, 'no result, nothing to annul');
+
+    const form = `/admin/provas/${id}/resultados/000007/anular`;
+    const confirm = await agent.get(form);
+    assert.equal(confirm.statusCode, 200);
+    assert.match(confirm.body, /aprovado, nota 9\.00\. O título TE-ANULA-2099\/0001 que ele concedeu é retirado/);
+    const blank = await agent.submit(form, form, { motivo: '  ' });
+    assert.equal(blank.statusCode, 422);
+    assert.match(blank.body, /Escreva o motivo da anulação/);
+    assert.ok(await db.selectFrom('prova_resultado').select('associado').where('prova', '=', id).executeTakeFirst(), 'still there');
+
+    const done = await agent.submit(form, form, { motivo: 'nota lançada para o candidato errado' });
+    assert.equal(done.statusCode, 303, done.body);
+    assert.match((await agent.get(String(done.headers.location))).body, /Resultado anulado/);
+    assert.equal(await db.selectFrom('prova_resultado').select('associado').where('prova', '=', id).executeTakeFirst(), undefined);
+    assert.equal(await db.selectFrom('titulo').select('id').where('numero', '=', 'TE-ANULA-2099/0001').executeTakeFirst(), undefined);
+    const [row] = await rows(
+      'prova TE-ANULA-2099: resultado de 000007 anulado, era aprovado (9.00); título TE-ANULA-2099/0001 retirado; motivo: nota lançada para o candidato errado',
+    );
+    assert.deepEqual(
+      [row?.origem, row?.metodo, row?.rota, row?.matriculas.map(Number)],
+      ['admin', 'POST', '/admin/provas/:id/resultados/:matricula/anular', [7]],
+    );
+    assert.ok(row?.admin_id);
+    assert.equal((await agent.get(form)).statusCode, 404, 'annulled: no result left');
+    assert.equal((await agent.get(`/admin/provas/${id}/resultados/abc/anular`)).statusCode, 404);
+  });
+
   it('moves an exam along, audited, and refuses a move back with the reason', async () => {
     const id = await examWithCandidates(f.t.database.db, 'TE-MOVE-2099', 'realizada', [6]);
     const moved = await agent.submit(`/admin/provas/${id}`, `/admin/provas/${id}/situacao`, { status: 'resultados_publicados' });

@@ -5,6 +5,8 @@ import { after, before, describe, it } from 'node:test';
 import { sql } from 'kysely';
 import { ADMIN_EMAIL, AdminAgent, createTestAdmin } from '../helpers/admin.js';
 import { apiFixture, type ApiFixture } from '../helpers/api-app.js';
+import { recordResults } from '../../src/operations/exam-results.js';
+import { examWithCandidates } from '../helpers/exams.js';
 import { runCli } from '../helpers/processes.js';
 import { WebhookReceiver } from '../helpers/webhook-receiver.js';
 
@@ -86,6 +88,27 @@ describe("the command line's actions in the audit trail", { skip: !process.env.D
     const listed = await runCli(['prova', 'list', '--json'], env);
     const exam = (JSON.parse(listed.stdout) as { id: number; status: string; candidatos: number }[]).find((row) => row.id === id);
     assert.deepEqual([exam?.status, exam?.candidatos], ['realizada', 0]);
+  });
+
+  it('prova annul: the result, what it was and the reason; a member without a result is refused', async () => {
+    const id = await examWithCandidates(f.t.database.db, 'TE-CLIANULA-2099', 'realizada', [5]);
+    await recordResults(
+      f.t.database.db,
+      { kind: 'cli', operator: 'maria.souza', command: 'associa prova annul' },
+      id,
+      [{ candidato: '5', resultado: 'reprovado', nota: '4' }],
+      { scope: { regional: null }, tokenId: null },
+    );
+    const annulled = await run(['prova', 'annul', String(id), '5', '--reason', 'enviado por engano']);
+    assert.match(annulled.stdout, /^Exam TE-CLIANULA-2099: the result of 5 \(reprovado\) annulled\.$/m);
+    assertRow(
+      annulled.rows,
+      'associa prova annul',
+      /^prova TE-CLIANULA-2099: resultado de 000005 anulado, era reprovado \(4\.00\); motivo: enviado por engano$/,
+    );
+    const refused = await runCli(['prova', 'annul', String(id), '5', '--reason', 'de novo'], env);
+    assert.equal(refused.code, 1);
+    assert.match(refused.stderr, /exam \d+ has no result for the member 5/);
   });
 
   it('token limits: what changed; showing them writes nothing', async () => {

@@ -15,6 +15,7 @@ import {
   type ResultItem,
   type ResultReason,
 } from '../../src/operations/exam-results.js';
+import { annulResult } from '../../src/operations/annul-result.js';
 import { Refused } from '../../src/operations/refused.js';
 import { seed } from '../../src/seed/load.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.js';
@@ -206,6 +207,67 @@ describe('recording exam results (API-DESIGN §14)', () => {
     const same = await correct(3, 'aprovado', '6.50', resultEtag(id, 3, 2));
     assert.equal(same!.estado, 'inalterado');
     assert.equal(await correct(39, 'aprovado', '6.50', resultEtag(id, 39, 1)), undefined, 'no result to correct');
+  });
+
+  it('annuls a result with its título, audited with the reason and evented; the exam system may then send it again', async () => {
+    const { id } = await db.selectFrom('prova').select('id').where('codigo', '=', 'TE-CARDIO-2099').executeTakeFirstOrThrow();
+    const ADMIN: Actor = {
+      kind: 'admin',
+      adminId: null,
+      email: 'ana@example.org',
+      request: {
+        method: 'POST',
+        route: '/admin/provas/:id/resultados/:matricula/anular',
+        requestId: 'req-2',
+        clientRequestId: null,
+        ip: null,
+      },
+    };
+    const held = await db.selectFrom('titulo').select('id').where('numero', '=', 'TE-CARDIO-2099/0003').executeTakeFirstOrThrow();
+    const rows = await count('auditoria');
+    assert.deepEqual(
+      (await refusal(annulResult(db, ADMIN, id, 3, '   '))).map((reason) => reason.rule),
+      ['motivo'],
+    );
+    assert.equal(await count('auditoria'), rows, 'a refusal writes nothing');
+    const mark = Number((await sql<{ id: string }>`select coalesce(max(id), 0) as id from evento`.execute(db)).rows[0]!.id);
+
+    const annulled = await annulResult(db, ADMIN, id, 3, ' enviado para o\n candidato errado ');
+    assert.deepEqual([annulled!.resultado, annulled!.nota, annulled!.titulo?.numero], ['aprovado', '6.50', 'TE-CARDIO-2099/0003']);
+    assert.equal(
+      await db.selectFrom('prova_resultado').select('associado').where('prova', '=', id).where('associado', '=', 3).executeTakeFirst(),
+      undefined,
+    );
+    assert.equal(await db.selectFrom('titulo').select('id').where('id', '=', held.id).executeTakeFirst(), undefined);
+    const [row] = await db.selectFrom('auditoria').selectAll().orderBy('id', 'desc').limit(1).execute();
+    assert.equal(row!.origem, 'admin');
+    assert.deepEqual(row!.matriculas.map(Number), [3]);
+    assert.equal(
+      row!.detalhe,
+      'prova TE-CARDIO-2099: resultado de 000003 anulado, era aprovado (6.50); título TE-CARDIO-2099/0003 retirado; motivo: enviado para o candidato errado',
+    );
+    const events = await sql<{
+      tipo: string;
+      dados: Record<string, unknown>;
+    }>`select tipo, dados from evento where id > ${mark} order by id`.execute(db);
+    assert.deepEqual(
+      events.rows.map((event) => event.tipo),
+      ['prova.resultado_anulado', 'associado.atualizado'],
+    );
+    assert.deepEqual(events.rows[0]!.dados, {
+      prova_id: id,
+      matricula: 3,
+      resultado: 'aprovado',
+      nota: '6.50',
+      titulo_id: Number(held.id),
+    });
+
+    assert.equal(await annulResult(db, ADMIN, id, 3, 'de novo'), undefined, 'nothing left to annul');
+    const again = await recordResults(db, TOKEN, id, [{ candidato: '3', resultado: 'reprovado', nota: '4.5' }], EVERYWHERE);
+    assert.deepEqual(
+      again!.results.map(({ estado, titulo }) => [estado, titulo]),
+      [['criado', null]],
+    );
   });
 
   it('refuses results for an exam that has not taken place, and ignores members of another branch for a branch token', async () => {

@@ -512,6 +512,26 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "prova.resultado_anulado": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A administração anulou o resultado de um candidato (enviado por engano): descarte-o. O sistema de provas pode enviar de novo o resultado desse candidato.
+         * @description Enviado por `POST`, em JSON, a cada endpoint de webhook de um token que pode ver este tipo (escopos como no feed `GET /api/v1/eventos`; um token restrito a uma regional recebe só os eventos dela e os dos cursos). Ao menos uma vez, sem ordem garantida: descarte repetidos pelo `webhook-id` e guarde a maior `sequencia` aplicada por recurso.
+         */
+        post: operations["webhookProvaResultadoAnulado"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "webhook.teste": {
         parameters: {
             query?: never;
@@ -2025,6 +2045,66 @@ export interface components {
             ocorrido_em: string;
             /**
              * @description O resultado após a mudança; leia-o com `GET /api/v1/provas/{prova_id}/resultados`.
+             * @example {
+             *       "prova_id": 331,
+             *       "matricula": "000016",
+             *       "resultado": "aprovado",
+             *       "nota": "8.75",
+             *       "titulo_id": 5531
+             *     }
+             */
+            dados: {
+                /**
+                 * Format: int64
+                 * @example 331
+                 */
+                prova_id: number;
+                /**
+                 * @description Matrícula do associado: dígitos, com zeros à esquerda até ao menos 6.
+                 * @example 000016
+                 */
+                matricula: string;
+                /**
+                 * @example aprovado
+                 * @enum {string}
+                 */
+                resultado: "aprovado" | "reprovado" | "ausente";
+                /**
+                 * @description De `0.00` a `10.00`; `null` para `ausente`.
+                 * @example 8.75
+                 */
+                nota: string | null;
+                /**
+                 * @description O título que o resultado concedeu; `null` se nenhum.
+                 * @example 5531
+                 */
+                titulo_id: number | null;
+            };
+        } | {
+            /**
+             * @description Identificador do evento; o mesmo `webhook-id` em toda nova tentativa: descarte repetidos por ele.
+             * @example evt_01M8C7Q2XW4N8B6V3K9T5R1Y7E
+             */
+            id: string;
+            /**
+             * @example prova.resultado_anulado
+             * @enum {string}
+             */
+            type: "prova.resultado_anulado";
+            /**
+             * Format: int64
+             * @description Cresce na ordem em que as mudanças foram confirmadas. Guarde o maior aplicado por recurso e ignore os menores.
+             * @example 313
+             */
+            sequencia: number;
+            /**
+             * Format: date-time
+             * @description RFC 3339, horário de São Paulo.
+             * @example 2026-11-26T15:42:08-03:00
+             */
+            ocorrido_em: string;
+            /**
+             * @description O resultado como estava ao ser anulado; `titulo_id` é o título retirado com ele.
              * @example {
              *       "prova_id": 331,
              *       "matricula": "000016",
@@ -7306,7 +7386,7 @@ export interface operations {
                  *       "fatura.paga"
                  *     ]
                  */
-                type?: ("fatura.emitida" | "fatura.paga" | "fatura.estornada" | "fatura.cancelada" | "fatura.vencida" | "associado.situacao_alterada" | "associado.atualizado" | "curso.publicado" | "curso.atualizado" | "prova.resultado_registrado")[];
+                type?: ("fatura.emitida" | "fatura.paga" | "fatura.estornada" | "fatura.cancelada" | "fatura.vencida" | "associado.situacao_alterada" | "associado.atualizado" | "curso.publicado" | "curso.atualizado" | "prova.resultado_registrado" | "prova.resultado_anulado")[];
                 /** @description Itens por página, de 1 a 500 (padrão 100). Fora disso: 400, nunca ajustado em silêncio. */
                 limit?: number;
             };
@@ -9017,6 +9097,133 @@ export interface operations {
                     ocorrido_em: string;
                     /**
                      * @description O resultado após a mudança; leia-o com `GET /api/v1/provas/{prova_id}/resultados`.
+                     * @example {
+                     *       "prova_id": 331,
+                     *       "matricula": "000016",
+                     *       "resultado": "aprovado",
+                     *       "nota": "8.75",
+                     *       "titulo_id": 5531
+                     *     }
+                     */
+                    dados: {
+                        /**
+                         * Format: int64
+                         * @example 331
+                         */
+                        prova_id: number;
+                        /**
+                         * @description Matrícula do associado: dígitos, com zeros à esquerda até ao menos 6.
+                         * @example 000016
+                         */
+                        matricula: string;
+                        /**
+                         * @example aprovado
+                         * @enum {string}
+                         */
+                        resultado: "aprovado" | "reprovado" | "ausente";
+                        /**
+                         * @description De `0.00` a `10.00`; `null` para `ausente`.
+                         * @example 8.75
+                         */
+                        nota: string | null;
+                        /**
+                         * @description O título que o resultado concedeu; `null` se nenhum.
+                         * @example 5531
+                         */
+                        titulo_id: number | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description O endpoint não existe mais: a Associa o desativa na hora e não envia mais nada a ele. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Recebido: qualquer 2xx em até 10 s encerra a entrega. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Qualquer outra resposta, um redirecionamento (não seguido) ou nenhuma em 10 s: nova tentativa após cerca de 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h e 24 h. Um endpoint que falha por 5 dias seguidos é desativado. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookProvaResultadoAnulado: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description O `id` do evento: o mesmo em toda nova tentativa. Descarte uma entrega cujo `webhook-id` você já processou.
+                 * @example evt_01M8C5XQC0Q6Y1BPNVR7HTTD78
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Segundos Unix do envio desta tentativa. Recuse entregas com mais de 5 minutos de diferença do seu relógio.
+                 * @example 1764169200
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description `v1,` e o HMAC-SHA256, em base64, de `{webhook-id}.{webhook-timestamp}.{corpo}` com o segredo `whsec_…` do endpoint (os bytes do base64 depois de `whsec_`). Durante a rotação de um segredo vêm duas assinaturas separadas por espaço: aceite a entrega se uma conferir. A biblioteca `standardwebhooks` (e o pacote cliente da Associa) faz a conta.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_01M8C7Q2XW4N8B6V3K9T5R1Y7E",
+                 *       "type": "prova.resultado_anulado",
+                 *       "sequencia": 313,
+                 *       "ocorrido_em": "2026-11-26T15:42:08-03:00",
+                 *       "dados": {
+                 *         "prova_id": 331,
+                 *         "matricula": "000016",
+                 *         "resultado": "aprovado",
+                 *         "nota": "8.75",
+                 *         "titulo_id": 5531
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description Identificador do evento; o mesmo `webhook-id` em toda nova tentativa: descarte repetidos por ele.
+                     * @example evt_01M8C7Q2XW4N8B6V3K9T5R1Y7E
+                     */
+                    id: string;
+                    /**
+                     * @example prova.resultado_anulado
+                     * @constant
+                     */
+                    type: "prova.resultado_anulado";
+                    /**
+                     * Format: int64
+                     * @description Cresce na ordem em que as mudanças foram confirmadas. Guarde o maior aplicado por recurso e ignore os menores.
+                     * @example 313
+                     */
+                    sequencia: number;
+                    /**
+                     * Format: date-time
+                     * @description RFC 3339, horário de São Paulo.
+                     * @example 2026-11-26T15:42:08-03:00
+                     */
+                    ocorrido_em: string;
+                    /**
+                     * @description O resultado como estava ao ser anulado; `titulo_id` é o título retirado com ele.
                      * @example {
                      *       "prova_id": 331,
                      *       "matricula": "000016",

@@ -1,13 +1,17 @@
+import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parseBrazilianDate } from '../../domain/dates.js';
+import { formatMatricula } from '../../domain/matricula.js';
+import { memberKey } from '../../domain/member-key.js';
+import { annulResult, type AnnulReason } from '../../operations/annul-result.js';
 import { changeExamStatus, createExam, examSummaries, NEXT_STATUSES, type ExamReason } from '../../operations/exams.js';
 import { Refused } from '../../operations/refused.js';
 import { adminActor } from '../actor.js';
 import { field, formOf, pageContext, pathId, sendHtml } from '../pages.js';
-import { examCandidates, findExamPage, specialtyOptions } from '../provas.queries.js';
+import { examCandidates, examResult, findExamPage, specialtyOptions } from '../provas.queries.js';
 import { AnyQuery, IdParams } from '../route-schemas.js';
-import { examListPage, examPage, STATUS_LABELS, type ExamForm, type ExamFormErrors } from '../views/provas.js';
+import { annulResultPage, examListPage, examPage, STATUS_LABELS, type ExamForm, type ExamFormErrors } from '../views/provas.js';
 
 /** A reason the exams' operations gave, in the form's words, under the field it concerns. */
 function reasonOf(reason: ExamReason): [keyof ExamForm | 'status', string] {
@@ -41,6 +45,14 @@ function reasonOf(reason: ExamReason): [keyof ExamForm | 'status', string] {
     case 'has_results':
       return ['status', `A prova já tem ${reason.count} resultado(s) e não pode mais ser cancelada.`];
   }
+}
+
+const ResultParams = Type.Object({ id: Type.String(), matricula: Type.String() });
+
+const DONE: Record<string, string> = { situacao: 'Situação alterada.', anulado: 'Resultado anulado.' };
+
+function annulReasonText(reason: AnnulReason): string {
+  return `Escreva o motivo da anulação, até ${reason.max} caracteres.`;
 }
 
 /** Provas: the título exams, created and moved along by an administrator; their candidates and results. */
@@ -103,7 +115,8 @@ export function provasRoutes(fastify: FastifyInstance, _options: unknown, done: 
       reply.callNotFound();
       return reply;
     }
-    return detailPage(request, reply, id, field(request.query.ok) === '1' ? { done: 'Situação alterada.' } : {});
+    const done = DONE[field(request.query.ok)];
+    return detailPage(request, reply, id, done ? { done } : {});
   });
 
   app.post('/provas/:id/situacao', { schema: { params: IdParams } }, async (request, reply) => {
@@ -117,10 +130,48 @@ export function provasRoutes(fastify: FastifyInstance, _options: unknown, done: 
         reply.callNotFound();
         return reply;
       }
-      return reply.redirect(`/admin/provas/${id}?ok=1`, 303);
+      return reply.redirect(`/admin/provas/${id}?ok=situacao`, 303);
     } catch (error) {
       if (!(error instanceof Refused)) throw error;
       return detailPage(request, reply, id, { error: (error.reasons as ExamReason[]).map((reason) => reasonOf(reason)[1]).join(' ') });
+    }
+  });
+
+  /** The exam and the member's result an annulment is about, or a 404 sent (undefined). */
+  const annulled = async (request: FastifyRequest, reply: FastifyReply, params: { id: string; matricula: string }) => {
+    const id = pathId(params.id);
+    const key = memberKey(params.matricula, false);
+    const exam = id === null ? undefined : await findExamPage(db, id);
+    const result = exam && typeof key === 'object' && 'matricula' in key ? await examResult(db, exam.id, key.matricula) : undefined;
+    if (!exam || !result) {
+      reply.callNotFound();
+      return undefined;
+    }
+    request.adminAudit = {
+      detalhe: `consulta ao resultado de ${formatMatricula(result.matricula)} na prova ${exam.codigo}`,
+      matriculas: [result.matricula],
+    };
+    return { exam, result };
+  };
+
+  app.get('/provas/:id/resultados/:matricula/anular', { schema: { params: ResultParams } }, async (request, reply) => {
+    const found = await annulled(request, reply, request.params);
+    if (!found) return reply;
+    return sendHtml(reply, annulResultPage({ context: pageContext(request, reply), ...found, motivo: '' }));
+  });
+
+  app.post('/provas/:id/resultados/:matricula/anular', { schema: { params: ResultParams } }, async (request, reply) => {
+    const found = await annulled(request, reply, request.params);
+    if (!found) return reply;
+    const motivo = field(formOf(request).motivo);
+    try {
+      // Gone meanwhile (annulled in another tab): the exam's page shows it as it is now.
+      await annulResult(db, adminActor(request), found.exam.id, found.result.matricula, motivo);
+      return reply.redirect(`/admin/provas/${found.exam.id}?ok=anulado`, 303);
+    } catch (error) {
+      if (!(error instanceof Refused)) throw error;
+      const message = (error.reasons as AnnulReason[]).map(annulReasonText).join(' ');
+      return sendHtml(reply, annulResultPage({ context: pageContext(request, reply), ...found, motivo, error: message }), 422);
     }
   });
 

@@ -1,6 +1,7 @@
 import type { ExamStatus, TitleType } from '../../domain/enums.js';
 import { formatMatricula } from '../../domain/matricula.js';
-import type { examCandidates, findExamPage, specialtyOptions } from '../provas.queries.js';
+import { MOTIVO_MAX } from '../../operations/annul-result.js';
+import type { examCandidates, examResult, findExamPage, specialtyOptions } from '../provas.queries.js';
 import { describedBy, DayInput, FieldErrors } from './fields.js';
 import { Notice, Page, PostForm, When, render, type PageContext } from './layout.js';
 import { DetailRow, ListTable } from './tables.js';
@@ -166,7 +167,7 @@ export function examPage(props: {
         <ListTable
           label="Candidatos"
           caption="Por matrícula; quem tem a taxa em aberto ainda não pode receber resultado"
-          columns={['Matrícula', 'Nome', 'Taxa', 'Resultado', 'Nota', 'Título', 'Enviado por']}
+          columns={['Matrícula', 'Nome', 'Taxa', 'Resultado', 'Nota', 'Título', 'Enviado por', 'Ações']}
         >
           {props.candidates.map((row) => (
             <tr key={row.matricula}>
@@ -179,10 +180,69 @@ export function examPage(props: {
               <td>
                 {row.token ?? <span class="muted">—</span>} <When at={row.atualizado_em} empty="" />
               </td>
+              <td>
+                {row.resultado && (
+                  <a href={`/admin/provas/${exam.id}/resultados/${formatMatricula(row.matricula)}/anular`}>
+                    Anular<span class="visually-hidden"> o resultado de {formatMatricula(row.matricula)}</span>
+                  </a>
+                )}
+              </td>
             </tr>
           ))}
         </ListTable>
       )}
+    </Page>,
+  );
+}
+
+/** Asks for the reason to annul a member's result, saying what the annulment does. */
+export function annulResultPage(props: {
+  context: PageContext;
+  exam: NonNullable<Awaited<ReturnType<typeof findExamPage>>>;
+  result: NonNullable<Awaited<ReturnType<typeof examResult>>>;
+  motivo: string;
+  error?: string;
+}): string {
+  const { exam, result } = props;
+  const matricula = formatMatricula(result.matricula);
+  const was = `${result.resultado}${result.nota === null ? '' : `, nota ${result.nota}`}`;
+  return render(
+    <Page title={`Anular resultado na prova ${exam.codigo}`} section="provas" context={props.context}>
+      <p>
+        {`Anular o resultado de ${result.nome} (${matricula}): ${was}` +
+          (result.titulo ? `. O título ${result.titulo} que ele concedeu é retirado da ficha do associado` : '') +
+          '. O sistema de provas é avisado (evento prova.resultado_anulado) e pode enviar de novo o resultado deste candidato.'}
+      </p>
+      {props.error && (
+        <Notice kind="error">
+          <p>{props.error}</p>
+        </Notice>
+      )}
+      <PostForm action={`/admin/provas/${exam.id}/resultados/${matricula}/anular`} csrfToken={props.context.csrfToken}>
+        <label for="motivo">Motivo</label>
+        <p class="hint" id="motivo-dica">
+          Fica na auditoria, por exemplo “resultado enviado para o candidato errado”.
+        </p>
+        <textarea
+          id="motivo"
+          name="motivo"
+          required
+          maxLength={MOTIVO_MAX}
+          rows={3}
+          aria-describedby="motivo-dica"
+          aria-invalid={props.error ? 'true' : undefined}
+        >
+          {props.motivo}
+        </textarea>
+        <div class="actions">
+          <button type="submit" class="danger">
+            Anular resultado
+          </button>
+          <a class="button secondary" href={`/admin/provas/${exam.id}`}>
+            Cancelar
+          </a>
+        </div>
+      </PostForm>
     </Page>,
   );
 }

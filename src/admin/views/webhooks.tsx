@@ -19,6 +19,7 @@ const TYPE_LABELS: Record<EventType, string> = {
   'curso.publicado': 'curso publicado',
   'curso.atualizado': 'curso mudou',
   'prova.resultado_registrado': 'resultado de prova registrado ou corrigido',
+  'prova.resultado_anulado': 'resultado de prova anulado',
 };
 
 const STATE_LABELS: Record<DeliveryRow['estado'], string> = {

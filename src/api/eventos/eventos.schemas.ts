@@ -64,21 +64,19 @@ const CourseData = Type.Object(
   { additionalProperties: false, description: 'O curso após a mudança; leia-o com `GET /api/v1/cursos/{curso_id}`.' },
 );
 
-const ResultData = Type.Object(
-  {
-    prova_id: Id,
-    matricula: Matricula,
-    resultado: StringEnum(EXAM_RESULTS),
-    nota: Type.Union([Type.String({ maxLength: 500, pattern: '^[0-9]{1,2}\\.[0-9]{2}$' }), Type.Null()], {
-      description: 'De `0.00` a `10.00`; `null` para `ausente`.',
-    }),
-    titulo_id: Type.Union([Id, Type.Null()], { description: 'O título que o resultado concedeu; `null` se nenhum.' }),
-  },
-  {
-    additionalProperties: false,
-    description: 'O resultado após a mudança; leia-o com `GET /api/v1/provas/{prova_id}/resultados`.',
-  },
-);
+const resultData = (description: string) =>
+  Type.Object(
+    {
+      prova_id: Id,
+      matricula: Matricula,
+      resultado: StringEnum(EXAM_RESULTS),
+      nota: Type.Union([Type.String({ maxLength: 500, pattern: '^[0-9]{1,2}\\.[0-9]{2}$' }), Type.Null()], {
+        description: 'De `0.00` a `10.00`; `null` para `ausente`.',
+      }),
+      titulo_id: Type.Union([Id, Type.Null()], { description: 'O título que o resultado concedeu; `null` se nenhum.' }),
+    },
+    { additionalProperties: false, description },
+  );
 
 const DATA: Record<EventType, { data: TSchema; summary: string }> = {
   'fatura.emitida': { data: InvoiceData, summary: 'Uma fatura foi emitida.' },
@@ -94,8 +92,14 @@ const DATA: Record<EventType, { data: TSchema; summary: string }> = {
   'curso.publicado': { data: CourseData, summary: 'Um curso foi publicado.' },
   'curso.atualizado': { data: CourseData, summary: 'Um curso publicado, encerrado ou cancelado mudou.' },
   'prova.resultado_registrado': {
-    data: ResultData,
+    data: resultData('O resultado após a mudança; leia-o com `GET /api/v1/provas/{prova_id}/resultados`.'),
     summary: 'O resultado de um candidato numa prova foi registrado ou corrigido.',
+  },
+  'prova.resultado_anulado': {
+    data: resultData('O resultado como estava ao ser anulado; `titulo_id` é o título retirado com ele.'),
+    summary:
+      'A administração anulou o resultado de um candidato (enviado por engano): descarte-o. ' +
+      'O sistema de provas pode enviar de novo o resultado desse candidato.',
   },
 };
 
