@@ -7,6 +7,7 @@ import { resolve } from 'node:path';
 import { connect } from '../src/db/connection.js';
 import { positiveInteger } from '../src/cli/options.js';
 import { SCOPE_NAMES } from '../src/tokens/scopes.js';
+import { UFS } from '../src/domain/uf.js';
 import { createToken } from '../src/tokens/tokens.queries.js';
 import { ensureDataset } from './dataset.js';
 import { load, requireWrk, type LoadOptions } from './load.js';
@@ -14,9 +15,17 @@ import { median } from './pages.js';
 import { startAssociaProcess, startDatabaseBaseline, type Service } from './processes.js';
 import { spawnSync } from 'node:child_process';
 
+/** A branch drawn from the number given: the first page of its members is what the bench's members-by-branch mix reads. */
+const branch = (n: number) => UFS[n % UFS.length];
+
 const ENDPOINTS = {
   status: { service: (id: number) => `/api/v1/associados/${id}/situacao`, baseline: (id: number) => `/situacao/${id}` },
   record: { service: (id: number) => `/api/v1/associados/${id}`, baseline: (id: number) => `/associados/${id}` },
+  branch: {
+    service: (n: number) => `/api/v1/associados?regional=${branch(n)}`,
+    baseline: (n: number) => `/associados?regional=${branch(n)}`,
+  },
+  invoices: { service: () => '/api/v1/faturas?status=paid', baseline: () => '/faturas?status=paid' },
   public: { service: () => '/api/v1/public/cursos', baseline: null },
 } as const;
 type EndpointName = keyof typeof ENDPOINTS;

@@ -127,6 +127,15 @@ describe('Provas in the administration area (API-DESIGN §14)', () => {
       ['admin', 'POST', '/admin/provas/:id/resultados/:matricula/anular', [7]],
     );
     assert.ok(row?.admin_id);
+    // The refused post showed the result again (a consultation); the annulment is its own row, not a consultation too
+    // (consultations are written by the buffered writer, the change in its transaction: their ids say nothing of order).
+    await f.app.audit.flush();
+    const { rows: posted } = await sql<{ detalhe: string }>`select detalhe from auditoria
+        where metodo = 'POST' and rota = '/admin/provas/:id/resultados/:matricula/anular' order by id`.execute(db);
+    assert.deepEqual(posted.map((entry) => entry.detalhe.split(',')[0]).sort(), [
+      'consulta ao resultado de 000007 na prova TE-ANULA-2099',
+      'prova TE-ANULA-2099: resultado de 000007 anulado',
+    ]);
     assert.equal((await agent.get(form)).statusCode, 404, 'annulled: no result left');
     assert.equal((await agent.get(`/admin/provas/${id}/resultados/abc/anular`)).statusCode, 404);
   });

@@ -2,10 +2,12 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { LightMyRequestResponse } from 'fastify';
 import { formatCpf } from '../../src/domain/cpf.js';
+import { createEndpoint } from '../../src/events/webhooks.queries.js';
 import { createToken } from '../../src/tokens/tokens.queries.js';
 import { apiFixture, type ApiFixture } from '../helpers/api-app.js';
 import { examWithCandidates } from '../helpers/exams.js';
 import { eventually } from '../helpers/load.js';
+import { WebhookReceiver } from '../helpers/webhook-receiver.js';
 
 interface ItemError {
   posicao: number | null;
@@ -201,6 +203,16 @@ describe('exams and their results through the API (API-DESIGN §14)', () => {
   it('refuses a different result with 409 and its positions; corrects with PUT and If-Match (428, 412, 200), withdrawing the título', async () => {
     const exam = await examWithCandidates(f.t.database.db, 'TE-PUT-2099', 'realizada', [11, 12]);
     const url = `/api/v1/provas/${exam}/resultados`;
+    // The exam system's own receiver, subscribed to the results' event with a read token of its own.
+    const receiver = await WebhookReceiver.start();
+    assert.ok(await f.token(['provas:read']));
+    const { id: tokenId } = await f.t.database.db.selectFrom('api_token').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    await createEndpoint(f.t.database.db, f.app.webhooks.box, {
+      tokenId,
+      url: receiver.url,
+      types: ['prova.resultado_registrado'],
+      criadoPor: 'test',
+    });
     const first = await post(url, writer, {
       resultados: [
         { candidato: '11', resultado: 'aprovado', nota: '7.00' },
@@ -262,6 +274,14 @@ describe('exams and their results through the API (API-DESIGN §14)', () => {
       'the results events',
     );
     assert.deepEqual(served, expected);
+    const delivered = () =>
+      receiver.received
+        .map((received) => JSON.parse(received.body) as { type: string; dados: { prova_id: number; matricula: string; resultado: string } })
+        .filter((event) => event.type === 'prova.resultado_registrado' && event.dados.prova_id === exam)
+        .map((event) => [event.dados.matricula, event.dados.resultado]);
+    await eventually(async () => delivered().length >= expected.length, 10_000, 'the results by webhook');
+    assert.deepEqual(delivered().sort(), [...expected].sort());
+    await receiver.close();
   });
 
   it('answers 405 to other methods, 415 to another body type, 413 over 1 MB, 403 to a read-only token, and counts each item', async () => {

@@ -138,30 +138,38 @@ export function provasRoutes(fastify: FastifyInstance, _options: unknown, done: 
   });
 
   /** The exam and the member's result an annulment is about, or a 404 sent (undefined). */
-  const annulled = async (request: FastifyRequest, reply: FastifyReply, params: { id: string; matricula: string }) => {
+  const annulled = async (reply: FastifyReply, params: { id: string; matricula: string }) => {
     const id = pathId(params.id);
     const key = memberKey(params.matricula, false);
     const exam = id === null ? undefined : await findExamPage(db, id);
     const result = exam && typeof key === 'object' && 'matricula' in key ? await examResult(db, exam.id, key.matricula) : undefined;
-    if (!exam || !result) {
-      reply.callNotFound();
-      return undefined;
-    }
+    if (exam && result) return { exam, result };
+    reply.callNotFound();
+    return undefined;
+  };
+
+  /** The page that asks for the reason: it shows the member's result, so the trail names whose. */
+  const annulPage = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    found: NonNullable<Awaited<ReturnType<typeof annulled>>>,
+    motivo: string,
+    error?: string,
+  ) => {
     request.adminAudit = {
-      detalhe: `consulta ao resultado de ${formatMatricula(result.matricula)} na prova ${exam.codigo}`,
-      matriculas: [result.matricula],
+      detalhe: `consulta ao resultado de ${formatMatricula(found.result.matricula)} na prova ${found.exam.codigo}`,
+      matriculas: [found.result.matricula],
     };
-    return { exam, result };
+    return sendHtml(reply, annulResultPage({ context: pageContext(request, reply), ...found, motivo, error }), error ? 422 : 200);
   };
 
   app.get('/provas/:id/resultados/:matricula/anular', { schema: { params: ResultParams } }, async (request, reply) => {
-    const found = await annulled(request, reply, request.params);
-    if (!found) return reply;
-    return sendHtml(reply, annulResultPage({ context: pageContext(request, reply), ...found, motivo: '' }));
+    const found = await annulled(reply, request.params);
+    return found ? annulPage(request, reply, found, '') : reply;
   });
 
   app.post('/provas/:id/resultados/:matricula/anular', { schema: { params: ResultParams } }, async (request, reply) => {
-    const found = await annulled(request, reply, request.params);
+    const found = await annulled(reply, request.params);
     if (!found) return reply;
     const motivo = field(formOf(request).motivo);
     try {
@@ -170,8 +178,7 @@ export function provasRoutes(fastify: FastifyInstance, _options: unknown, done: 
       return reply.redirect(`/admin/provas/${found.exam.id}?ok=anulado`, 303);
     } catch (error) {
       if (!(error instanceof Refused)) throw error;
-      const message = (error.reasons as AnnulReason[]).map(annulReasonText).join(' ');
-      return sendHtml(reply, annulResultPage({ context: pageContext(request, reply), ...found, motivo, error: message }), 422);
+      return annulPage(request, reply, found, motivo, (error.reasons as AnnulReason[]).map(annulReasonText).join(' '));
     }
   });
 
