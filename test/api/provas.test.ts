@@ -279,7 +279,7 @@ describe('exams and their results through the API (API-DESIGN §14)', () => {
         .map((received) => JSON.parse(received.body) as { type: string; dados: { prova_id: number; matricula: string; resultado: string } })
         .filter((event) => event.type === 'prova.resultado_registrado' && event.dados.prova_id === exam)
         .map((event) => [event.dados.matricula, event.dados.resultado]);
-    await eventually(async () => delivered().length >= expected.length, 10_000, 'the results by webhook');
+    await eventually(() => Promise.resolve(delivered().length >= expected.length), 10_000, 'the results by webhook');
     assert.deepEqual(delivered().sort(), [...expected].sort());
     await receiver.close();
   });
