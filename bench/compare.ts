@@ -4,11 +4,8 @@
 import { Command } from 'commander';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { connect } from '../src/db/connection.js';
 import { positiveInteger } from '../src/cli/options.js';
-import { SCOPE_NAMES } from '../src/tokens/scopes.js';
 import { UFS } from '../src/domain/uf.js';
-import { createToken } from '../src/tokens/tokens.queries.js';
 import { ensureDataset } from './dataset.js';
 import { load, requireWrk, type LoadOptions } from './load.js';
 import { median } from './pages.js';
@@ -36,6 +33,11 @@ const program = new Command('bench:compare')
   .option('--endpoint <name>', `one of ${Object.keys(ENDPOINTS).join(', ')}`, 'status')
   .option('--pairs <n>', 'pairs of 10-s runs', positiveInteger('--pairs'), 6)
   .option('--members <n>', 'members in the dataset', positiveInteger('--members'), 1_000_000)
+  .option('--database <url>', "this tree's database, seeded with --seed 7 (default: the benchmark's dataset)")
+  .option(
+    '--against-database <url>',
+    "the other checkout's database, seeded by that checkout with --seed 7: a release that does not know this tree's migrations refuses this tree's",
+  )
   .option('--database-url <url>', 'PostgreSQL server', process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres')
   .option('--redis-url <url>', 'Redis', process.env.REDIS_URL ?? 'redis://127.0.0.1:6379')
   .parse();
@@ -44,6 +46,8 @@ const options = program.opts<{
   endpoint: string;
   pairs: number;
   members: number;
+  database?: string;
+  againstDatabase?: string;
   databaseUrl: string;
   redisUrl: string;
 }>();
@@ -55,34 +59,41 @@ const log = (line: string) => process.stdout.write(`${line}\n`);
 
 requireWrk();
 if (spawnSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' }).status !== 0) throw new Error('the build failed');
-const url = await ensureDataset(options.databaseUrl, options.members, log);
-const database = await connect({ databaseUrl: url });
-const { token } = await createToken(database.db, {
-  limiteSimultaneas: 1_000,
-  nome: 'bench',
-  scopes: SCOPE_NAMES,
-  criadoPor: 'bench:compare',
-  limitePorMinuto: 100_000_000,
-});
-await database.close();
+const url = options.database ?? (await ensureDataset(options.databaseUrl, options.members, log));
+const otherUrl = options.againstDatabase ?? url;
+/** The scopes the compared endpoints need, which every release since the first has. */
+const SCOPES = 'associados:read,associados:situacao,associados:cpf,cursos:read,faturas:read';
+
+/** A token made by `checkout`'s own command on `database` (an older release's tables lack newer columns), without a rate limit. */
+function tokenOf(checkout: string, database: string): string {
+  const created = spawnSync(
+    process.execPath,
+    [`${checkout}/bin/associa.js`, 'token', 'create', '--name', 'bench', '--scopes', SCOPES, '--rate-limit', '100000000', '--json'],
+    { env: { ...process.env, DATABASE_URL: database }, encoding: 'utf8' },
+  );
+  if (created.status !== 0) throw new Error(`token create in ${checkout} failed: ${created.stderr}`);
+  return (JSON.parse(created.stdout) as { token: string }).token;
+}
+const token = tokenOf('.', url);
+const otherToken = tokenOf(other, otherUrl);
 
 /** Each checkout's service as `npm run bench` starts it, on the same database and Redis. */
-const storage = { NODE_ENV: 'production', DATABASE_URL: url, REDIS_URL: options.redisUrl, DB_POOL_SIZE: '2' };
-const here = await startAssociaProcess('this tree', 'bin/associa.js', storage, 4300);
-const there = await startAssociaProcess(other, `${other}/bin/associa.js`, storage, 4301);
+const storage = { NODE_ENV: 'production', REDIS_URL: options.redisUrl, DB_POOL_SIZE: '2', CONCURRENCY_LIMIT_TOKEN: '1000' };
+const here = await startAssociaProcess('this tree', 'bin/associa.js', { ...storage, DATABASE_URL: url }, 4300);
+const there = await startAssociaProcess(other, `${other}/bin/associa.js`, { ...storage, DATABASE_URL: otherUrl }, 4301);
 const ceiling = endpoint.baseline
   ? await startDatabaseBaseline('database baseline', { DATABASE_URL: url, DB_POOL_SIZE: '2' }, 4302)
   : undefined;
 
 const random = () => 1 + Math.floor(Math.random() * options.members);
-const target = (service: Service, baseline = false): LoadOptions => ({
+const target = (service: Service, bearer: string | null): LoadOptions => ({
   base: service.base,
-  path: () => (baseline ? endpoint.baseline!(random()) : endpoint.service(random())),
-  headers: baseline ? {} : { authorization: `Bearer ${token}` },
+  path: () => (bearer === null ? endpoint.baseline!(random()) : endpoint.service(random())),
+  headers: bearer === null ? {} : { authorization: `Bearer ${bearer}` },
   connections: 64,
   seconds: 10,
 });
-const targets = [target(here), target(there), ...(ceiling ? [target(ceiling, true)] : [])];
+const targets = [target(here, token), target(there, otherToken), ...(ceiling ? [target(ceiling, null)] : [])];
 try {
   for (const each of targets) await load({ ...each, seconds: 3 });
   const ratios: number[] = [];
@@ -92,7 +103,7 @@ try {
     const order = [...(pair % 2 === 0 ? [0, 1] : [1, 0]), ...(ceiling ? [2] : [])];
     for (const index of order) {
       const result = await load(targets[index]!);
-      if (result.errors > 0) throw new Error(`${result.errors} errors in a run`);
+      if (result.errors > 0) throw new Error(`${result.errors} errors in a run of ${targets[index]!.base}`);
       rps[index]!.push(result.rps);
     }
     ratios.push(rps[0]!.at(-1)! / rps[1]!.at(-1)!);

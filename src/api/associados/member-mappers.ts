@@ -20,20 +20,18 @@ export function toSituacao(row: SituacaoRow, year: number): Situacao {
   };
 }
 
-/** What every view of a member starts with, the CPF as `viewer` may see it. */
-function memberFields(row: MemberListRow | MemberRow, viewer: Viewer | null) {
+/*
+ * Each view writes its fields out rather than spreading a shared part into it: over 10 s of member pages, the spread
+ * cost 1.9 s of CPU against 0.16 s for the literal, and serialising the objects it made 1.15 s against 0.16 s (members
+ * by branch at 0.7 × the release of 2026-11-28; docs/benchmark-findings.md).
+ */
+export function toMemberListItem(row: MemberListRow, viewer: Viewer | null): MemberListItem {
   return {
     matricula: formatMatricula(row.matricula),
     nome: row.nome,
     cpf: cpfFor(viewer, row.cpf),
     categoria: row.categoria,
     status: row.status,
-  };
-}
-
-export function toMemberListItem(row: MemberListRow, viewer: Viewer | null): MemberListItem {
-  return {
-    ...memberFields(row, viewer),
     regional: row.regional,
     crms: row.crms,
     atualizado_em: saoPauloTimestamp(row.atualizado_em),
@@ -42,7 +40,11 @@ export function toMemberListItem(row: MemberListRow, viewer: Viewer | null): Mem
 
 export function toMemberRecord(row: MemberRow, viewer: Viewer | null): MemberRecord {
   return {
-    ...memberFields(row, viewer),
+    matricula: formatMatricula(row.matricula),
+    nome: row.nome,
+    cpf: cpfFor(viewer, row.cpf),
+    categoria: row.categoria,
+    status: row.status,
     regional: { codigo: row.regional, nome: row.regional_nome },
     data_admissao: row.data_admissao,
     crms: row.crms,
