@@ -15,6 +15,23 @@ describe('Provas in the administration area (API-DESIGN §14)', () => {
         select origem, admin_id, metodo, rota, matriculas from auditoria where detalhe = ${detalhe}`.execute(f.t.database.db)
     ).rows;
 
+  /** An approval (9.00) of `candidato` in the exam, sent as the exam system sends it: by a token of its own. */
+  const sentByToken = async (examId: number, candidato: string) => {
+    assert.ok(await f.token(['provas:resultados']));
+    const tokenId = (await f.t.database.db.selectFrom('api_token').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow()).id;
+    const request = { method: 'POST', route: '/api/v1/provas/:id/resultados', requestId: 'r', clientRequestId: null, ip: null };
+    await recordResults(
+      f.t.database.db,
+      { kind: 'token', tokenId, request },
+      examId,
+      [{ candidato, resultado: 'aprovado', nota: '9.00' }],
+      {
+        scope: { regional: null },
+        tokenId,
+      },
+    );
+  };
+
   before(async () => {
     f = await apiFixture(30);
     await createTestAdmin(f.app);
@@ -55,20 +72,7 @@ describe('Provas in the administration area (API-DESIGN §14)', () => {
 
   it('lists an exam’s candidates with their results and the token that sent them, audited as the members shown; the titular report names that token', async () => {
     const id = await examWithCandidates(f.t.database.db, 'TE-LISTA-2099', 'realizada', [3, 4], [5]);
-    const token = await f.token(['provas:resultados']);
-    const tokenId = (await f.t.database.db.selectFrom('api_token').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow()).id;
-    assert.ok(token);
-    await recordResults(
-      f.t.database.db,
-      {
-        kind: 'token',
-        tokenId,
-        request: { method: 'POST', route: '/api/v1/provas/:id/resultados', requestId: 'r', clientRequestId: null, ip: null },
-      },
-      id,
-      [{ candidato: '3', resultado: 'aprovado', nota: '9.00' }],
-      { scope: { regional: null }, tokenId },
-    );
+    await sentByToken(id, '3');
     const page = await agent.get(`/admin/provas/${id}`);
     assert.equal(page.statusCode, 200);
     assert.match(page.body, /000003/);
@@ -88,19 +92,7 @@ describe('Provas in the administration area (API-DESIGN §14)', () => {
   it('annuls a result from the exam’s page: asks for the reason, then deletes the result and its título, audited by the administrator', async () => {
     const db = f.t.database.db;
     const id = await examWithCandidates(db, 'TE-ANULA-2099', 'realizada', [7, 8]);
-    assert.ok(await f.token(['provas:resultados']));
-    const tokenId = (await db.selectFrom('api_token').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow()).id;
-    await recordResults(
-      db,
-      {
-        kind: 'token',
-        tokenId,
-        request: { method: 'POST', route: '/api/v1/provas/:id/resultados', requestId: 'r', clientRequestId: null, ip: null },
-      },
-      id,
-      [{ candidato: '7', resultado: 'aprovado', nota: '9.00' }],
-      { scope: { regional: null }, tokenId },
-    );
+    await sentByToken(id, '7');
     const page = await agent.get(`/admin/provas/${id}`);
     assert.match(page.body, new RegExp(`href="/admin/provas/${id}/resultados/000007/anular"`));
     assert.doesNotMatch(page.body, /resultados\/000008\/anular/, 'no result, nothing to annul');
