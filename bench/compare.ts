@@ -8,7 +8,7 @@ import { positiveInteger } from '../src/cli/options.js';
 import { UFS } from '../src/domain/uf.js';
 import { ensureDataset } from './dataset.js';
 import { load, requireWrk, type LoadOptions } from './load.js';
-import { median } from './pages.js';
+import { median } from './stats.js';
 import { startAssociaProcess, startDatabaseBaseline, type Service } from './processes.js';
 import { spawnSync } from 'node:child_process';
 

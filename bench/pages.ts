@@ -1,4 +1,5 @@
 import { cursorKey } from './filters.js';
+import { median } from './stats.js';
 
 /** Requests the bench sends besides the load: following pages, sizing bodies, timing one client. */
 
@@ -75,8 +76,6 @@ export function baselinePath(servicePath: string): string {
   return `${url.pathname.replace(/^\/api\/v1/, '')}${url.search}`;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
 /**
  * The median size of the bodies of `paths` as sent: uncompressed, as wrk receives them (it sends no
  * Accept-Encoding), unless `headers` ask for an encoding. Read from Content-Length: fetch decodes what it receives.
@@ -104,5 +103,3 @@ export async function sequentialMs(base: string, path: string, headers: Record<s
   }
   return ms;
 }
-
-export { median };

@@ -3,6 +3,7 @@ import { cpus, totalmem } from 'node:os';
 import type { LoadResult } from './load.js';
 import { resultsWriteTable, type ResultsWrite } from './results-write.js';
 import { EXAMINED_LIMIT, scaleTable, violates, type ScaleRow } from './scale-check.js';
+import { median } from './stats.js';
 
 export interface Measurement extends LoadResult {
   id: string;
@@ -70,7 +71,6 @@ const ERP_LIMIT_MS = 50;
 const mark = (ok: boolean) => (ok ? 'yes' : '**no**');
 // Three decimals: a ratio just short of its target (or just over its limit) must not read as equal to it.
 const fixed = (value: number) => value.toFixed(3);
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
 export function ratios(report: Report) {
   const byId = new Map(report.measurements.map((m) => [m.id, m]));

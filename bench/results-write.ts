@@ -3,6 +3,7 @@ import { connect } from '../src/db/connection.js';
 import { SCOPE_NAMES } from '../src/tokens/scopes.js';
 import { createToken } from '../src/tokens/tokens.queries.js';
 import { freePort, startAssociaProcess } from './processes.js';
+import { percentile } from './stats.js';
 
 /**
  * The exam system's write (API-DESIGN §14) under load: `clients` clients each sending 500-result batches, each batch
@@ -46,11 +47,6 @@ interface WriteOptions {
   log: (line: string) => void;
 }
 
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
-
 /** Every fifth approved, the rest failed. */
 const resultOf = (i: number) => (i % 5 === 0 ? { resultado: 'aprovado', nota: '8.50' } : { resultado: 'reprovado', nota: '4.25' });
 
@@ -68,14 +64,15 @@ export async function measureResultsWrite(options: WriteOptions): Promise<Result
   const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize });
   // What the run announces goes with the rest: the events after this one.
   const mark = Number((await pool.query<{ id: string }>('select coalesce(max(id), 0) as id from evento')).rows[0]!.id);
-  /** Statements in one transaction that announces nothing, as the seed writes. */
-  const quietly = async (statements: [string, unknown[]][]) => {
+  /** `work` in one transaction on a connection of the pool: a bare one, or (`quiet`) one that announces nothing, as the seed writes. */
+  const transaction = async <T>(work: (connection: pg.PoolClient) => Promise<T>, quiet = false): Promise<T> => {
     const connection = await pool.connect();
     try {
       await connection.query('begin');
-      await connection.query("set local associa.eventos = 'off'");
-      for (const [text, values] of statements) await connection.query(text, values);
+      if (quiet) await connection.query("set local associa.eventos = 'off'");
+      const result = await work(connection);
       await connection.query('commit');
+      return result;
     } catch (error) {
       await connection.query('rollback');
       throw error;
@@ -83,6 +80,10 @@ export async function measureResultsWrite(options: WriteOptions): Promise<Result
       connection.release();
     }
   };
+  const quietly = (statements: [string, unknown[]][]) =>
+    transaction(async (connection) => {
+      for (const [text, values] of statements) await connection.query(text, values);
+    }, true);
   const database = await connect({ databaseUrl: options.url });
   const { token } = await createToken(database.db, {
     limiteSimultaneas: 1_000,
@@ -178,9 +179,7 @@ export async function measureResultsWrite(options: WriteOptions): Promise<Result
       const exam = exams.get(`C${client}`)!;
       const members = membersOf(client, batch);
       const approved = members.filter((_, i) => i % 5 === 0);
-      const connection = await pool.connect();
-      try {
-        await connection.query('begin');
+      return transaction(async (connection) => {
         const { rows } = await connection.query<{ id: string; associado: string }>(
           `insert into titulo (associado, tipo, especialidade, numero, ano)
            select m, 'especialista', 'cardiologia', $1 || '/' || lpad(n::text, 4, '0'), 2099
@@ -200,14 +199,8 @@ export async function measureResultsWrite(options: WriteOptions): Promise<Result
             members.map((m) => titles.get(m) ?? null),
           ],
         );
-        await connection.query('commit');
         return true;
-      } catch (error) {
-        await connection.query('rollback');
-        throw error;
-      } finally {
-        connection.release();
-      }
+      });
     });
     const ratio = served.itemsPerSecond / ceiling.itemsPerSecond;
     const met = ratio >= RESULTS_TARGET.ratio && served.p99Ms < RESULTS_TARGET.p99Ms && served.errors === 0;

@@ -7,6 +7,7 @@ import { createToken } from '../src/tokens/tokens.queries.js';
 import { ensureDataset } from './dataset.js';
 import { positiveInteger } from '../src/cli/options.js';
 import { BENCH_SECRETS_KEY, NODE_FLAGS, rssKiB, startService } from './processes.js';
+import { percentile } from './stats.js';
 
 const options = new Command('soak')
   .description('A bounded mixed load of every endpoint, as the three consumers use them, watching errors, p99 and memory over time.')
@@ -39,8 +40,6 @@ interface Interval {
   p99: number;
   rssMiB: number;
 }
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 
 async function main(): Promise<void> {
   if (spawnSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' }).status !== 0) throw new Error('the build failed');
@@ -147,14 +146,14 @@ async function main(): Promise<void> {
     const now = Date.now();
     const window = samples.slice(from);
     from = samples.length;
-    const sorted = window.map((s) => s.ms).sort((a, b) => a - b);
+    const ms = window.map((s) => s.ms);
     const interval: Interval = {
       second: Math.round((now - started) / 1000),
       requests: window.length,
       errors: window.filter((s) => s.status === 0 || s.status >= 500).length,
       limited: window.filter((s) => s.status === 429).length,
-      p50: percentile(sorted, 0.5),
-      p99: percentile(sorted, 0.99),
+      p50: percentile(ms, 50),
+      p99: percentile(ms, 99),
       rssMiB: Math.round(rssKiB(service.pid) / 1024),
     };
     intervals.push(interval);

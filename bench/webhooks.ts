@@ -11,6 +11,7 @@ import { ensureDataset } from './dataset.js';
 import { dueDateBurst } from './due-date.js';
 import { load, requireWrk, statusLoad, type LoadResult } from './load.js';
 import { BENCH_SECRETS_KEY, startAssociaProcess } from './processes.js';
+import { percentile } from './stats.js';
 
 /**
  * A burst of simulated payments delivered as webhooks (issue 39's benchmark), on the million-member PostgreSQL
@@ -42,10 +43,6 @@ const PAYERS = 16;
 const SECONDS = 15;
 const PORT = 4400;
 const log = (line: string) => process.stdout.write(`${line}\n`);
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
 
 async function main(): Promise<void> {
   requireWrk();

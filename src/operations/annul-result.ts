@@ -4,7 +4,7 @@ import { inTransaction } from '../db/transaction.js';
 import type { ExamResult } from '../domain/enums.js';
 import { formatMatricula } from '../domain/matricula.js';
 import { audit, type Actor } from './actor.js';
-import { heldTitle, lockExam, type Exam, type GrantedTitle } from './exam-results.js';
+import { heldTitle, lockExam, lockResult, type Exam, type GrantedTitle } from './exam-results.js';
 import { refuseIf } from './refused.js';
 
 /** The longest reason an annulment may give: it is kept in the audit trail's sentence. */
@@ -39,14 +39,7 @@ export async function annulResult(
   return inTransaction(db, async (tx) => {
     const exam = await lockExam(tx, examId);
     if (!exam) return undefined;
-    const stored = await tx
-      .selectFrom('prova_resultado as r')
-      .leftJoin('titulo as t', 't.id', 'r.titulo_id')
-      .select(['r.resultado', 'r.nota', 't.id as titulo_id', 't.numero', 't.tipo', 't.especialidade', 't.ano'])
-      .where('r.prova', '=', exam.id)
-      .where('r.associado', '=', matricula)
-      .forUpdate('r')
-      .executeTakeFirst();
+    const stored = await lockResult(tx, exam.id, matricula, { regional: null });
     if (!stored) return undefined;
     const titulo = heldTitle(stored);
     // The result first: its event names the título it held, which the título's own removal would have cleared.

@@ -406,6 +406,23 @@ export async function recordResults(
   });
 }
 
+/**
+ * A member's stored result of the exam with the título it holds, locked until the transaction ends; undefined when
+ * there is none the scope may see (for a branch token, a member of another branch has none).
+ */
+export async function lockResult(tx: Kysely<Schema>, examId: number, matricula: number, scope: ResultScope) {
+  let query = tx
+    .selectFrom('prova_resultado as r')
+    .innerJoin('associado as a', 'a.matricula', 'r.associado')
+    .leftJoin('titulo as t', 't.id', 'r.titulo_id')
+    .select(['r.resultado', 'r.nota', 'r.versao', 't.id as titulo_id', 't.numero', 't.tipo', 't.especialidade', 't.ano'])
+    .where('r.prova', '=', examId)
+    .where('r.associado', '=', matricula)
+    .forUpdate('r');
+  if (scope.regional !== null) query = query.where('a.regional', '=', scope.regional);
+  return query.executeTakeFirst();
+}
+
 /** A stored result's ETag: the exam, the member and the result's version, which every correction moves on. */
 export function resultEtag(examId: number, matricula: number, versao: number): string {
   return `"${examId}-${matricula}-${versao}"`;
@@ -450,16 +467,7 @@ export async function correctResult(
     if (!exam) return undefined;
     if (!TAKES_RESULTS.includes(exam.status))
       reasons.unshift({ rule: 'exam_not_open', posicao: null, campo: 'prova', status: exam.status });
-    let query = tx
-      .selectFrom('prova_resultado as r')
-      .innerJoin('associado as a', 'a.matricula', 'r.associado')
-      .leftJoin('titulo as t', 't.id', 'r.titulo_id')
-      .select(['r.resultado', 'r.nota', 'r.versao', 't.id as titulo_id', 't.numero', 't.tipo', 't.especialidade', 't.ano'])
-      .where('r.prova', '=', exam.id)
-      .where('r.associado', '=', matricula)
-      .forUpdate('r');
-    if (options.scope.regional !== null) query = query.where('a.regional', '=', options.scope.regional);
-    const stored = await query.executeTakeFirst();
+    const stored = await lockResult(tx, exam.id, matricula, options.scope);
     if (!stored) return undefined;
     const current = resultEtag(exam.id, matricula, stored.versao);
     if (options.ifMatch !== current) throw new StaleResult(options.ifMatch === null ? null : current);
