@@ -124,10 +124,14 @@ export class FairGate {
     });
   }
 
-  /** Gives back a slot `lane` held for `heldMs`, and hands it to the next lane's statement in turn. */
-  release(lane: Lane, heldMs: number): void {
+  /**
+   * Gives back a slot `lane` held, and hands it to the next lane's statement in turn. `heldMs` is how long its work took
+   * when it was done; none for work given up or refused (the server away, frozen): the time it held says nothing of what
+   * the next will take, and counted it would have list pages shed for seconds after the server is back.
+   */
+  release(lane: Lane, heldMs?: number): void {
     this.running[lane.load]--;
-    this.holdMs += (heldMs - this.holdMs) * HOLD_WEIGHT;
+    if (heldMs !== undefined) this.holdMs += (heldMs - this.holdMs) * HOLD_WEIGHT;
     if (this.ring.length > 0) this.dispatch();
   }
 

@@ -106,11 +106,14 @@ class PostgresJsConnection implements DatabaseConnection {
     const left = gated.lane.deadline === undefined ? Infinity : gated.lane.deadline - started;
     const queueMs = Math.max(1, Math.min(this.limits.queueMs - waited, left));
     const spare = gated.spare.lend();
+    let heldMs: number | undefined;
     try {
-      return await this.run(query, spare ?? this.sql, queueMs, Math.max(1, Math.min(this.limits.answerMs - waited, left)));
+      const result = await this.run<R>(query, spare ?? this.sql, queueMs, Math.max(1, Math.min(this.limits.answerMs - waited, left)));
+      heldMs = performance.now() - started;
+      return result;
     } finally {
       if (spare) gated.spare.giveBack();
-      gated.gate.release(gated.lane, performance.now() - started);
+      gated.gate.release(gated.lane, heldMs);
     }
   }
 

@@ -65,8 +65,14 @@ export class RequestLanes {
     return this.inFlight.interactive > 0 || performance.now() - this.lastInteractive < QUIET_AFTER_MS;
   }
 
-  /** Ends a list page's turn of `ms`; while cheap requests are being served, the next turn waits PAUSE_PER_TURN × `ms`. */
-  endTurn(lane: Lane, ms: number): void {
+  /**
+   * Ends a list page's turn of `ms`; while cheap requests are being served, the next turn waits PAUSE_PER_TURN × `ms`.
+   * A page not `answered` (given up while the database was away) took little of the event loop and says nothing of the
+   * next page's time: its turn goes at once, unmeasured. Paused and counted, the pages given up at their deadline during
+   * a fault would hold every turn for twice that deadline after the database is back, and the next pages would be shed.
+   */
+  endTurn(lane: Lane, ms: number, answered: boolean): void {
+    if (!answered) return this.pages.release(lane);
     const pause = this.cheapServed() ? ms * PAUSE_PER_TURN : 0;
     if (pause < 1) return this.pages.release(lane, ms);
     setTimeout(() => this.pages.release(lane, ms), pause).unref();

@@ -115,7 +115,7 @@ export default fp(
             lanes.ended(load);
             share.requestEnded();
             if (token) inFlight.leave(token.id);
-            if (page === 'turn') lanes.endTurn(lane, performance.now() - turnAt);
+            if (page === 'turn') lanes.endTurn(lane, performance.now() - turnAt, reply.raw.headersSent && reply.raw.statusCode < 500);
             page = 'none';
           });
           const proceed = (outcome: Taken | Problem) => {
@@ -132,7 +132,7 @@ export default fp(
             page = 'waiting';
             waiting.then(() => {
               // Its client left while it waited: the turn goes to the next.
-              if (page !== 'waiting') return lanes.pages.release(lane, 0);
+              if (page !== 'waiting') return lanes.pages.release(lane);
               start();
             }, done);
           };

@@ -72,4 +72,21 @@ describe('the fair gate', () => {
     assert.ok(cheap instanceof Promise, 'a cheap statement waits rather than being refused');
     await assert.rejects(cheap, /no connection to the database within 100 ms/);
   });
+
+  it('does not count the time of statements given up: a frozen server leaves no list page shed once it is back', async () => {
+    const gate = new FairGate({ slots: 2, sharedSlots: 1, backgroundSlots: 1, queueMs: 100 });
+    const pages = lane('token:1', 'bulk');
+    // Twenty pages given up after 2.5 s each while the server was frozen: released unmeasured.
+    for (let i = 0; i < 20; i++) {
+      assert.equal(gate.acquire(pages), undefined);
+      gate.release(pages);
+    }
+    assert.equal(gate.acquire(pages), undefined);
+    assert.equal(gate.acquire(lane('token:2')), undefined);
+    const waiting = gate.acquire(pages);
+    assert.ok(waiting instanceof Promise, 'the next page waits for its turn');
+    gate.release(pages, 5);
+    await waiting;
+    assert.equal(gate.state().shed.bulk, 0);
+  });
 });
