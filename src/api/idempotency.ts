@@ -57,14 +57,19 @@ export async function takeKey(tx: Kysely<Schema>, tokenId: number, key: string):
 
 /** Keeps the answer to a token's key, in the transaction of the change it answers; a day-old answer to it is replaced. */
 export async function keepAnswer(tx: Kysely<Schema>, tokenId: number, key: string, digest: Buffer, answer: KeptAnswer): Promise<void> {
-  const values = { token_id: tokenId, chave: key, resumo: digest, status: answer.status, resposta: answer.body, criado_em: new Date() };
   await tx
     .insertInto('chave_idempotencia')
-    .values(values)
+    .values({ token_id: tokenId, chave: key, resumo: digest, status: answer.status, resposta: answer.body, criado_em: new Date() })
     .onConflict((conflict) =>
       conflict
         .columns(['token_id', 'chave'])
-        .doUpdateSet(values)
+        // The values proposed, not sent again: an answer is tens of kilobytes.
+        .doUpdateSet((eb) => ({
+          resumo: eb.ref('excluded.resumo'),
+          status: eb.ref('excluded.status'),
+          resposta: eb.ref('excluded.resposta'),
+          criado_em: eb.ref('excluded.criado_em'),
+        }))
         .where('chave_idempotencia.criado_em', '<=', new Date(Date.now() - KEPT_FOR_MS)),
     )
     .execute();

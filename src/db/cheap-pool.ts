@@ -7,11 +7,11 @@ import type { Sql } from 'postgres';
 export const QUIET_AFTER_MS = 1000;
 
 /**
- * The pool of cheap statements (a status, one record, a token's lookup; src/db/connection.ts), lent to list pages and
- * background work while it is quiet: no cheap statement running or answered for a second. With DB_POOL_SIZE at the
- * database server's cores, the second pool alone would leave cores idle while only pages are asked for (two
- * connections: one each; members by branch 412–482 req/s, 656–738 lent). One statement per connection is lent at a
- * time, so a cheap statement that comes meanwhile waits behind one at most.
+ * The pool of cheap statements (a status, one record, a token's lookup; src/db/connection.ts), lent to list pages,
+ * background work and writes while it is quiet: no cheap statement running, and none of a request answered for a second. With DB_POOL_SIZE
+ * at the database server's cores, the second pool alone would leave cores idle while only pages are asked for (two
+ * connections: one each; members by branch 412–482 req/s, 656–738 lent). One statement, or one write's transaction,
+ * per connection is lent at a time, so a cheap statement that comes meanwhile waits behind one at most.
  */
 export class CheapPool {
   private running = 0;
@@ -28,9 +28,14 @@ export class CheapPool {
     this.running++;
   }
 
-  answered(): void {
+  /**
+   * A cheap statement is answered. A request's keeps the pool busy QUIET_AFTER_MS more; the instance's own (a token's
+   * lookup, every half second whatever its requests are: list pages and writes too) does not, or the pool would never
+   * be quiet while any token is in use.
+   */
+  answered(forRequest: boolean): void {
     this.running--;
-    this.lastAnswered = performance.now();
+    if (forRequest) this.lastAnswered = performance.now();
   }
 
   /** The pool for one statement of a list page or background work when it is quiet, to be given back once answered. */

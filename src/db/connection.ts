@@ -233,13 +233,13 @@ interface Pools {
 const PIPELINED_PER_CONNECTION = 8;
 
 /**
- * A server's DB_POOL_SIZE connections in two pools, so that a cheap statement is never sent behind a list page's or
- * background work's on a busy connection: half (rounded up) for cheap statements, which the driver pipelines on a busy
- * connection (that keeps the server busy between round trips: the status endpoint's throughput halves without); the
- * rest, at least one, for list pages (taking turns in an instance, src/limits/lanes.ts) and background work (its
- * share of the time, src/db/background-share.ts), whose statements take a slot at the gate lane by lane in turn
- * (src/db/fair-gate.ts), and run on the first pool's connections while no cheap statement wants them
- * (src/db/cheap-pool.ts).
+ * A server's DB_POOL_SIZE connections in two pools, so that a cheap statement is never sent behind a list page's, a
+ * write's or background work's on a busy connection: half (rounded up) for cheap statements, which the driver pipelines
+ * on a busy connection (that keeps the server busy between round trips: the status endpoint's throughput halves
+ * without); the rest, at least one, for list pages (taking turns in an instance, src/limits/lanes.ts), writes (a batch
+ * of results: one transaction) and background work (its share of the time, src/db/background-share.ts), whose
+ * statements and transactions take a slot at the gate lane by lane in turn (src/db/fair-gate.ts), and run on the first
+ * pool's connections while no cheap statement wants them (src/db/cheap-pool.ts).
  */
 async function openPools(url: string, poolSize: number, statementTimeoutMs: number): Promise<Pools> {
   const cheap = Math.max(1, Math.ceil(poolSize / 2));
@@ -256,9 +256,13 @@ async function openPools(url: string, poolSize: number, statementTimeoutMs: numb
   const slots = shared * PIPELINED_PER_CONNECTION;
   const gate = new FairGate({ slots, sharedSlots: slots, backgroundSlots: slots, queueMs: QUEUE_TIMEOUT_MS });
   const spare = new CheapPool(cheapSql, cheap);
-  const interactive = new Kysely<Schema>({ dialect: new PostgresJsDialect(cheapSql, limits, { cheap: spare }) });
+  const interactive = new Kysely<Schema>({ dialect: new PostgresJsDialect(cheapSql, limits, { cheap: spare, forRequest: true }) });
+  const own = new Kysely<Schema>({ dialect: new PostgresJsDialect(cheapSql, limits, { cheap: spare, forRequest: false }) });
   const of = laneCache((lane) => {
-    if (lane.load === 'interactive') return { db: interactive, read: interactive };
+    if (lane.load === 'interactive') {
+      const db = lane.key === INSTANCE_LANE.key ? own : interactive;
+      return { db, read: db };
+    }
     const db = new Kysely<Schema>({ dialect: new PostgresJsDialect(sharedSql, limits, { gate, lane, spare }) });
     return { db, read: db };
   });
@@ -267,7 +271,7 @@ async function openPools(url: string, poolSize: number, statementTimeoutMs: numb
     gate,
     state: (name) => ({ [name]: cheapSql.poolState(), [`${name}_bulk`]: sharedSql.poolState() }),
     async close() {
-      await Promise.all([interactive.destroy(), sharedSql.end({ timeout: 5 })]);
+      await Promise.all([cheapSql.end({ timeout: 5 }), sharedSql.end({ timeout: 5 })]);
     },
   };
 }

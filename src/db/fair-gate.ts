@@ -1,10 +1,12 @@
 /**
  * What a statement is for, which decides how much of the pool it may hold: a request's cheap statement (a status, a
- * batch of statuses, one record, a token's lookup, the administration's pages), a request's page of a list, or work
- * that no request waits for (deliveries, numbering, retention, counting).
+ * batch of statuses, one record, a token's lookup, the administration's pages), a request's page of a list, a request's
+ * write (a batch of exam results: one transaction of tens of milliseconds), or work that no request waits for
+ * (deliveries, numbering, retention, counting).
  */
-export type Load = 'interactive' | 'bulk' | 'background';
-export const LOADS: readonly Load[] = ['interactive', 'bulk', 'background'];
+export type Load = 'interactive' | 'bulk' | 'write' | 'background';
+export const LOADS: readonly Load[] = ['interactive', 'bulk', 'write', 'background'];
+const byLoad = (): Record<Load, number> => ({ interactive: 0, bulk: 0, write: 0, background: 0 });
 
 /** Whose statements wait together: a token's, the public's, the instance's own; and for what. */
 export interface Lane {
@@ -42,7 +44,7 @@ interface LaneQueue {
 export interface GateOptions {
   /** What may run at once, whatever its load. */
   slots: number;
-  /** What list pages and background work together may hold at once: a number, or one read at each decision. */
+  /** What list pages, writes and background work together may hold at once: a number, or one read at each decision. */
   sharedSlots: number | (() => number);
   /** What background work may hold at once, within `sharedSlots`. */
   backgroundSlots: number;
@@ -61,20 +63,21 @@ const HOLD_WEIGHT = 0.05;
  * driver's own queue (src/db/connection.ts), and the instance's turns at list pages (src/limits/lanes.ts):
  * - waiting work is served lane by lane in turn (one token's, another's, the public's, the instance's), not in the
  *   order it came, so a token with much waiting delays another's by one piece at most;
- * - list pages and background work together hold at most `sharedSlots`, background work at most `backgroundSlots`;
- *   on the pool that leaves a connection free of them, on which cheap statements run, pipelined as the driver does;
- * - a list page that would wait past its deadline anyway is refused at once (`StatementShed`), cheap work never.
+ * - list pages, writes and background work together hold at most `sharedSlots`, background work at most
+ *   `backgroundSlots`; on the pool that leaves a connection free of them, on which cheap statements run, pipelined as
+ *   the driver does;
+ * - a list page that would wait past its deadline anyway is refused at once (`StatementShed`), other work never.
  * A slot is held by one statement, or by one transaction until it ends.
  */
 export class FairGate {
-  private readonly running: Record<Load, number> = { interactive: 0, bulk: 0, background: 0 };
-  private readonly waitingCounts: Record<Load, number> = { interactive: 0, bulk: 0, background: 0 };
+  private readonly running = byLoad();
+  private readonly waitingCounts = byLoad();
   private readonly lanes = new Map<string, LaneQueue>();
   /** Lanes with statements waiting, served in turn from `next`. */
   private readonly ring: LaneQueue[] = [];
   private next = 0;
   private holdMs = INITIAL_HOLD_MS;
-  private readonly shedCounts: Record<Load, number> = { interactive: 0, bulk: 0, background: 0 };
+  private readonly shedCounts = byLoad();
   private readonly slots: number;
   private readonly sharedSlots: number | (() => number);
   private readonly backgroundSlots: number;
@@ -145,20 +148,22 @@ export class FairGate {
   }
 
   private hasFreeSlot(): boolean {
-    return this.running.interactive + this.running.bulk + this.running.background < this.slots;
+    const { interactive, bulk, write, background } = this.running;
+    return interactive + bulk + write + background < this.slots;
   }
 
   private fits(load: Load): boolean {
-    const { bulk, background } = this.running;
+    const { bulk, write, background } = this.running;
     if (!this.hasFreeSlot()) return false;
     if (load === 'interactive') return true;
-    if (bulk + background >= this.shared()) return false;
-    return load === 'bulk' || background < this.backgroundSlots;
+    if (bulk + write + background >= this.shared()) return false;
+    return load !== 'background' || background < this.backgroundSlots;
   }
 
   /** Every waiting statement ahead of a new one, served `slots` at a time at the typical hold. */
   private expectedWaitMs(): number {
-    const waiting = this.waitingCounts.interactive + this.waitingCounts.bulk + this.waitingCounts.background;
+    const { interactive, bulk, write, background } = this.waitingCounts;
+    const waiting = interactive + bulk + write + background;
     return ((waiting + 1) * this.holdMs) / this.shared();
   }
 

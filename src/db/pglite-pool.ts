@@ -26,8 +26,8 @@ export function pglitePool(pglite: PGlite): EmbeddedPool {
   /** Who waits for the session to be free with nothing waiting for it (the database closing). */
   let onIdle: (() => void)[] = [];
   const waitingCount = () => {
-    const { waiting } = gate.state();
-    return waiting.interactive + waiting.bulk + waiting.background;
+    const { interactive, bulk, write, background } = gate.state().waiting;
+    return interactive + bulk + write + background;
   };
 
   async function query<R>(sql: string, parameters: readonly unknown[]): Promise<PostgresQueryResult<R>> {

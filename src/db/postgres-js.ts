@@ -15,10 +15,11 @@ import type { CheapPool } from './cheap-pool.js';
 import type { FairGate, Lane } from './fair-gate.js';
 
 /**
- * Where a dialect's statements go: the cheap pool's, counted so that it is lent only while quiet; or the second pool's,
- * each taking a slot of the gate for its lane first, and run on the cheap pool when it lends itself.
+ * Where a dialect's statements go: the cheap pool's, counted so that it is lent only while quiet (`forRequest`: requests'
+ * statements, rather than the instance's own); or the second pool's, each taking a slot of the gate for its lane first,
+ * and run on the cheap pool when it lends itself.
  */
-export type Routing = { cheap: CheapPool } | { gate: FairGate; lane: Lane; spare: CheapPool };
+export type Routing = { cheap: CheapPool; forRequest: boolean } | { gate: FairGate; lane: Lane; spare: CheapPool };
 
 /**
  * Kysely on postgres.js with every statement prepared: PostgreSQL parses and plans each distinct statement
@@ -52,9 +53,11 @@ class PostgresJsConnection implements DatabaseConnection {
   private reserved: ReservedSql | undefined;
   /** When the transaction took its slot of the gate. */
   private reservedAt = 0;
+  /** Whether the transaction runs on a connection the cheap pool lent. */
+  private borrowed = false;
 
   private readonly gate: Extract<Routing, { gate: FairGate }> | undefined;
-  private readonly cheap: CheapPool | undefined;
+  private readonly cheap: Extract<Routing, { cheap: CheapPool }> | undefined;
 
   constructor(
     private readonly sql: Sql,
@@ -62,17 +65,22 @@ class PostgresJsConnection implements DatabaseConnection {
     routing?: Routing,
   ) {
     this.gate = routing && 'gate' in routing ? routing : undefined;
-    this.cheap = routing && 'cheap' in routing ? routing.cheap : undefined;
+    this.cheap = routing && 'cheap' in routing ? routing : undefined;
   }
 
   async reserve(): Promise<void> {
     const gated = this.gate;
     if (gated) await gated.gate.acquire(gated.lane);
     this.reservedAt = performance.now();
+    // A write's transaction (tens of milliseconds) may also run on a cheap connection while no cheap statement wants it:
+    // with two connections, one each, writes alone would leave one idle. A cheap statement that comes meanwhile waits
+    // for one transaction at most. Background work's transactions may take seconds: never lent.
+    const spare = gated?.lane.load === 'write' ? gated.spare.lend() : undefined;
+    this.borrowed = spare !== undefined;
     try {
-      this.reserved = await this.sql.reserve();
+      this.reserved = await (spare ?? this.sql).reserve();
     } catch (error) {
-      gated?.gate.release(gated.lane, performance.now() - this.reservedAt);
+      this.giveBack();
       throw error;
     }
   }
@@ -81,6 +89,13 @@ class PostgresJsConnection implements DatabaseConnection {
     if (!this.reserved) return;
     this.reserved.release();
     this.reserved = undefined;
+    this.giveBack();
+  }
+
+  /** Gives back what the transaction took: its slot of the gate, and the cheap pool's connection it borrowed. */
+  private giveBack(): void {
+    if (this.borrowed) this.gate?.spare.giveBack();
+    this.borrowed = false;
     this.gate?.gate.release(this.gate.lane, performance.now() - this.reservedAt);
   }
 
@@ -90,11 +105,11 @@ class PostgresJsConnection implements DatabaseConnection {
     // the server hangs; the time it waited for its slot at the gate counts towards it.
     const gated = this.gate;
     if (!gated) {
-      this.cheap?.sent();
+      this.cheap?.cheap.sent();
       try {
         return await this.run(query, this.sql, this.limits.queueMs, this.limits.answerMs);
       } finally {
-        this.cheap?.answered();
+        this.cheap?.cheap.answered(this.cheap.forRequest);
       }
     }
     const arrived = performance.now();

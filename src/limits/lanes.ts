@@ -1,13 +1,17 @@
 import { QUIET_AFTER_MS } from '../db/cheap-pool.js';
 import { FairGate, StatementShed, type Lane, type Load } from '../db/fair-gate.js';
 
-/** What a route's requests cost the database: a page of a list, or a cheap read (a status, a batch, one record). */
+/** What a route's requests cost the database: a page of a list, a write, or a cheap read (a status, a batch, one record). */
 export type RouteLoad = Exclude<Load, 'background'>;
 
-const PUBLIC_LANES: Record<RouteLoad, Lane> = {
-  interactive: { key: 'public', load: 'interactive' },
-  bulk: { key: 'public', load: 'bulk' },
-};
+/** `key`'s lane for each load. */
+const lanesOf = (key: string): Record<RouteLoad, Lane> => ({
+  interactive: { key, load: 'interactive' },
+  bulk: { key, load: 'bulk' },
+  write: { key, load: 'write' },
+});
+
+const PUBLIC_LANES = lanesOf('public');
 
 /**
  * List pages answered at once by an instance while cheap requests are being served: each costs the event loop
@@ -39,7 +43,7 @@ const PAUSE_PER_TURN = 2;
  */
 export class RequestLanes {
   private readonly tokens = new Map<number, Record<RouteLoad, Lane>>();
-  readonly inFlight: Record<RouteLoad, number> = { interactive: 0, bulk: 0 };
+  readonly inFlight: Record<RouteLoad, number> = { interactive: 0, bulk: 0, write: 0 };
   /**
    * Turns at list pages: PAGES_AT_ONCE at a time while cheap requests are served, PAGES_ALONE otherwise, lanes in
    * turn; one that would wait past PAGE_QUEUE_MS is shed.
@@ -87,8 +91,7 @@ export class RequestLanes {
     if (tokenId === undefined) return PUBLIC_LANES[load];
     let lanes = this.tokens.get(tokenId);
     if (!lanes) {
-      const key = `token:${tokenId}`;
-      lanes = { interactive: { key, load: 'interactive' }, bulk: { key, load: 'bulk' } };
+      lanes = lanesOf(`token:${tokenId}`);
       this.tokens.set(tokenId, lanes);
     }
     return lanes[load];

@@ -40,7 +40,10 @@ declare module 'fastify' {
      * beyond the request's own point; a batch that costs more than remains is refused whole, before it is written.
      */
     rateLimitItems?: (request: FastifyRequest) => number;
-    /** What a request of the route costs the database: `bulk` for a page of a list, `interactive` (the default) otherwise. */
+    /**
+     * What a request of the route costs the database: `bulk` for a page of a list, `write` for a write's transaction,
+     * `interactive` (the default) otherwise.
+     */
     load?: RouteLoad;
   }
 }

@@ -23,14 +23,17 @@ declare module 'fastify' {
 export default fp(
   function sharing(app: FastifyInstance, _options: unknown, done: () => void) {
     const lanes = new RequestLanes();
-    const share = new BackgroundShare(app.config.backgroundShare, () => lanes.inFlight.interactive + lanes.inFlight.bulk);
+    const { inFlight } = lanes;
+    const share = new BackgroundShare(app.config.backgroundShare, () => inFlight.interactive + inFlight.bulk + inFlight.write);
     app.decorate('requestLanes', lanes);
     app.decorate('backgroundShare', share);
 
     const registers = [app.metrics];
     new Gauge({
       name: 'associa_requests_in_flight',
-      help: 'API requests being answered by this instance, by load: bulk (a page of a list or of the feed) or interactive (a status, a batch, one record).',
+      help:
+        'API requests being answered by this instance, by load: bulk (a page of a list or of the feed), write (a batch of exam results, ' +
+        'a correction) or interactive (a status, a batch of statuses, one record).',
       labelNames: ['load'] as const,
       registers,
       collect() {
@@ -40,7 +43,7 @@ export default fp(
     new Gauge({
       name: 'associa_db_gate_statements',
       help:
-        "Statements at a database pool's gate, by load (interactive, bulk, background) and state: running (holding one of the pool's " +
+        "Statements at a database pool's gate, by load (interactive, bulk, write, background) and state: running (holding one of the pool's " +
         'connections) or waiting for one, served lane by lane in turn.',
       labelNames: ['pool', 'load', 'state'] as const,
       registers,

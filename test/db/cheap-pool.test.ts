@@ -7,6 +7,8 @@ import { createTestDatabase, onPostgres, type TestDatabase } from '../helpers/da
 import { sleep } from '../helpers/load.js';
 
 const PAGES: Lane = { key: 'token:1', load: 'bulk' };
+const STATUS: Lane = { key: 'token:2', load: 'interactive' };
+const WRITES: Lane = { key: 'token:3', load: 'write' };
 
 describe('list pages on the cheap statements’ connections', { skip: onPostgres ? false : 'needs PostgreSQL (DATABASE_URL)' }, () => {
   let test: TestDatabase;
@@ -36,7 +38,7 @@ describe('list pages on the cheap statements’ connections', { skip: onPostgres
   });
 
   it('keep to their own pool while cheap statements are being served, never on the connection a cheap one is sent on', async () => {
-    const cheapPid = async () => (await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(database.db)).rows[0]!.pid;
+    const cheapPid = async () => (await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(database.in(STATUS).db)).rows[0]!.pid;
     const before = await cheapPid();
     const pages = backendsOfPages();
     const during = await cheapPid();
@@ -44,5 +46,28 @@ describe('list pages on the cheap statements’ connections', { skip: onPostgres
     assert.equal(pagesPids.size, 1);
     assert.equal(during, before);
     assert.ok(!pagesPids.has(during));
+  });
+
+  it("run on both pools after the instance's own cheap statements (a token's lookup): they keep no pool busy", async () => {
+    await sleep(1100);
+    await sql`select 1`.execute(database.db);
+    assert.equal((await backendsOfPages()).size, 2);
+  });
+
+  it('take both pools for writes’ transactions while no cheap statement has run for a second, their own otherwise', async () => {
+    /** The server processes that ran four write transactions begun at once, each holding its connection 50 ms. */
+    const backendsOfWrites = async () => {
+      const transactions = Array.from({ length: 4 }, () =>
+        database
+          .in(WRITES)
+          .db.transaction()
+          .execute(async (tx) => (await sql<{ pid: number }>`select pg_backend_pid() as pid, pg_sleep(0.05)`.execute(tx)).rows[0]!.pid),
+      );
+      return new Set(await Promise.all(transactions));
+    };
+    await sleep(1100);
+    assert.equal((await backendsOfWrites()).size, 2);
+    await sql`select 1`.execute(database.in(STATUS).db);
+    assert.equal((await backendsOfWrites()).size, 1);
   });
 });

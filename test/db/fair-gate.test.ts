@@ -46,8 +46,8 @@ describe('the fair gate', () => {
     const thirdPage = gate.acquire(pages);
     assert.ok(thirdPage instanceof Promise, 'pages and background work never take the last slot');
     assert.equal(gate.acquire(lane('token:2')), undefined, 'a status check takes it');
-    assert.deepEqual(gate.state().running, { interactive: 1, bulk: 2, background: 1 });
-    assert.deepEqual(gate.state().waiting, { interactive: 0, bulk: 1, background: 1 });
+    assert.deepEqual(gate.state().running, { interactive: 1, bulk: 2, write: 0, background: 1 });
+    assert.deepEqual(gate.state().waiting, { interactive: 0, bulk: 1, write: 0, background: 1 });
     // Nothing is released: both wait out their deadline.
     await assert.rejects(secondBackground);
     await assert.rejects(thirdPage);

@@ -188,7 +188,7 @@ export function resultadosRoutes(fastify: FastifyInstance, _options: unknown, do
   app.post(
     `${API_PREFIX}/provas/:id/resultados`,
     {
-      config: { access: ['provas:resultados'], rateLimitItems: itemCount },
+      config: { access: ['provas:resultados'], load: 'write', rateLimitItems: itemCount },
       bodyLimit: BODY_LIMIT,
       preValidation: requireJson,
       schema: {
@@ -279,7 +279,7 @@ export function resultadosRoutes(fastify: FastifyInstance, _options: unknown, do
   app.put(
     `${API_PREFIX}/provas/:id/resultados/:matricula`,
     {
-      config: { access: ['provas:resultados'] },
+      config: { access: ['provas:resultados'], load: 'write' },
       bodyLimit: BODY_LIMIT,
       preValidation: requireJson,
       schema: {
