@@ -140,6 +140,18 @@ export function startDatabaseBaseline(name: string, storage: NodeJS.ProcessEnv, 
   );
 }
 
+/** Ceiling (h): the lists as SQL written by hand (bench/baselines/hand-sql.ts). */
+export function startHandSqlBaseline(storage: NodeJS.ProcessEnv, port: number): Promise<Service> {
+  return startService(
+    'hand-written SQL',
+    process.execPath,
+    [...NODE_FLAGS, '--import', 'tsx', 'bench/baselines/hand-sql.ts'],
+    storage,
+    port,
+    '/cursos',
+  );
+}
+
 /**
  * Milliseconds from `npm start` to the first 200 from /readyz, polled every 20 ms, on an existing embedded
  * database: what someone restarting the demo waits.

@@ -10,8 +10,11 @@ export interface Measurement extends LoadResult {
   label: string;
   runs: number[];
   peakRssMiB: number;
-  /** The ids of this measurement's ceilings: (a) the runtime with a body of its size, (b) or (c) the same query on a minimal route. */
-  ceilings?: { a?: string; b?: string; c?: string };
+  /**
+   * The ids of this measurement's ceilings: (a) the runtime with a body of its size, (b) or (c) the same query on a
+   * minimal route, (h) a list's SQL written by hand.
+   */
+  ceilings?: { a?: string; b?: string; c?: string; h?: string };
 }
 
 /** Two measurements whose requests/s may differ by at most `limit` (fast ÷ slow). */
@@ -46,15 +49,16 @@ export interface Report {
   resultsWrite: ResultsWrite;
 }
 
-type CeilingName = 'a' | 'b' | 'c';
+type CeilingName = 'a' | 'b' | 'c' | 'h';
 /**
  * The share of its ceiling each endpoint must reach, with no errors and, on PostgreSQL, within the resident
- * memory limit; the other ceiling's ratio is shown for information. The embedded service holds its database
- * (PGlite's WebAssembly memory) in its own process, so the limit of a service process does not apply to it.
+ * memory limit; the other ceilings' ratios are shown for information. A list is also held to `hand`, its share of
+ * (h), which does not move with the service's code as (b) does. The embedded service holds its database (PGlite's
+ * WebAssembly memory) in its own process, so the limit of a service process does not apply to it.
  */
-const TARGETS: Record<string, { on: CeilingName; ratio: number; p99?: number; rss?: false }> = {
+const TARGETS: Record<string, { on: CeilingName; ratio: number; hand?: number; p99?: number; rss?: false }> = {
   e1_public_cursos: { on: 'a', ratio: 0.5 },
-  e2_associados: { on: 'b', ratio: 0.8 },
+  e2_associados: { on: 'b', ratio: 0.8, hand: 0.8 },
   e3_associado: { on: 'b', ratio: 0.6 },
   e4_situacao: { on: 'b', ratio: 0.8, p99: 25 },
   e5_cursos: { on: 'b', ratio: 0.8 },
@@ -83,14 +87,30 @@ export function ratios(report: Report) {
     const ratio = target && ratioTo(m, target.on);
     if (!target || ratio === undefined) return [];
     const rssLimit = target.rss === false ? undefined : RSS_LIMIT_MIB;
+    const hand = ratioTo(m, 'h');
     const met =
       ratio >= target.ratio &&
+      (target.hand === undefined || (hand !== undefined && hand >= target.hand)) &&
       (target.p99 === undefined || m.p99 <= target.p99) &&
       m.errors === 0 &&
       (rssLimit === undefined || m.peakRssMiB <= rssLimit);
-    return [{ id: m.id, label: m.label, ratio, target: target.ratio, ceiling: `(${target.on})`, p99Limit: target.p99, rssLimit, met }];
+    return [
+      {
+        id: m.id,
+        label: m.label,
+        ratio,
+        target: target.ratio,
+        ceiling: `(${target.on})`,
+        hand: target.hand,
+        p99Limit: target.p99,
+        rssLimit,
+        met,
+      },
+    ];
   });
-  const shown = Object.fromEntries(report.measurements.map((m) => [m.id, { a: ratioTo(m, 'a'), b: ratioTo(m, 'b') ?? ratioTo(m, 'c') }]));
+  const shown = Object.fromEntries(
+    report.measurements.map((m) => [m.id, { a: ratioTo(m, 'a'), b: ratioTo(m, 'b') ?? ratioTo(m, 'c'), h: ratioTo(m, 'h') }]),
+  );
   const comparisons = report.comparisons.flatMap(({ label, fast, slow, limit }) => {
     const f = byId.get(fast);
     const s = byId.get(slow);
@@ -101,27 +121,40 @@ export function ratios(report: Report) {
 
 /** Ceilings first, then the endpoints, then the depth measurements. */
 const RANK = (id: string) =>
-  id.startsWith('a_') ? 0 : id.startsWith('b_') ? 1 : id.startsWith('c_') ? 3 : id === 'e4_embedded' ? 4 : id.startsWith('depth_') ? 5 : 2;
+  id.startsWith('a_') || id.startsWith('h_')
+    ? 0
+    : id.startsWith('b_')
+      ? 1
+      : id.startsWith('c_')
+        ? 3
+        : id === 'e4_embedded'
+          ? 4
+          : id.startsWith('depth_')
+            ? 5
+            : 2;
 
 function table(report: Report): string {
   const { endpoints, shown } = ratios(report);
   const target = new Map(endpoints.map((e) => [e.id, e]));
   const lines = [
-    '| Measurement | req/s | p50 ms | p99 ms | errors | peak RSS MiB | ÷ (a) | ÷ (b) or (c) | target | met |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|:---:|',
+    '| Measurement | req/s | p50 ms | p99 ms | errors | peak RSS MiB | ÷ (a) | ÷ (b) or (c) | ÷ (h) | target | met |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|:---:|',
   ];
   const ordered = [...report.measurements].sort((x, y) => RANK(x.id) - RANK(y.id));
   for (const m of ordered) {
     const t = target.get(m.id);
-    const { a, b } = shown[m.id]!;
+    const { a, b, h } = shown[m.id]!;
     const limits = [
       ...(t?.p99Limit === undefined ? [] : [`p99 ≤ ${t.p99Limit} ms`]),
       ...(t?.rssLimit === undefined ? [] : [`RSS ≤ ${t.rssLimit} MiB`]),
     ];
-    const goal = t ? [`≥ ${t.target} × ${t.ceiling}`, ...limits, 'no errors'].join(', ') : '';
+    const goal = t
+      ? [`≥ ${t.target} × ${t.ceiling}`, ...(t.hand === undefined ? [] : [`≥ ${t.hand} × (h)`]), ...limits, 'no errors'].join(', ')
+      : '';
+    const shownRatio = (ratio: number | undefined) => (ratio === undefined ? '' : fixed(ratio));
     lines.push(
-      `| ${m.label} | ${m.rps} | ${m.p50} | ${m.p99} | ${m.errors} | ${m.peakRssMiB} | ${a === undefined ? '' : fixed(a)} | ` +
-        `${b === undefined ? '' : fixed(b)} | ${goal} | ${t ? mark(t.met) : ''} |`,
+      `| ${m.label} | ${m.rps} | ${m.p50} | ${m.p99} | ${m.errors} | ${m.peakRssMiB} | ${shownRatio(a)} | ${shownRatio(b)} | ` +
+        `${shownRatio(h)} | ${goal} | ${t ? mark(t.met) : ''} |`,
     );
   }
   return lines.join('\n');

@@ -10,7 +10,15 @@ import { ensureDataset, ensureEmbeddedDataset } from './dataset.js';
 import { measureInterleaved, requireWrk } from './load.js';
 import { baselinePath, bodyBytes, deepPages, firstPages, follow, sequentialMs } from './pages.js';
 import { positiveInteger } from '../src/cli/options.js';
-import { NODE_FLAGS, startAssociaProcess, startDatabaseBaseline, startService, timeNpmStart, type Service } from './processes.js';
+import {
+  NODE_FLAGS,
+  startAssociaProcess,
+  startDatabaseBaseline,
+  startHandSqlBaseline,
+  startService,
+  timeNpmStart,
+  type Service,
+} from './processes.js';
 import { listRanges } from './ranges.js';
 import { writeReport, type Comparison, type Measurement, type Report } from './report.js';
 import { measureResultsWrite } from './results-write.js';
@@ -109,6 +117,8 @@ interface Endpoint {
   group: string;
   label: string;
   draw: () => Pair;
+  /** A list: measured against its SQL written by hand too (h), on the baseline's path. */
+  list?: true;
 }
 
 /** One measured process and request mix, with the ids of the ceilings its ratios are taken against. */
@@ -147,6 +157,24 @@ async function alive<T>(service: Service, what: string, work: () => Promise<T>):
     await new Promise((resolve) => setTimeout(resolve, 200));
     service.assertRunning(what);
     throw error;
+  }
+}
+
+/**
+ * Throws unless the hand-written SQL (h) answers `endpoint`'s pages with the service's items: a yardstick that served
+ * less, or other rows, would flatter it.
+ */
+async function sameItems(service: Service, hand: Service, endpoint: Endpoint, auth: Record<string, string>): Promise<void> {
+  for (let i = 0; i < 3; i++) {
+    const pair = endpoint.draw();
+    const [served, written] = await Promise.all([
+      fetch(`${service.base}${pair.service}`, { headers: auth }).then((response) => response.text()),
+      fetch(`${hand.base}${pair.baseline!}`).then((response) => response.text()),
+    ]);
+    if (JSON.stringify(JSON.parse(served)) !== JSON.stringify(JSON.parse(written)))
+      throw new Error(
+        `(h) answers ${pair.baseline} otherwise than the service ${pair.service}:\n${served.slice(0, 400)}\n${written.slice(0, 400)}`,
+      );
   }
 }
 
@@ -225,6 +253,7 @@ async function main(): Promise<void> {
       id: 'e2_associados',
       group: 'E2',
       label: '2 GET /associados?regional=…',
+      list: true,
       draw: () => {
         const uf = pick(UFS);
         return { service: `/api/v1/associados?regional=${uf}`, baseline: `/associados?regional=${uf}` };
@@ -248,7 +277,7 @@ async function main(): Promise<void> {
         return { service: `/api/v1/associados/${id}/situacao`, baseline: `/situacao/${id}` };
       },
     },
-    { id: 'e5_cursos', group: 'E5', label: '5 GET /cursos?cursor=…', draw: () => pick(courses.starts) },
+    { id: 'e5_cursos', group: 'E5', label: '5 GET /cursos?cursor=…', draw: () => pick(courses.starts), list: true },
     {
       id: 'e6_curso',
       group: 'E6',
@@ -258,9 +287,15 @@ async function main(): Promise<void> {
         return { service: `/api/v1/cursos/${id}`, baseline: `/cursos/${id}` };
       },
     },
-    { id: 'e7_faturas_paid', group: 'E7', label: '7 GET /faturas?status=paid', draw: () => pick(paid) },
-    { id: 'e7_faturas_erp', group: 'E7', label: `7 GET /faturas?status=paid&kind=anuidade&paid_from=${erpFrom}`, draw: () => pick(erp) },
-    { id: 'e7_faturas_updated', group: 'E7', label: `7 GET /faturas?updated_since=${updatedSince}`, draw: () => pick(updated) },
+    { id: 'e7_faturas_paid', group: 'E7', label: '7 GET /faturas?status=paid', draw: () => pick(paid), list: true },
+    {
+      id: 'e7_faturas_erp',
+      group: 'E7',
+      label: `7 GET /faturas?status=paid&kind=anuidade&paid_from=${erpFrom}`,
+      draw: () => pick(erp),
+      list: true,
+    },
+    { id: 'e7_faturas_updated', group: 'E7', label: `7 GET /faturas?updated_since=${updatedSince}`, draw: () => pick(updated), list: true },
   ];
   const authOf = (endpoint: Endpoint) => (endpoint.id === 'e1_public_cursos' ? {} : mainAuth);
 
@@ -297,6 +332,8 @@ async function main(): Promise<void> {
     { DATABASE_URL: mainUrl, DB_POOL_SIZE: String(options.poolSize) },
     port(),
   );
+  const handSql = await startHandSqlBaseline({ DATABASE_URL: mainUrl, DB_POOL_SIZE: String(options.poolSize) }, port());
+  for (const endpoint of endpoints.filter((e) => e.list)) await sameItems(service, handSql, endpoint, mainAuth);
   const small = await startAssocia({ url: smallUrl });
   const runtimeMeasured = new Set<string>();
   for (const endpoint of endpoints) {
@@ -308,9 +345,21 @@ async function main(): Promise<void> {
         service,
         path: () => endpoint.draw().service,
         headers: authOf(endpoint),
-        ceilings: { a: `a_${endpoint.group}`, ...(hasBaseline ? { b: `b_${endpoint.id}` } : {}) },
+        ceilings: {
+          a: `a_${endpoint.group}`,
+          ...(hasBaseline ? { b: `b_${endpoint.id}` } : {}),
+          ...(endpoint.list ? { h: `h_${endpoint.id}` } : {}),
+        },
       },
     ];
+    if (endpoint.list) {
+      targets.push({
+        id: `h_${endpoint.id}`,
+        label: `(h) hand-written SQL, ${endpoint.label.replace(/^\d /, `E${endpoint.group.slice(1)} `)}`,
+        service: handSql,
+        path: () => endpoint.draw().baseline!,
+      });
+    }
     if (hasBaseline) {
       targets.push({
         id: `b_${endpoint.id}`,
@@ -361,7 +410,7 @@ async function main(): Promise<void> {
     }
     await alive(service, endpoint.label, () => runTogether(targets));
   }
-  await Promise.all([runtime.stop(), databaseBaseline.stop(), small.stop()]);
+  await Promise.all([runtime.stop(), databaseBaseline.stop(), handSql.stop(), small.stop()]);
   comparisons.push({ label: '/situacao: small dataset ÷ large dataset', fast: 'scale_situacao_small', slow: 'e4_situacao', limit: 1.2 });
 
   const orders = [
