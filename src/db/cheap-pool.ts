@@ -8,10 +8,11 @@ export const QUIET_AFTER_MS = 1000;
 
 /**
  * The pool of cheap statements (a status, one record, a token's lookup; src/db/connection.ts), lent to list pages,
- * background work and writes while it is quiet: no cheap statement running, and none of a request answered for a second. With DB_POOL_SIZE
- * at the database server's cores, the second pool alone would leave cores idle while only pages are asked for (two
- * connections: one each; members by branch 412–482 req/s, 656–738 lent). One statement, or one write's transaction,
- * per connection is lent at a time, so a cheap statement that comes meanwhile waits behind one at most.
+ * background work and writes while it is quiet: no cheap statement running, and none of a request answered for a
+ * second. With DB_POOL_SIZE at the database server's cores, the second pool alone would leave cores idle while only
+ * pages are asked for (two connections: one each; members by branch 412–482 req/s, 656–738 lent). One statement, or
+ * one write's transaction, per connection is lent at a time, so a cheap statement that comes meanwhile waits behind
+ * one at most.
  */
 export class CheapPool {
   private running = 0;
@@ -38,7 +39,10 @@ export class CheapPool {
     if (forRequest) this.lastAnswered = performance.now();
   }
 
-  /** The pool for one statement of a list page or background work when it is quiet, to be given back once answered. */
+  /**
+   * The pool for one statement of a list page or background work, or one write's transaction, when it is quiet; to be
+   * given back once answered.
+   */
   lend(): Sql | undefined {
     if (this.running > 0 || this.lent >= this.connections || performance.now() - this.lastAnswered < QUIET_AFTER_MS) return undefined;
     this.lent++;

@@ -57,7 +57,8 @@ class PostgresJsConnection implements DatabaseConnection {
   private borrowed = false;
 
   private readonly gate: Extract<Routing, { gate: FairGate }> | undefined;
-  private readonly cheap: Extract<Routing, { cheap: CheapPool }> | undefined;
+  /** A cheap statement's pool, which counts what runs on it. */
+  private readonly counted: Extract<Routing, { cheap: CheapPool }> | undefined;
 
   constructor(
     private readonly sql: Sql,
@@ -65,7 +66,7 @@ class PostgresJsConnection implements DatabaseConnection {
     routing?: Routing,
   ) {
     this.gate = routing && 'gate' in routing ? routing : undefined;
-    this.cheap = routing && 'cheap' in routing ? routing : undefined;
+    this.counted = routing && 'cheap' in routing ? routing : undefined;
   }
 
   async reserve(): Promise<void> {
@@ -105,11 +106,12 @@ class PostgresJsConnection implements DatabaseConnection {
     // the server hangs; the time it waited for its slot at the gate counts towards it.
     const gated = this.gate;
     if (!gated) {
-      this.cheap?.cheap.sent();
+      const counted = this.counted;
+      counted?.cheap.sent();
       try {
         return await this.run(query, this.sql, this.limits.queueMs, this.limits.answerMs);
       } finally {
-        this.cheap?.cheap.answered(this.cheap.forRequest);
+        counted?.cheap.answered(counted.forRequest);
       }
     }
     const arrived = performance.now();
