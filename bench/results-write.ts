@@ -156,6 +156,7 @@ export async function measureResultsWrite(options: WriteOptions): Promise<Result
       await freePort(),
     );
     let served: WriteSide;
+    const refusals = new Set<number>();
     try {
       log(`exam results: the service, ${clients} clients, batches of ${BATCH}, ${options.seconds} s…`);
       served = await drive(async (client, batch) => {
@@ -167,7 +168,12 @@ export async function measureResultsWrite(options: WriteOptions): Promise<Result
           headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'idempotency-key': `bench-${client}-${batch}` },
           body,
         });
-        await response.arrayBuffer();
+        const answer = await response.text();
+        // What went wrong, once per kind: a count of errors alone says nothing of their cause.
+        if (response.status !== 200 && !refusals.has(response.status)) {
+          refusals.add(response.status);
+          log(`exam results: the service answered ${response.status}: ${answer.slice(0, 300)}`);
+        }
         return response.status === 200;
       });
     } finally {
