@@ -38,6 +38,7 @@ import events from './events/events.plugin.js';
 import rateLimit from './limits/rate-limit.plugin.js';
 import openapi from './api/openapi/openapi.js';
 import cursors from './lists/cursors.plugin.js';
+import { nullableSerializerFactory } from './api/nullable-serializer.js';
 
 /**
  * The cross-cutting plugins, in the order they are registered. Each names those it needs (fastify-plugin
@@ -122,6 +123,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
     // a client's X-Request-Id is kept beside it (request.clientRequestId).
     requestIdHeader: false,
     genReqId: () => randomUUID(),
+    schemaController: { compilersFactory: { buildSerializer: nullableSerializerFactory() } },
   });
   const security = securityHeaders({
     // The administration area sets its own policy; JSON needs none, and the docs UI runs its own scripts.
