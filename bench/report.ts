@@ -120,18 +120,13 @@ export function ratios(report: Report) {
 }
 
 /** Ceilings first, then the endpoints, then the depth measurements. */
-const RANK = (id: string) =>
-  id.startsWith('a_') || id.startsWith('h_')
-    ? 0
-    : id.startsWith('b_')
-      ? 1
-      : id.startsWith('c_')
-        ? 3
-        : id === 'e4_embedded'
-          ? 4
-          : id.startsWith('depth_')
-            ? 5
-            : 2;
+function RANK(id: string): number {
+  if (id.startsWith('a_') || id.startsWith('h_')) return 0;
+  if (id.startsWith('b_')) return 1;
+  if (id.startsWith('c_')) return 3;
+  if (id === 'e4_embedded') return 4;
+  return id.startsWith('depth_') ? 5 : 2;
+}
 
 function table(report: Report): string {
   const { endpoints, shown } = ratios(report);

@@ -8,6 +8,13 @@ export type Load = 'interactive' | 'bulk' | 'write' | 'background';
 export const LOADS: readonly Load[] = ['interactive', 'bulk', 'write', 'background'];
 const byLoad = (): Record<Load, number> => ({ interactive: 0, bulk: 0, write: 0, background: 0 });
 
+/** What counts by load add up to, whichever loads they count. */
+export function total(counts: Readonly<Record<string, number>>): number {
+  let sum = 0;
+  for (const load in counts) sum += counts[load]!;
+  return sum;
+}
+
 /** Whose statements wait together: a token's, the public's, the instance's own; and for what. */
 export interface Lane {
   readonly key: string;
@@ -148,8 +155,7 @@ export class FairGate {
   }
 
   private hasFreeSlot(): boolean {
-    const { interactive, bulk, write, background } = this.running;
-    return interactive + bulk + write + background < this.slots;
+    return total(this.running) < this.slots;
   }
 
   private fits(load: Load): boolean {
@@ -162,9 +168,7 @@ export class FairGate {
 
   /** Every waiting statement ahead of a new one, served `slots` at a time at the typical hold. */
   private expectedWaitMs(): number {
-    const { interactive, bulk, write, background } = this.waitingCounts;
-    const waiting = interactive + bulk + write + background;
-    return ((waiting + 1) * this.holdMs) / this.shared();
+    return ((total(this.waitingCounts) + 1) * this.holdMs) / this.shared();
   }
 
   /** Starts waiting statements while slots fit them, one lane after the other. */

@@ -1,7 +1,7 @@
 import type { PGlite, Results } from '@electric-sql/pglite';
 import type { PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
 import type { PoolState } from './driver-fix.js';
-import { FairGate, type Lane } from './fair-gate.js';
+import { FairGate, total, type Lane } from './fair-gate.js';
 
 /** How long a statement waits for the one session before it fails as cancelled (503): an import may hold it long. */
 const EMBEDDED_QUEUE_MS = 30_000;
@@ -25,10 +25,7 @@ export function pglitePool(pglite: PGlite): EmbeddedPool {
   let held = 0;
   /** Who waits for the session to be free with nothing waiting for it (the database closing). */
   let onIdle: (() => void)[] = [];
-  const waitingCount = () => {
-    const { interactive, bulk, write, background } = gate.state().waiting;
-    return interactive + bulk + write + background;
-  };
+  const waitingCount = () => total(gate.state().waiting);
 
   async function query<R>(sql: string, parameters: readonly unknown[]): Promise<PostgresQueryResult<R>> {
     // Without parameters a statement may hold several commands (migrations): only exec() takes those.

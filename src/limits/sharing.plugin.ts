@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, Gauge } from 'prom-client';
-import { LOADS } from '../db/fair-gate.js';
+import { LOADS, total } from '../db/fair-gate.js';
 import { BACKGROUND_WORK, BackgroundShare } from '../db/background-share.js';
 import { RequestLanes } from './lanes.js';
 
@@ -23,8 +23,7 @@ declare module 'fastify' {
 export default fp(
   function sharing(app: FastifyInstance, _options: unknown, done: () => void) {
     const lanes = new RequestLanes();
-    const { inFlight } = lanes;
-    const share = new BackgroundShare(app.config.backgroundShare, () => inFlight.interactive + inFlight.bulk + inFlight.write);
+    const share = new BackgroundShare(app.config.backgroundShare, () => total(lanes.inFlight));
     app.decorate('requestLanes', lanes);
     app.decorate('backgroundShare', share);
 
