@@ -1,15 +1,15 @@
-// `npm run bench:compare -- --against <checkout>`: this tree's service against another checkout's (built there),
-// on the same 1 M dataset, measured in pairs alternating the order, with the ceiling (b) between them. The method of
-// docs/benchmark-findings.md#micro-optimisations, for a change whose worth is a few per cent.
+// `npm run bench:compare -- --against <commit or checkout>`: this tree's service against another release's (built in
+// its own folder), on the same 1 M dataset (or one of its size that release seeded), measured in pairs alternating
+// the order, with the ceiling (b) between them. The method of docs/benchmark-findings.md#micro-optimisations, for a
+// change whose worth is a few per cent.
 import { Command } from 'commander';
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { positiveInteger } from '../src/cli/options.js';
 import { UFS } from '../src/domain/uf.js';
 import { ensureDataset } from './dataset.js';
 import { load, requireWrk, type LoadOptions } from './load.js';
 import { median } from './stats.js';
 import { startAssociaProcess, startDatabaseBaseline, type Service } from './processes.js';
+import { releaseCheckout, releaseDatabase, releaseToken } from './release.js';
 import { spawnSync } from 'node:child_process';
 
 /** A branch drawn from the number given: the first page of its members is what the bench's members-by-branch mix reads. */
@@ -29,14 +29,17 @@ type EndpointName = keyof typeof ENDPOINTS;
 
 const program = new Command('bench:compare')
   .description("Measures this tree's service against another checkout's, in pairs, on the benchmark's dataset.")
-  .requiredOption('--against <checkout>', 'the other checkout, with its bin/associa.js built (npm ci; npm run build)')
+  .requiredOption(
+    '--against <release>',
+    'a commit of this repository (exported and built once), or a checkout with its bin/associa.js built',
+  )
   .option('--endpoint <name>', `one of ${Object.keys(ENDPOINTS).join(', ')}`, 'status')
   .option('--pairs <n>', 'pairs of 10-s runs', positiveInteger('--pairs'), 6)
   .option('--members <n>', 'members in the dataset', positiveInteger('--members'), 1_000_000)
   .option('--database <url>', "this tree's database, seeded with --seed 7 (default: the benchmark's dataset)")
   .option(
     '--against-database <url>',
-    "the other checkout's database, seeded by that checkout with --seed 7: a release that does not know this tree's migrations refuses this tree's",
+    "the other release's database (default: this tree's when the release knows its migrations, otherwise one the release seeds with --seed 7)",
   )
   .option('--database-url <url>', 'PostgreSQL server', process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres')
   .option('--redis-url <url>', 'Redis', process.env.REDIS_URL ?? 'redis://127.0.0.1:6379')
@@ -53,29 +56,16 @@ const options = program.opts<{
 }>();
 if (!(options.endpoint in ENDPOINTS)) throw new Error(`--endpoint must be one of ${Object.keys(ENDPOINTS).join(', ')}`);
 const endpoint = ENDPOINTS[options.endpoint as EndpointName];
-const other = resolve(options.against);
-if (!existsSync(`${other}/bin/associa.js`)) throw new Error(`${other}/bin/associa.js is missing: build that checkout first`);
 const log = (line: string) => process.stdout.write(`${line}\n`);
+const release = releaseCheckout(options.against, log);
+const other = release.checkout;
 
 requireWrk();
 if (spawnSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' }).status !== 0) throw new Error('the build failed');
 const url = options.database ?? (await ensureDataset(options.databaseUrl, options.members, log));
-const otherUrl = options.againstDatabase ?? url;
-/** The scopes the compared endpoints need, which every release since the first has. */
-const SCOPES = 'associados:read,associados:situacao,associados:cpf,cursos:read,faturas:read';
-
-/** A token made by `checkout`'s own command on `database` (an older release's tables lack newer columns), without a rate limit. */
-function tokenOf(checkout: string, database: string): string {
-  const created = spawnSync(
-    process.execPath,
-    [`${checkout}/bin/associa.js`, 'token', 'create', '--name', 'bench', '--scopes', SCOPES, '--rate-limit', '100000000', '--json'],
-    { env: { ...process.env, DATABASE_URL: database }, encoding: 'utf8' },
-  );
-  if (created.status !== 0) throw new Error(`token create in ${checkout} failed: ${created.stderr}`);
-  return (JSON.parse(created.stdout) as { token: string }).token;
-}
-const token = tokenOf('.', url);
-const otherToken = tokenOf(other, otherUrl);
+const otherUrl = options.againstDatabase ?? (await releaseDatabase(release, url, options.members, log));
+const token = releaseToken({ checkout: '.', commit: 'this tree' }, url);
+const otherToken = releaseToken(release, otherUrl);
 
 /** Each checkout's service as `npm run bench` starts it, on the same database and Redis. */
 const storage = { NODE_ENV: 'production', REDIS_URL: options.redisUrl, DB_POOL_SIZE: '2', CONCURRENCY_LIMIT_TOKEN: '1000' };

@@ -97,10 +97,17 @@ export async function upToDate(databaseUrl: string): Promise<void> {
   }
 }
 
-async function seed(name: string, members: number, env: NodeJS.ProcessEnv, log: (line: string) => void): Promise<void> {
+/** Seeds `name` with `members` members by the `associa` of `checkout` (this tree's by default). */
+export async function seed(
+  name: string,
+  members: number,
+  env: NodeJS.ProcessEnv,
+  log: (line: string) => void,
+  checkout = '.',
+): Promise<void> {
   log(`dataset ${name}: seeding ${members.toLocaleString('en')} members…`);
   const started = Date.now();
-  const child = spawn(process.execPath, ['bin/associa.js', 'seed', '--members', String(members), '--seed', '7', '--reset'], {
+  const child = spawn(process.execPath, [`${checkout}/bin/associa.js`, 'seed', '--members', String(members), '--seed', '7', '--reset'], {
     env: definedOnly({ ...process.env, ...env }),
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -20,7 +20,8 @@ import {
   type Service,
 } from './processes.js';
 import { listRanges } from './ranges.js';
-import { writeReport, type Comparison, type Measurement, type Report } from './report.js';
+import { ratios, writeReport, type Comparison, type Measurement, type Report } from './report.js';
+import { releaseCheckout, releaseDatabase, releaseToken } from './release.js';
 import { measureResultsWrite } from './results-write.js';
 import { readmeExamples, scaleCheck, scaleTable, violates } from './scale-check.js';
 
@@ -45,6 +46,10 @@ const program = new Command('bench')
     positiveInteger('--pool-size'),
     availableParallelism(),
   )
+  .option(
+    '--against <release>',
+    'the previous release, a commit (exported and built once) or a built checkout: every endpoint is measured on it too, in turns, and a list under 0.9 × its figure fails the run',
+  )
   .parse();
 
 const options = program.opts<{
@@ -54,6 +59,7 @@ const options = program.opts<{
   redisUrl: string;
   connections: number;
   poolSize: number;
+  against?: string;
 }>();
 const members = options.members ?? (options.quick ? 10_000 : 1_000_000);
 const smallMembers = Math.max(1000, Math.min(10_000, Math.floor(members / 10)));
@@ -161,6 +167,30 @@ async function alive<T>(service: Service, what: string, work: () => Promise<T>):
 }
 
 /**
+ * The previous release (`--against`) as the service runs, on this tree's dataset or one it seeded itself, with a
+ * token its own command made.
+ */
+async function startPrevious(ref: string, url: string): Promise<{ service: Service; auth: Record<string, string>; commit: string }> {
+  const release = releaseCheckout(ref, log);
+  const database = await releaseDatabase(release, url, members, log);
+  const auth = { authorization: `Bearer ${releaseToken(release, database)}` };
+  const service = await startAssociaProcess(
+    `release ${release.commit}`,
+    `${release.checkout}/bin/associa.js`,
+    {
+      NODE_ENV: 'production',
+      DATABASE_URL: database,
+      REDIS_URL: options.redisUrl,
+      DB_POOL_SIZE: String(options.poolSize),
+      // A release's command line may not set a token's concurrency: the instance's default is raised instead.
+      CONCURRENCY_LIMIT_TOKEN: '1000',
+    },
+    port(),
+  );
+  return { service, auth, commit: release.commit };
+}
+
+/**
  * Throws unless the hand-written SQL (h) answers `endpoint`'s pages with the service's items: a yardstick that served
  * less, or other rows, would flatter it.
  */
@@ -233,16 +263,20 @@ async function main(): Promise<void> {
     runTogether([{ id, label, service, path, headers, ceilings }]);
 
   const service = await startAssocia({ url: mainUrl });
-  const courses = await coursePairs(service, mainAuth);
+  const previous = options.against ? await startPrevious(options.against, mainUrl) : undefined;
   const erpFrom = monthsBack(8);
   const updatedSince = saoPauloTimestamp(new Date(Date.now() - 30 * 86_400_000));
-  const invoiceMix = async (filter: string) => listPairs(await firstPages(service.base, `/api/v1/faturas?${filter}`, mainAuth, PAGES));
-  const [paid, erp, updated] = [
-    await invoiceMix('status=paid'),
-    await invoiceMix(`status=paid&kind=anuidade&paid_from=${erpFrom}`),
-    await invoiceMix(`updated_since=${updatedSince}`),
-  ];
-  const endpoints: Endpoint[] = [
+  /** The lists' pages a run spreads over, followed on `on` (a cursor is signed with its database's keys). */
+  const mixesOf = async (on: Service, auth: Record<string, string>) => {
+    const invoiceMix = async (filter: string) => listPairs(await firstPages(on.base, `/api/v1/faturas?${filter}`, auth, PAGES));
+    return {
+      courses: await coursePairs(on, auth),
+      paid: await invoiceMix('status=paid'),
+      erp: await invoiceMix(`status=paid&kind=anuidade&paid_from=${erpFrom}`),
+      updated: await invoiceMix(`updated_since=${updatedSince}`),
+    };
+  };
+  const endpointsOf = ({ courses, paid, erp, updated }: Awaited<ReturnType<typeof mixesOf>>): Endpoint[] => [
     {
       id: 'e1_public_cursos',
       group: 'E1',
@@ -297,6 +331,9 @@ async function main(): Promise<void> {
     },
     { id: 'e7_faturas_updated', group: 'E7', label: `7 GET /faturas?updated_since=${updatedSince}`, draw: () => pick(updated), list: true },
   ];
+  const endpoints = endpointsOf(await mixesOf(service, mainAuth));
+  /** Each endpoint's mix on the previous release, drawn from its own pages. */
+  const previousPaths = previous && new Map(endpointsOf(await mixesOf(previous.service, previous.auth)).map((e) => [e.id, e]));
   const authOf = (endpoint: Endpoint) => (endpoint.id === 'e1_public_cursos' ? {} : mainAuth);
 
   // Baseline (a) answers a body of each endpoint's size: measured here, on the service, before any load.
@@ -349,9 +386,20 @@ async function main(): Promise<void> {
           a: `a_${endpoint.group}`,
           ...(hasBaseline ? { b: `b_${endpoint.id}` } : {}),
           ...(endpoint.list ? { h: `h_${endpoint.id}` } : {}),
+          ...(previous ? { p: `p_${endpoint.id}` } : {}),
         },
       },
     ];
+    if (previous) {
+      const drawn = previousPaths!.get(endpoint.id)!;
+      targets.push({
+        id: `p_${endpoint.id}`,
+        label: `(p) release ${previous.commit}, ${endpoint.label}`,
+        service: previous.service,
+        path: () => drawn.draw().service,
+        headers: endpoint.id === 'e1_public_cursos' ? {} : previous.auth,
+      });
+    }
     if (endpoint.list) {
       targets.push({
         id: `h_${endpoint.id}`,
@@ -410,7 +458,7 @@ async function main(): Promise<void> {
     }
     await alive(service, endpoint.label, () => runTogether(targets));
   }
-  await Promise.all([runtime.stop(), databaseBaseline.stop(), handSql.stop(), small.stop()]);
+  await Promise.all([runtime.stop(), databaseBaseline.stop(), handSql.stop(), small.stop(), previous?.service.stop()]);
   comparisons.push({ label: '/situacao: small dataset ÷ large dataset', fast: 'scale_situacao_small', slow: 'e4_situacao', limit: 1.2 });
 
   const orders = [
@@ -513,13 +561,21 @@ async function main(): Promise<void> {
     resultsWrite,
   };
   writeReport(report, log);
-  const failed = scale.filter(violates);
+  if (options.quick) return;
   // On a few thousand rows the planner rightly reads small tables whole, so the rule holds on full runs only.
-  if (failed.length > 0 && !options.quick) {
-    throw new Error(
-      `${failed.length} page(s) of the scale check examine more than 10 × the rows they return: ${[...new Set(failed.map((row) => row.query))].join(', ')}`,
-    );
-  }
+  const failed = scale.filter(violates);
+  const behind = ratios(report).endpoints.filter((e) => e.previousLimit !== undefined && e.previous! < e.previousLimit);
+  const problems = [
+    ...(failed.length > 0
+      ? [
+          `${failed.length} page(s) of the scale check examine more than 10 × the rows they return: ${[...new Set(failed.map((row) => row.query))].join(', ')}`,
+        ]
+      : []),
+    ...behind.map(
+      (e) => `${e.label} answers ${e.previous!.toFixed(3)} × what release ${previous!.commit} does (at least ${e.previousLimit})`,
+    ),
+  ];
+  if (problems.length > 0) throw new Error(problems.join('; '));
 }
 
 main().then(
