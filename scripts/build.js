@@ -1,8 +1,11 @@
 // Bundles the service into dist/cli.js, and the import's worker thread into dist/check-worker.js. One module starts
 // far faster than the ~1,300 files it is made of: Node 20 has no compile cache, and resolving and compiling each
 // file cost about 0.7 s of every start.
-// Type checking is `npm run typecheck`; this only transpiles.
+// Type checking is `npm run typecheck`; this only transpiles. `--omit <parts> --outdir <dir>` makes the build in which
+// `npm run bench:costs` measures what each part of a request costs by leaving it out (src/omitted-parts.ts).
 import { rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
 import postgres from 'postgres';
 
@@ -15,11 +18,14 @@ if ((postgres.associaPatch ?? 0) < 4) {
   process.exit(1);
 }
 
-rmSync(new URL('../dist/', import.meta.url), { recursive: true, force: true });
+const { values } = parseArgs({ options: { omit: { type: 'string' }, outdir: { type: 'string', default: 'dist' } } });
+const outdir = resolve(new URL('..', import.meta.url).pathname, values.outdir);
+rmSync(outdir, { recursive: true, force: true });
 await build({
   // The import's worker thread (src/import/staging.ts) loads ./check-worker.js beside the module that starts it.
   entryPoints: { cli: 'src/cli/main.ts', 'check-worker': 'src/import/check-worker.ts' },
-  outdir: 'dist',
+  outdir,
+  define: values.omit === undefined ? {} : { ASSOCIA_OMIT: JSON.stringify(values.omit) },
   bundle: true,
   platform: 'node',
   format: 'esm',

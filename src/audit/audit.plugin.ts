@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { Counter, Gauge, type Registry } from 'prom-client';
 import { AuditWriter, FLUSH_INTERVAL_MS } from './audit-writer.js';
 import { TokenUse } from './token-use.js';
+import { OMITTED } from '../omitted-parts.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -70,6 +71,7 @@ export default fp(
     app.decorateRequest('auditMatriculas', null);
 
     app.addHook('onResponse', (request, reply, next) => {
+      if (OMITTED.audit) return next();
       // Fastify builds routeOptions anew at each read.
       const route = request.routeOptions;
       const access = route.config?.access;

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { COMPRESSION_THRESHOLD, ENCODINGS, PER_REQUEST } from './compression.js';
 import { matchesEtag } from './etag.js';
 import { weakEtag } from './page-cache.js';
+import { OMITTED } from '../omitted-parts.js';
 
 /** Characters from which a body is better sent as bytes than as text (a status answer is ~130, a list page 20,000–120,000). */
 const LARGE_BODY = 4096;
@@ -17,7 +18,8 @@ export default fp(
     app.addHook('onSend', (request, reply, payload, done) => {
       // A write's answer is no representation to revalidate: a correction sends its result's own ETag.
       const read = request.method === 'GET' || request.method === 'HEAD';
-      if (!read || reply.statusCode !== 200 || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) return done(null, payload);
+      if (!read || reply.statusCode !== 200 || (typeof payload !== 'string' && !Buffer.isBuffer(payload)) || OMITTED.etag)
+        return done(null, payload);
       // A large body is encoded once, into the bytes that are hashed and then sent: as text it would be encoded for
       // the hash, then copied beside the header and encoded again for the socket.
       const body = typeof payload === 'string' && payload.length >= LARGE_BODY ? Buffer.from(payload) : payload;

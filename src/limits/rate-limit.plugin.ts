@@ -10,6 +10,7 @@ import { CpfLookupLimit } from './cpf-lookup-limit.js';
 import { InFlight } from './in-flight.js';
 import type { RouteLoad } from './lanes.js';
 import { policyHeader, remainingHeader, RequestLimits, type PublicPolicy, type Taken } from './request-limits.js';
+import { OMITTED } from '../omitted-parts.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -94,7 +95,7 @@ export default fp(
             return done();
           }
           const policy = policyOf(request);
-          reply.header('ratelimit-policy', policyHeader(policy));
+          if (!OMITTED['rate-limit']) reply.header('ratelimit-policy', policyHeader(policy));
           const admit = (taken: Taken | Problem) => {
             if (taken instanceof Problem) return taken;
             reply.header('ratelimit', remainingHeader(taken, taken.remaining, taken.seconds));
@@ -121,8 +122,8 @@ export default fp(
             if (page === 'turn') lanes.endTurn(lane, performance.now() - turnAt, reply.raw.headersSent && reply.raw.statusCode < 500);
             page = 'none';
           });
-          const proceed = (outcome: Taken | Problem) => {
-            const refused = admit(outcome);
+          const proceed = (outcome: Taken | Problem | undefined) => {
+            const refused = outcome && admit(outcome);
             if (refused || load !== 'bulk') return done(refused);
             const waiting = lanes.pages.acquire(lane);
             const start = () => {
@@ -139,6 +140,7 @@ export default fp(
               start();
             }, done);
           };
+          if (OMITTED['rate-limit']) return proceed(undefined);
           const taken = limits.take(policy, costOf?.(request) ?? 1);
           if (taken instanceof Promise) taken.then(proceed, done);
           else proceed(taken);

@@ -6,6 +6,7 @@ import { PROBLEM_TYPES } from '../errors/problems.js';
 import type { TokenWarning } from '../auth/token-warning.js';
 import { LIMIT_NAMES, limitCode } from '../limits/limit-reached.js';
 import { VERSION } from '../version.js';
+import { OMITTED } from '../omitted-parts.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -113,6 +114,7 @@ export default fp(
       if (limit === 'concurrency') concurrencyRefusals.inc();
     };
     app.addHook('onResponse', (request, reply, next) => {
+      if (OMITTED.metrics) return next();
       const status = reply.statusCode;
       const route = request.routeOptions.url ?? 'unmatched';
       const key = `${request.method} ${status} ${route}`;
