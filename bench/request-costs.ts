@@ -100,15 +100,19 @@ try {
       ),
     );
   }
-  const measure = async (service: Service, seconds: number): Promise<Run> => {
-    const [serviceBefore, postgresBefore] = [cpuTicks(service.pid), postgresTicks()];
-    const result = await load({
+  const statusLoad = (service: Service, seconds: number) =>
+    load({
       base: service.base,
       path: () => `/api/v1/associados/${1 + Math.floor(Math.random() * options.members)}/situacao`,
       headers: { authorization: `Bearer ${token}` },
       connections: 64,
       seconds,
     });
+  const measure = async (service: Service, seconds: number): Promise<Run> => {
+    // A build idle for a minute is warmed up first, as the whole service, loaded every other run, always is.
+    await statusLoad(service, 1);
+    const [serviceBefore, postgresBefore] = [cpuTicks(service.pid), postgresTicks()];
+    const result = await statusLoad(service, seconds);
     service.assertRunning('the status endpoint');
     if (result.errors > 0) throw new Error(`${result.errors} errors in a run of ${service.name}`);
     const perRequest = (ticks: number) => (ticks * TICK_US) / result.requests;
@@ -118,7 +122,7 @@ try {
       postgresUs: perRequest(postgresTicks() - postgresBefore),
     };
   };
-  for (const service of services) await measure(service, 3);
+  for (const service of services) await statusLoad(service, 3);
   // Each build runs between two runs of the whole service, and is compared with their mean: the machine's speed drifts
   // by tens of per cent within minutes, far more than a part costs.
   const [whole, ...without] = services as [Service, ...Service[]];
