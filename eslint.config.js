@@ -4,7 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', '.associa/', 'test-results/', 'clients/typescript/dist/'] },
+  { ignores: ['dist/', '.bench-builds/', 'node_modules/', '.associa/', 'test-results/', 'clients/typescript/dist/'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
