@@ -64,8 +64,8 @@ requireWrk();
 if (spawnSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' }).status !== 0) throw new Error('the build failed');
 const url = options.database ?? (await ensureDataset(options.databaseUrl, options.members, log));
 const otherUrl = options.againstDatabase ?? (await releaseDatabase(release, url, options.members, log));
-const token = releaseToken({ checkout: '.', commit: 'this tree' }, url);
-const otherToken = releaseToken(release, otherUrl);
+const token = releaseToken('.', url);
+const otherToken = releaseToken(other, otherUrl);
 
 /** Each checkout's service as `npm run bench` starts it, on the same database and Redis. */
 const storage = { NODE_ENV: 'production', REDIS_URL: options.redisUrl, DB_POOL_SIZE: '2', CONCURRENCY_LIMIT_TOKEN: '1000' };

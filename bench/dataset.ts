@@ -37,7 +37,25 @@ export async function ensureDataset(
   // The audit trail's benchmark keeps the millions of entries it wrote; the others start from an empty trail.
   options: { keepAuditTrail?: boolean } = {},
 ): Promise<string> {
-  const name = `associa_bench_${members}`;
+  const { url, reused } = await seededDataset(serverUrl, `associa_bench_${members}`, members, log);
+  if (reused) {
+    await upToDate(url);
+    if (!options.keepAuditTrail) await query(url, 'truncate auditoria');
+  }
+  return url;
+}
+
+/**
+ * `name` on the server of `serverUrl` holding exactly `members` members, seeded with `--seed 7` by the `associa` of
+ * `checkout` (this tree's by default): reused when a previous run left one.
+ */
+export async function seededDataset(
+  serverUrl: string,
+  name: string,
+  members: number,
+  log: (line: string) => void,
+  checkout = '.',
+): Promise<{ url: string; reused: boolean }> {
   const url = databaseUrl(serverUrl, name);
   const exists = (await query(serverUrl, `select 1 from pg_database where datname = '${name}'`)).length > 0;
   if (exists) {
@@ -47,15 +65,13 @@ export async function ensureDataset(
     ).catch(() => []);
     if (row && Number(row.members) === members && Number(row.invoices) > 0) {
       log(`dataset ${name}: reused (${members.toLocaleString('en')} members, ${Number(row.invoices).toLocaleString('en')} invoices)`);
-      await upToDate(url);
-      if (!options.keepAuditTrail) await query(url, 'truncate auditoria');
-      return url;
+      return { url, reused: true };
     }
   } else {
     await query(serverUrl, `create database ${name}`);
   }
-  await seed(name, members, { DATABASE_URL: url }, log);
-  return url;
+  await seed(name, members, { DATABASE_URL: url }, log, checkout);
+  return { url, reused: false };
 }
 
 /** An embedded (PGlite) database folder in bench/data/ holding exactly `members` seeded members, reused when there. */
@@ -98,13 +114,7 @@ export async function upToDate(databaseUrl: string): Promise<void> {
 }
 
 /** Seeds `name` with `members` members by the `associa` of `checkout` (this tree's by default). */
-export async function seed(
-  name: string,
-  members: number,
-  env: NodeJS.ProcessEnv,
-  log: (line: string) => void,
-  checkout = '.',
-): Promise<void> {
+async function seed(name: string, members: number, env: NodeJS.ProcessEnv, log: (line: string) => void, checkout = '.'): Promise<void> {
   log(`dataset ${name}: seeding ${members.toLocaleString('en')} members…`);
   const started = Date.now();
   const child = spawn(process.execPath, [`${checkout}/bin/associa.js`, 'seed', '--members', String(members), '--seed', '7', '--reset'], {

@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { connect } from '../src/db/connection.js';
 import { schemaStatus } from '../src/db/migrate.js';
-import { databaseUrl, query, seed } from './dataset.js';
+import { query, seededDataset } from './dataset.js';
 
 /** The scopes the measured endpoints need, which every release since the first has. */
 const SCOPES = 'associados:read,associados:situacao,associados:cpf,cursos:read,faturas:read';
@@ -62,28 +62,19 @@ export async function releaseDatabase(release: Release, url: string, members: nu
     database.close(),
   );
   if (status.unknown.length === 0) return url;
-  const name = `associa_bench_${members}_${release.commit}`;
-  const own = databaseUrl(url, name);
-  const exists = (await query(url, `select 1 from pg_database where datname = '${name}'`)).length > 0;
-  const [row] = exists ? await query<{ members: string }>(own, 'select count(*) as members from associado').catch(() => []) : [];
-  if (row && Number(row.members) === members) {
-    log(`dataset ${name}: reused for release ${release.commit}`);
-    await query(own, 'truncate auditoria');
-    return own;
-  }
-  if (!exists) await query(url, `create database ${name}`);
-  log(`release ${release.commit} does not know ${status.unknown.length} of this tree's migrations: it seeds its own dataset`);
-  await seed(name, members, { DATABASE_URL: own }, log, release.checkout);
-  return own;
+  log(`release ${release.commit} does not know ${status.unknown.length} of this tree's migrations: it has a dataset of its own`);
+  const own = await seededDataset(url, `associa_bench_${members}_${release.commit}`, members, log, release.checkout);
+  if (own.reused) await query(own.url, 'truncate auditoria');
+  return own.url;
 }
 
-/** A token made by `release`'s own command on `database` (an older release's tables lack newer columns), without a rate limit. */
-export function releaseToken(release: Release, database: string): string {
+/** A token made by the command of `checkout` on `database` (an older release's tables lack newer columns), without a rate limit. */
+export function releaseToken(checkout: string, database: string): string {
   const created = spawnSync(
     process.execPath,
-    [`${release.checkout}/bin/associa.js`, 'token', 'create', '--name', 'bench', '--scopes', SCOPES, '--rate-limit', '100000000', '--json'],
+    [`${checkout}/bin/associa.js`, 'token', 'create', '--name', 'bench', '--scopes', SCOPES, '--rate-limit', '100000000', '--json'],
     { env: { ...process.env, DATABASE_URL: database }, encoding: 'utf8' },
   );
-  if (created.status !== 0) throw new Error(`token create in ${release.checkout} failed: ${created.stderr}`);
+  if (created.status !== 0) throw new Error(`token create in ${checkout} failed: ${created.stderr}`);
   return (JSON.parse(created.stdout) as { token: string }).token;
 }

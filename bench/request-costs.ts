@@ -11,7 +11,7 @@ import { connect } from '../src/db/connection.js';
 import { PARTS, type Part } from '../src/omitted-parts.js';
 import { createToken } from '../src/tokens/tokens.queries.js';
 import { ensureDataset } from './dataset.js';
-import { load, requireWrk } from './load.js';
+import { requireWrk, statusLoad } from './load.js';
 import { freePort, startAssociaProcess, type Service } from './processes.js';
 import { median } from './stats.js';
 
@@ -100,19 +100,11 @@ try {
       ),
     );
   }
-  const statusLoad = (service: Service, seconds: number) =>
-    load({
-      base: service.base,
-      path: () => `/api/v1/associados/${1 + Math.floor(Math.random() * options.members)}/situacao`,
-      headers: { authorization: `Bearer ${token}` },
-      connections: 64,
-      seconds,
-    });
   const measure = async (service: Service, seconds: number): Promise<Run> => {
     // A build idle for a minute is warmed up first, as the whole service, loaded every other run, always is.
-    await statusLoad(service, 1);
+    await statusLoad(service.base, token, options.members, 1);
     const [serviceBefore, postgresBefore] = [cpuTicks(service.pid), postgresTicks()];
-    const result = await statusLoad(service, seconds);
+    const result = await statusLoad(service.base, token, options.members, seconds);
     service.assertRunning('the status endpoint');
     if (result.errors > 0) throw new Error(`${result.errors} errors in a run of ${service.name}`);
     const perRequest = (ticks: number) => (ticks * TICK_US) / result.requests;
@@ -122,7 +114,7 @@ try {
       postgresUs: perRequest(postgresTicks() - postgresBefore),
     };
   };
-  for (const service of services) await statusLoad(service, 3);
+  for (const service of services) await statusLoad(service.base, token, options.members, 3);
   // Each build runs between two runs of the whole service, and is compared with their mean: the machine's speed drifts
   // by tens of per cent within minutes, far more than a part costs.
   const [whole, ...without] = services as [Service, ...Service[]];

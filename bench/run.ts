@@ -173,7 +173,7 @@ async function alive<T>(service: Service, what: string, work: () => Promise<T>):
 async function startPrevious(ref: string, url: string): Promise<{ service: Service; auth: Record<string, string>; commit: string }> {
   const release = releaseCheckout(ref, log);
   const database = await releaseDatabase(release, url, members, log);
-  const auth = { authorization: `Bearer ${releaseToken(release, database)}` };
+  const auth = { authorization: `Bearer ${releaseToken(release.checkout, database)}` };
   const service = await startAssociaProcess(
     `release ${release.commit}`,
     `${release.checkout}/bin/associa.js`,
