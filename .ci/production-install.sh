@@ -24,6 +24,8 @@ fail() { printf 'production-install: %s\n' "$*" >&2; exit 1; }
 serve_check() {
   local entry=$1 data=$2; shift 2
   local log="$data.log"
+  # Made here: the background job opens it for its output only once it runs, and the loop below may read it first.
+  : >"$log"
   env -u DATABASE_URL -u DATABASE_READ_URL -u REDIS_URL -u NODE_ENV -u METRICS \
     PORT=0 HOST=127.0.0.1 DATA_DIR="$data" LOG_LEVEL=warn node "$entry" serve >"$log" 2>&1 &
   server=$!
