@@ -198,7 +198,7 @@ const outcomes = [
   )),
   ...(await inTurn(
     ALONE.flatMap((file) => passes.filter((pass) => filesOf(pass).includes(file)).map((pass) => ({ pass, files: [file] }))),
-    ALONE_AT_ONCE,
+    Math.min(ALONE_AT_ONCE, concurrency),
   )),
 ];
 const failed = outcomes.filter((outcome) => outcome.code !== 0);
