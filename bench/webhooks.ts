@@ -47,8 +47,9 @@ const log = (line: string) => process.stdout.write(`${line}\n`);
 interface Burst {
   events: boolean;
   paymentsPerSecond: number;
-  /** Distinct events received, and receipts of an event already received. */
+  /** Distinct events received. */
   delivered: number;
+  /** Receipts of an event already received. */
   duplicates: number;
   /** From each payment's change to its receipt; absent without events. */
   lagMs?: { p50: number; p99: number; max: number };
