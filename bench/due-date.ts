@@ -8,7 +8,7 @@ import { SecretBox } from '../src/events/secrets.js';
 import { createEndpoint } from '../src/events/webhooks.queries.js';
 import { createToken } from '../src/tokens/tokens.queries.js';
 import { databaseUrl, ensureDataset, query, upToDate } from './dataset.js';
-import { statusLoad, type LoadResult } from './load.js';
+import { statusLoad, statusToken, type LoadResult } from './load.js';
 import { BENCH_SECRETS_KEY, startAssociaProcess } from './processes.js';
 
 /**
@@ -237,13 +237,5 @@ async function theDayBefore(database: Database, fees: number, receiverUrl: strin
     types: ['fatura.vencida', 'associado.situacao_alterada'],
     criadoPor: 'bench',
   });
-  const exam = await createToken(db, {
-    limiteSimultaneas: 1_000,
-    nome: 'bench provas',
-    scopes: ['associados:situacao'],
-    criadoPor: 'bench',
-    lifetimeSeconds: 86_400,
-    limitePorMinuto: 100_000_000,
-  });
-  return { exam: exam.token };
+  return { exam: await statusToken(db) };
 }

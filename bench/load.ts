@@ -3,6 +3,9 @@ import { once } from 'node:events';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Kysely } from 'kysely';
+import type { Schema } from '../src/db/schema.js';
+import { createToken } from '../src/tokens/tokens.queries.js';
 
 export interface LoadOptions {
   base: string;
@@ -110,6 +113,19 @@ export async function measureInterleaved(
     for (const [index, target] of targets.entries()) runs[index]!.push(await load(target));
   }
   return runs.map(median);
+}
+
+/** The exam system's token for `statusLoad`: status only, with a rate limit no load here reaches. */
+export async function statusToken(db: Kysely<Schema>): Promise<string> {
+  const { token } = await createToken(db, {
+    limiteSimultaneas: 1_000,
+    nome: 'bench provas',
+    scopes: ['associados:situacao'],
+    criadoPor: 'bench',
+    lifetimeSeconds: 86_400,
+    limitePorMinuto: 100_000_000,
+  });
+  return token;
 }
 
 /** The exam system's load while a burst runs: wrk's 64 connections on random members' status, with `token`. */

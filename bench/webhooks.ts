@@ -9,7 +9,7 @@ import { payInvoice } from '../src/simulation/payments.js';
 import { createToken } from '../src/tokens/tokens.queries.js';
 import { ensureDataset } from './dataset.js';
 import { dueDateBurst } from './due-date.js';
-import { load, requireWrk, statusLoad, type LoadResult } from './load.js';
+import { load, requireWrk, statusLoad, statusToken, type LoadResult } from './load.js';
 import { BENCH_SECRETS_KEY, startAssociaProcess } from './processes.js';
 import { percentile } from './stats.js';
 
@@ -76,14 +76,7 @@ async function main(): Promise<void> {
       criadoPor: 'bench',
       lifetimeSeconds: 86_400,
     });
-    const exam = await createToken(database.db, {
-      limiteSimultaneas: 1_000,
-      nome: 'bench provas',
-      scopes: ['associados:situacao'],
-      criadoPor: 'bench',
-      lifetimeSeconds: 86_400,
-      limitePorMinuto: 100_000_000,
-    });
+    const exam = await statusToken(database.db);
     // The first payment in a city numbers its NFS-e from that city's invoices, a scan of hundreds of thousands of rows
     // at this scale: one payment per branch first, outside the measurement.
     const { rows: firsts } = await sql<{ id: number }>`
@@ -91,10 +84,10 @@ async function main(): Promise<void> {
        where f.status = 'open' order by a.regional, f.id`.execute(database.db);
     for (const { id } of firsts) await payInvoice(database.db, { faturaId: id, forma: 'pix' });
 
-    const without = await burst({ url, database, receiver, statusToken: exam.token, events: false });
+    const without = await burst({ url, database, receiver, statusToken: exam, events: false });
     const box = new SecretBox(Buffer.from(BENCH_SECRETS_KEY, 'base64'));
     await createEndpoint(database.db, box, { tokenId: erp.id, url: receiver.url, types: ['fatura.paga'], criadoPor: 'bench' });
-    const withEvents = await burst({ url, database, receiver, statusToken: exam.token, events: true });
+    const withEvents = await burst({ url, database, receiver, statusToken: exam, events: true });
 
     const result = {
       members: MEMBERS,
