@@ -37,24 +37,23 @@ export async function ensureDataset(
   // The audit trail's benchmark keeps the millions of entries it wrote; the others start from an empty trail.
   options: { keepAuditTrail?: boolean } = {},
 ): Promise<string> {
-  const { url, reused } = await seededDataset(serverUrl, `associa_bench_${members}`, members, log);
-  if (reused) {
-    await upToDate(url);
-    if (!options.keepAuditTrail) await query(url, 'truncate auditoria');
-  }
+  const { url, reused } = await seededDataset(serverUrl, `associa_bench_${members}`, members, log, {
+    keepAuditTrail: options.keepAuditTrail,
+  });
+  if (reused) await upToDate(url);
   return url;
 }
 
 /**
  * `name` on the server of `serverUrl` holding exactly `members` members, seeded with `--seed 7` by the `associa` of
- * `checkout` (this tree's by default): reused when a previous run left one.
+ * `checkout` (this tree's by default): reused when a previous run left one, its audit trail emptied unless kept.
  */
 export async function seededDataset(
   serverUrl: string,
   name: string,
   members: number,
   log: (line: string) => void,
-  checkout = '.',
+  { checkout = '.', keepAuditTrail = false }: { checkout?: string; keepAuditTrail?: boolean } = {},
 ): Promise<{ url: string; reused: boolean }> {
   const url = databaseUrl(serverUrl, name);
   const exists = (await query(serverUrl, `select 1 from pg_database where datname = '${name}'`)).length > 0;
@@ -65,6 +64,7 @@ export async function seededDataset(
     ).catch(() => []);
     if (row && Number(row.members) === members && Number(row.invoices) > 0) {
       log(`dataset ${name}: reused (${members.toLocaleString('en')} members, ${Number(row.invoices).toLocaleString('en')} invoices)`);
+      if (!keepAuditTrail) await query(url, 'truncate auditoria');
       return { url, reused: true };
     }
   } else {

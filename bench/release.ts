@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { connect } from '../src/db/connection.js';
 import { schemaStatus } from '../src/db/migrate.js';
-import { query, seededDataset } from './dataset.js';
+import { seededDataset } from './dataset.js';
 
 /** The scopes the measured endpoints need, which every release since the first has. */
 const SCOPES = 'associados:read,associados:situacao,associados:cpf,cursos:read,faturas:read';
@@ -63,9 +63,7 @@ export async function releaseDatabase(release: Release, url: string, members: nu
   );
   if (status.unknown.length === 0) return url;
   log(`release ${release.commit} does not know ${status.unknown.length} of this tree's migrations: it has a dataset of its own`);
-  const own = await seededDataset(url, `associa_bench_${members}_${release.commit}`, members, log, release.checkout);
-  if (own.reused) await query(own.url, 'truncate auditoria');
-  return own.url;
+  return (await seededDataset(url, `associa_bench_${members}_${release.commit}`, members, log, { checkout: release.checkout })).url;
 }
 
 /** A token made by the command of `checkout` on `database` (an older release's tables lack newer columns), without a rate limit. */

@@ -9,8 +9,8 @@ import { payInvoice } from '../src/simulation/payments.js';
 import { createToken } from '../src/tokens/tokens.queries.js';
 import { ensureDataset } from './dataset.js';
 import { dueDateBurst } from './due-date.js';
-import { load, requireWrk, statusLoad, statusToken, type LoadResult } from './load.js';
-import { BENCH_SECRETS_KEY, startAssociaProcess } from './processes.js';
+import { requireWrk, statusLoad, statusToken, type LoadResult } from './load.js';
+import { BENCH_SECRETS_KEY, startAssociaProcess, type Service } from './processes.js';
 import { percentile } from './stats.js';
 
 /**
@@ -170,21 +170,18 @@ async function burst(options: {
   // Opened after the setting, which sessions read when they connect. The payers wait on each other's NFS-e numbers (one
   // sequence a city) while wrk loads the machine: no 2 s limit.
   const payers = await connect({ databaseUrl: url, poolSize: PAYERS, statementTimeoutMs: 60_000 });
-  const service = await startAssociaProcess(
-    'associa',
-    'bin/associa.js',
-    { NODE_ENV: 'production', DATABASE_URL: url, DB_POOL_SIZE: '4', WEBHOOK_ALLOWED_HOSTS: '127.0.0.1' },
-    PORT,
-  );
-  const status = (): Promise<LoadResult> => statusLoad(service.base, options.statusToken, MEMBERS, SECONDS);
+  let service: Service | undefined;
   try {
-    await load({
-      base: service.base,
-      path: () => '/api/v1/associados/1/situacao',
-      headers: { authorization: `Bearer ${options.statusToken}` },
-      connections: 64,
-      seconds: 3,
-    });
+    service = await startAssociaProcess(
+      'associa',
+      'bin/associa.js',
+      { NODE_ENV: 'production', DATABASE_URL: url, DB_POOL_SIZE: '4', WEBHOOK_ALLOWED_HOSTS: '127.0.0.1' },
+      PORT,
+    );
+    const base = service.base;
+    const status = (seconds = SECONDS): Promise<LoadResult> => statusLoad(base, options.statusToken, MEMBERS, seconds);
+    // Warmed up first, outside the measurement.
+    await status(3);
     const before = await status();
     log(`${label}: status without the burst: ${before.rps} req/s, p99 ${before.p99} ms`);
 
@@ -223,7 +220,7 @@ async function burst(options: {
       errors: before.errors + during.errors + after.errors,
     };
   } finally {
-    await service.stop();
+    await service?.stop();
     await payers.close();
   }
 }
