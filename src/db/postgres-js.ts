@@ -71,15 +71,21 @@ class PostgresJsConnection implements DatabaseConnection {
 
   async reserve(): Promise<void> {
     const gated = this.gate;
+    const arrived = performance.now();
     if (gated) await gated.gate.acquire(gated.lane);
     this.reservedAt = performance.now();
     // A write's transaction (tens of milliseconds) may also run on a cheap connection while no cheap statement wants it:
     // with two connections, one each, writes alone would leave one idle. A cheap statement that comes meanwhile waits
     // for one transaction at most. Background work's transactions may take seconds: never lent.
-    const spare = gated?.lane.load === 'write' ? gated.spare.lend() : undefined;
+    const write = gated?.lane.load === 'write';
+    const spare = gated && write ? gated.spare.lend() : undefined;
     this.borrowed = spare !== undefined;
     try {
-      this.reserved = await (spare ?? this.sql).reserve();
+      // A write's request is answered in time like a read's, its wait at the gate counted; background work and
+      // migrations wait for their connection.
+      const reserving = (spare ?? this.sql).reserve();
+      const queueMs = Math.max(1, this.limits.queueMs - (this.reservedAt - arrived));
+      this.reserved = write ? await reservedWithin(reserving, queueMs) : await reserving;
     } catch (error) {
       this.giveBack();
       throw error;
@@ -186,7 +192,6 @@ export interface StatementLimits {
 async function bounded<Q extends PromiseLike<unknown>>(pending: Q, queueMs: number, answerMs: number | undefined): Promise<Awaited<Q>> {
   const timers: NodeJS.Timeout[] = [];
   const sent = () => Boolean((pending as unknown as { state: unknown }).state);
-  const givenUp = (why: string) => Object.assign(new Error(`canceling statement: ${why}`), { code: '57014' });
   const deadline = new Promise<never>((_resolve, reject) => {
     timers.push(
       setTimeout(() => {
@@ -201,6 +206,35 @@ async function bounded<Q extends PromiseLike<unknown>>(pending: Q, queueMs: numb
   } finally {
     for (const timer of timers) clearTimeout(timer);
   }
+}
+
+/**
+ * A transaction's connection, or a failure as a cancelled statement (57014: 503) when none is free within `queueMs`
+ * (the server away, every connection busy); the connection that comes after is given back at once.
+ */
+async function reservedWithin(pending: Promise<ReservedSql>, queueMs: number): Promise<ReservedSql> {
+  let late = false;
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => {
+      late = true;
+      reject(givenUp(`no connection to the database within ${queueMs} ms`));
+    }, queueMs);
+  });
+  pending.then(
+    (reserved) => late && reserved.release(),
+    () => undefined,
+  );
+  try {
+    return await Promise.race([pending, deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** A statement, or a transaction's wait for its connection, given up as the server's own cancellation is answered. */
+function givenUp(why: string): Error {
+  return Object.assign(new Error(`canceling statement: ${why}`), { code: '57014' });
 }
 
 /**

@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'kysely';
 import { connect, type Database } from '../../src/db/connection.js';
+import { BACKGROUND_LANE, type Lane } from '../../src/db/fair-gate.js';
 
 describe(
   'statements on PostgreSQL through postgres.js',
@@ -56,6 +57,42 @@ describe(
       }
       assert.ok(searched.length > 1000, `the pool moved its connections ${searched.length} times`);
       assert.ok(Math.max(...searched) <= 40, `the longest queue searched held ${Math.max(...searched)} places`);
+    });
+
+    it("a write's transaction without a connection within the queue's time fails as cancelled (503); the one it gets later is given back", async () => {
+      // Two connections: one for cheap statements, one for list pages, background work and writes; background work's
+      // statement below outlasts the queue's 1.5 s.
+      const pool = await connect({ databaseUrl: process.env.DATABASE_URL, poolSize: 2, statementTimeoutMs: 5000 });
+      const writes: Lane = { key: 'token:1', load: 'write' };
+      // A request's cheap statement just answered: the first connection is not lent to the write.
+      const cheapStatement = () => sql`select 1`.execute(pool.in({ key: 'token:2', load: 'interactive' }).db);
+      const write = () =>
+        pool
+          .in(writes)
+          .db.transaction()
+          .execute(async (tx) => (await sql<{ one: number }>`select 1 as one`.execute(tx)).rows);
+      try {
+        let holds!: () => void;
+        const holding = new Promise<void>((resolve) => (holds = resolve));
+        let held = true;
+        const background = pool
+          .in(BACKGROUND_LANE)
+          .db.transaction()
+          .execute(async (tx) => {
+            holds();
+            await sql`select pg_sleep(3)`.execute(tx);
+          })
+          .finally(() => (held = false));
+        await holding;
+        await cheapStatement();
+        await assert.rejects(write(), { code: '57014', message: /no connection to the database within/ });
+        assert.ok(held, 'given up while background work still held the connection');
+        await background;
+        await cheapStatement();
+        assert.deepEqual(await write(), [{ one: 1 }]);
+      } finally {
+        await pool.close();
+      }
     });
   },
 );
