@@ -90,6 +90,8 @@ export class FairGate {
   private readonly backgroundSlots: number;
   private readonly queueMs: number;
   private readonly expired: ((load: Load) => Error) | undefined;
+  /** Writes waiting for a connection of their own, which no new list page or background statement is sent ahead of. */
+  private draining = 0;
 
   constructor(options: GateOptions) {
     this.expired = options.expired;
@@ -145,6 +147,20 @@ export class FairGate {
     if (this.ring.length > 0) this.dispatch();
   }
 
+  /**
+   * A write's transaction, holding its slot, waits for a connection to itself: the driver gives one only once idle, which
+   * a steady flow of pipelined pages would never leave it. Until `drained`, list pages and background work wait here
+   * instead, so that what runs finishes and frees a connection (a few milliseconds).
+   */
+  drain(): void {
+    this.draining++;
+  }
+
+  drained(): void {
+    this.draining--;
+    if (this.ring.length > 0) this.dispatch();
+  }
+
   /** Statements running and waiting, by load, and those shed since start. */
   state(): { running: Record<Load, number>; waiting: Record<Load, number>; shed: Record<Load, number> } {
     return { running: { ...this.running }, waiting: { ...this.waitingCounts }, shed: { ...this.shedCounts } };
@@ -162,6 +178,7 @@ export class FairGate {
     const { bulk, write, background } = this.running;
     if (!this.hasFreeSlot()) return false;
     if (load === 'interactive') return true;
+    if (this.draining > 0 && load !== 'write') return false;
     if (bulk + write + background >= this.shared()) return false;
     return load !== 'background' || background < this.backgroundSlots;
   }

@@ -85,7 +85,13 @@ class PostgresJsConnection implements DatabaseConnection {
       // migrations wait for their connection.
       const reserving = (spare ?? this.sql).reserve();
       const queueMs = Math.max(1, this.limits.queueMs - (this.reservedAt - arrived));
-      this.reserved = write ? await reservedWithin(reserving, queueMs) : await reserving;
+      const draining = gated && write && !spare ? gated.gate : undefined;
+      draining?.drain();
+      try {
+        this.reserved = write ? await reservedWithin(reserving, queueMs) : await reserving;
+      } finally {
+        draining?.drained();
+      }
     } catch (error) {
       this.giveBack();
       throw error;

@@ -53,6 +53,21 @@ describe('the fair gate', () => {
     await assert.rejects(thirdPage);
   });
 
+  it('holds list pages and background work, never a write or a cheap statement, while a write waits for its connection', async () => {
+    const gate = new FairGate({ slots: 8, sharedSlots: 8, backgroundSlots: 8, queueMs: 10_000 });
+    const granted: string[] = [];
+    const take = taker(gate, granted);
+    gate.drain();
+    const held = [take('page', lane('token:1', 'bulk')), take('background', lane('background', 'background'))];
+    await Promise.all([take('write', lane('token:2', 'write')), take('status', lane('token:3'))]);
+    await new Promise((resolve) => setImmediate(resolve));
+    assert.deepEqual(granted, ['write', 'status']);
+    gate.drained();
+    await Promise.all(held);
+    assert.deepEqual(granted.slice(0, 2), ['write', 'status']);
+    assert.deepEqual(granted.slice(2).sort(), ['background', 'page']);
+  });
+
   it('refuses at once a list page that would wait past its deadline, never a cheap statement', async () => {
     const gate = new FairGate({ slots: 2, sharedSlots: 1, backgroundSlots: 1, queueMs: 100 });
     const pages = lane('token:1', 'bulk');

@@ -94,5 +94,36 @@ describe(
         await pool.close();
       }
     });
+
+    it("a write's transaction gets a connection while list pages keep the second pool's busy: they wait for it at the gate", async () => {
+      const pool = await connect({ databaseUrl: process.env.DATABASE_URL, poolSize: 2 });
+      const pages = pool.in({ key: 'token:1', load: 'bulk' }).db;
+      // A request's cheap statement just answered: the first connection is not lent to the write.
+      const cheap = pool.in({ key: 'token:2', load: 'interactive' }).db;
+      let flowing = true;
+      let answered = 0;
+      // Sixteen clients paging without a pause: a statement is always pipelined on the connection, never idle.
+      const clients = Array.from({ length: 16 }, async () => {
+        while (flowing) {
+          await sql`select x from pg_sleep(0.001), generate_series(1, 200) x`.execute(pages);
+          answered++;
+        }
+      });
+      try {
+        while (answered < 200) await sql`select 1`.execute(cheap);
+        for (let i = 0; i < 5; i++) {
+          await sql`select 1`.execute(cheap);
+          const { rows } = await pool
+            .in({ key: 'token:3', load: 'write' })
+            .db.transaction()
+            .execute((tx) => sql<{ one: number }>`select 1 as one`.execute(tx));
+          assert.deepEqual(rows, [{ one: 1 }]);
+        }
+      } finally {
+        flowing = false;
+        await Promise.all(clients);
+        await pool.close();
+      }
+    });
   },
 );
