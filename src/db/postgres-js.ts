@@ -77,21 +77,16 @@ class PostgresJsConnection implements DatabaseConnection {
     // A write's transaction (tens of milliseconds) may also run on a cheap connection while no cheap statement wants it:
     // with two connections, one each, writes alone would leave one idle. A cheap statement that comes meanwhile waits
     // for one transaction at most. Background work's transactions may take seconds: never lent.
-    const write = gated?.lane.load === 'write';
-    const spare = gated && write ? gated.spare.lend() : undefined;
+    const write = gated?.lane.load === 'write' ? gated : undefined;
+    const spare = write?.spare.lend();
     this.borrowed = spare !== undefined;
     try {
+      const reserving = (spare ?? this.sql).reserve();
       // A write's request is answered in time like a read's, its wait at the gate counted; background work and
       // migrations wait for their connection.
-      const reserving = (spare ?? this.sql).reserve();
-      const queueMs = Math.max(1, this.limits.queueMs - (this.reservedAt - arrived));
-      const draining = gated && write && !spare ? gated.gate : undefined;
-      draining?.drain();
-      try {
-        this.reserved = write ? await reservedWithin(reserving, queueMs) : await reserving;
-      } finally {
-        draining?.drained();
-      }
+      this.reserved = write
+        ? await reservedWithin(reserving, this.limits.queueMs - (this.reservedAt - arrived), spare ? undefined : write.gate)
+        : await reserving;
     } catch (error) {
       this.giveBack();
       throw error;
@@ -215,26 +210,33 @@ async function bounded<Q extends PromiseLike<unknown>>(pending: Q, queueMs: numb
 }
 
 /**
- * A transaction's connection, or a failure as a cancelled statement (57014: 503) when none is free within `queueMs`
- * (the server away, every connection busy); the connection that comes after is given back at once.
+ * A write's connection, or a failure as a cancelled statement (57014: 503) when none is free within `queueMs` (the
+ * server away, every connection busy); the connection that comes after is given back at once. The driver gives a
+ * transaction only an idle connection, which a steady flow of pipelined pages would never leave: meanwhile `gate` sends
+ * no new page or background statement (`drain`).
  */
-async function reservedWithin(pending: Promise<ReservedSql>, queueMs: number): Promise<ReservedSql> {
+async function reservedWithin(pending: Promise<ReservedSql>, queueMs: number, gate?: FairGate): Promise<ReservedSql> {
   let late = false;
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => {
-      late = true;
-      reject(givenUp(`no connection to the database within ${queueMs} ms`));
-    }, queueMs);
+    timer = setTimeout(
+      () => {
+        late = true;
+        reject(givenUp(`no connection to the database within ${Math.round(queueMs)} ms`));
+      },
+      Math.max(1, queueMs),
+    );
   });
   pending.then(
     (reserved) => late && reserved.release(),
     () => undefined,
   );
+  gate?.drain();
   try {
     return await Promise.race([pending, deadline]);
   } finally {
     clearTimeout(timer);
+    gate?.drained();
   }
 }
 
