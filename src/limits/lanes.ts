@@ -1,11 +1,17 @@
 import { QUIET_AFTER_MS } from '../db/cheap-pool.js';
+import { PAGES_PIPELINED } from '../db/connection.js';
 import { FairGate, StatementShed, type Lane, type Load } from '../db/fair-gate.js';
 
 /** What a route's requests cost the database: a page of a list, a write, or a cheap read (a status, a batch, one record). */
 export type RouteLoad = Exclude<Load, 'background'>;
 
+/** A request's lane. */
+export interface RouteLane extends Lane {
+  readonly load: RouteLoad;
+}
+
 /** `key`'s lane for each load. */
-const lanesOf = (key: string): Record<RouteLoad, Lane> => ({
+const lanesOf = (key: string): Record<RouteLoad, RouteLane> => ({
   interactive: { key, load: 'interactive' },
   bulk: { key, load: 'bulk' },
   write: { key, load: 'write' },
@@ -21,9 +27,12 @@ const PUBLIC_LANES = lanesOf('public');
 const PAGES_AT_ONCE = 2;
 /**
  * With no cheap request to make room for, pages use the database's connections for them (the second pool's, each
- * pipelining): two at a time would leave them idle while each page waits for its statement.
+ * pipelining): two at a time would leave them idle while each page waits for its statement. Pages of several lanes
+ * (tokens, the public) take turns eight at a time, so that one lane's page waits behind a few of another's.
  */
-const PAGES_ALONE = 8;
+const PAGES_SHARED = 8;
+/** One lane's pages, with no other lane's in flight, run as many at once as the second pool takes. */
+const PAGES_ONE_LANE = PAGES_PIPELINED;
 /** A page that would wait longer for its turn is refused (503, Retry-After: 1). */
 const PAGE_QUEUE_MS = 2000;
 /**
@@ -42,26 +51,39 @@ const PAUSE_PER_TURN = 2;
  * one, with its route's load; the list pages' turns; and the requests in flight by load, for the metrics.
  */
 export class RequestLanes {
-  private readonly tokens = new Map<number, Record<RouteLoad, Lane>>();
+  private readonly tokens = new Map<number, Record<RouteLoad, RouteLane>>();
   readonly inFlight: Record<RouteLoad, number> = { interactive: 0, bulk: 0, write: 0 };
+  /** List pages in flight (waiting for a turn or holding one) by lane key. */
+  private readonly paging = new Map<string, number>();
   /**
-   * Turns at list pages: PAGES_AT_ONCE at a time while cheap requests are served, PAGES_ALONE otherwise, lanes in
-   * turn; one that would wait past PAGE_QUEUE_MS is shed.
+   * Turns at list pages: PAGES_AT_ONCE at a time while cheap requests are served, otherwise PAGES_SHARED while pages of
+   * several lanes are in flight and PAGES_ONE_LANE while one lane's are; lanes in turn; one that would wait past
+   * PAGE_QUEUE_MS is shed.
    */
   readonly pages = new FairGate({
-    slots: PAGES_ALONE,
-    sharedSlots: () => (this.cheapServed() ? PAGES_AT_ONCE : PAGES_ALONE),
+    slots: PAGES_ONE_LANE,
+    sharedSlots: () => (this.cheapServed() ? PAGES_AT_ONCE : this.paging.size > 1 ? PAGES_SHARED : PAGES_ONE_LANE),
     backgroundSlots: 0,
     queueMs: PAGE_QUEUE_MS,
     expired: (load) => new StatementShed(load),
   });
   /** When a cheap request was last answered. */
-  private lastInteractive = 0;
+  private lastInteractive = -Infinity;
 
-  /** A request of `load` has been answered. */
-  ended(load: RouteLoad): void {
-    this.inFlight[load]--;
-    if (load === 'interactive') this.lastInteractive = performance.now();
+  /** A request of `lane` has come. */
+  entered(lane: RouteLane): void {
+    this.inFlight[lane.load]++;
+    if (lane.load === 'bulk') this.paging.set(lane.key, (this.paging.get(lane.key) ?? 0) + 1);
+  }
+
+  /** A request of `lane` has been answered, or its client has gone. */
+  ended(lane: RouteLane): void {
+    this.inFlight[lane.load]--;
+    if (lane.load === 'interactive') this.lastInteractive = performance.now();
+    if (lane.load !== 'bulk') return;
+    const left = this.paging.get(lane.key)! - 1;
+    if (left > 0) this.paging.set(lane.key, left);
+    else this.paging.delete(lane.key);
   }
 
   /** Whether cheap requests are being served, or were within QUIET_AFTER_MS. */
@@ -87,7 +109,7 @@ export class RequestLanes {
     return { ...lane, deadline: arrivedAt + PAGE_DEADLINE_MS };
   }
 
-  of(tokenId: number | undefined, load: RouteLoad): Lane {
+  of(tokenId: number | undefined, load: RouteLoad): RouteLane {
     if (tokenId === undefined) return PUBLIC_LANES[load];
     let lanes = this.tokens.get(tokenId);
     if (!lanes) {
