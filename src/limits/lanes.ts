@@ -31,7 +31,7 @@ const PAGES_AT_ONCE = 2;
  * (tokens, the public) take turns eight at a time, so that one lane's page waits behind a few of another's.
  */
 const PAGES_SHARED = 8;
-/** One lane's pages, with no other lane's in flight, run as many at once as the second pool takes. */
+/** One lane's pages, with no other lane's for a second, run as many at once as the second pool takes. */
 const PAGES_ONE_LANE = PAGES_PIPELINED;
 /** A page that would wait longer for its turn is refused (503, Retry-After: 1). */
 const PAGE_QUEUE_MS = 2000;
@@ -55,14 +55,16 @@ export class RequestLanes {
   readonly inFlight: Record<RouteLoad, number> = { interactive: 0, bulk: 0, write: 0 };
   /** List pages in flight (waiting for a turn or holding one) by lane key. */
   private readonly paging = new Map<string, number>();
+  /** When pages of several lanes were last in flight together. */
+  private lastShared = -Infinity;
   /**
    * Turns at list pages: PAGES_AT_ONCE at a time while cheap requests are served, otherwise PAGES_SHARED while pages of
-   * several lanes are in flight and PAGES_ONE_LANE while one lane's are; lanes in turn; one that would wait past
+   * several lanes are served and PAGES_ONE_LANE while one lane's are; lanes in turn; one that would wait past
    * PAGE_QUEUE_MS is shed.
    */
   readonly pages = new FairGate({
     slots: PAGES_ONE_LANE,
-    sharedSlots: () => (this.cheapServed() ? PAGES_AT_ONCE : this.paging.size > 1 ? PAGES_SHARED : PAGES_ONE_LANE),
+    sharedSlots: () => (this.cheapServed() ? PAGES_AT_ONCE : this.pagesShared() ? PAGES_SHARED : PAGES_ONE_LANE),
     backgroundSlots: 0,
     queueMs: PAGE_QUEUE_MS,
     expired: (load) => new StatementShed(load),
@@ -73,7 +75,9 @@ export class RequestLanes {
   /** A request of `lane` has come. */
   entered(lane: RouteLane): void {
     this.inFlight[lane.load]++;
-    if (lane.load === 'bulk') this.paging.set(lane.key, (this.paging.get(lane.key) ?? 0) + 1);
+    if (lane.load !== 'bulk') return;
+    this.paging.set(lane.key, (this.paging.get(lane.key) ?? 0) + 1);
+    if (this.paging.size > 1) this.lastShared = performance.now();
   }
 
   /** A request of `lane` has been answered, or its client has gone. */
@@ -81,9 +85,18 @@ export class RequestLanes {
     this.inFlight[lane.load]--;
     if (lane.load === 'interactive') this.lastInteractive = performance.now();
     if (lane.load !== 'bulk') return;
+    if (this.paging.size > 1) this.lastShared = performance.now();
     const left = this.paging.get(lane.key)! - 1;
     if (left > 0) this.paging.set(lane.key, left);
     else this.paging.delete(lane.key);
+  }
+
+  /**
+   * Whether pages of several lanes are in flight, or were within QUIET_AFTER_MS: a client paging one page after the
+   * other beside another's 64 would otherwise find them running at every page, and wait for 56 of them each time.
+   */
+  private pagesShared(): boolean {
+    return this.paging.size > 1 || performance.now() - this.lastShared < QUIET_AFTER_MS;
   }
 
   /** Whether cheap requests are being served, or were within QUIET_AFTER_MS. */
