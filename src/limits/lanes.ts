@@ -28,10 +28,14 @@ const PAGES_AT_ONCE = 2;
 /**
  * With no cheap request to make room for, pages use the database's connections for them (the second pool's, each
  * pipelining): two at a time would leave them idle while each page waits for its statement. Pages of several lanes
- * (tokens, the public) take turns eight at a time, so that one lane's page waits behind a few of another's.
+ * (tokens, the public), or pages beside background work, take turns eight at a time, so that another lane's page or a
+ * background statement waits behind a few of them.
  */
 const PAGES_SHARED = 8;
-/** One lane's pages, with no other lane's for a second, run as many at once as the second pool takes. */
+/**
+ * One lane's pages, with no other lane's and no background work for a second, run as many at once as the second pool
+ * takes.
+ */
 const PAGES_ONE_LANE = PAGES_PIPELINED;
 /** A page that would wait longer for its turn is refused (503, Retry-After: 1). */
 const PAGE_QUEUE_MS = 2000;
@@ -59,8 +63,8 @@ export class RequestLanes {
   private lastShared = -Infinity;
   /**
    * Turns at list pages: PAGES_AT_ONCE at a time while cheap requests are served, otherwise PAGES_SHARED while pages of
-   * several lanes are served and PAGES_ONE_LANE while one lane's are; lanes in turn; one that would wait past
-   * PAGE_QUEUE_MS is shed.
+   * several lanes or background work are served and PAGES_ONE_LANE while one lane's pages alone are; lanes in turn;
+   * one that would wait past PAGE_QUEUE_MS is shed.
    */
   readonly pages = new FairGate({
     slots: PAGES_ONE_LANE,
@@ -71,6 +75,9 @@ export class RequestLanes {
   });
   /** When a cheap request was last answered. */
   private lastInteractive = -Infinity;
+
+  /** `backgroundWorked(ms)`: whether background work has been done within `ms` (src/db/background-share.ts). */
+  constructor(private readonly backgroundWorked: (ms: number) => boolean = () => false) {}
 
   /** A request of `lane` has come. */
   entered(lane: RouteLane): void {
@@ -93,10 +100,12 @@ export class RequestLanes {
 
   /**
    * Whether pages of several lanes are in flight, or were within QUIET_AFTER_MS: a client paging one page after the
-   * other beside another's 64 would otherwise find them running at every page, and wait for 56 of them each time.
+   * other beside another's 64 would otherwise find them running at every page, and wait for 56 of them each time. Or
+   * whether background work has been done within it: its statements (a delivery's, a numbering round's) would be
+   * pipelined behind 64 pages, and take their share of the time in waiting.
    */
   private pagesShared(): boolean {
-    return this.paging.size > 1 || performance.now() - this.lastShared < QUIET_AFTER_MS;
+    return this.paging.size > 1 || performance.now() - this.lastShared < QUIET_AFTER_MS || this.backgroundWorked(QUIET_AFTER_MS);
   }
 
   /** Whether cheap requests are being served, or were within QUIET_AFTER_MS. */

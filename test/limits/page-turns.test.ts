@@ -68,6 +68,16 @@ describe("list pages' turns", () => {
     assert.equal(lanes.pages.state().running.bulk, 70 - erpAnswered, 'every page of the first lane in flight has its turn');
   });
 
+  it("gives one lane's pages eight turns at a time within a second of background work", () => {
+    let worked = true;
+    const lanes = new RequestLanes(() => worked);
+    const pages = pagesAtOnce(lanes, 1, 9);
+    assert.equal(pages.given, 8);
+    worked = false;
+    assert.equal(pagesAtOnce(lanes, 1, 1).given, 1, 'no background work for a second: more at once');
+    for (const turn of pages.waiting) turn.catch(() => undefined);
+  });
+
   it('gives pages two turns at a time while a cheap request is served', () => {
     const lanes = new RequestLanes();
     lanes.entered(lanes.of(3, 'interactive'));
