@@ -110,13 +110,13 @@ export default fp(
           const lane = lanes.of(token?.id, load);
           const arrivedAt = performance.now();
           request.lane = lane;
-          lanes.entered(lane);
+          lanes.inFlight[load]++;
           // A list page's turn: 'waiting' until it has one, 'turn' while it holds it.
           let page: 'none' | 'waiting' | 'turn' = 'none';
           let turnAt = 0;
           // Once answered, or once its client has gone (a statement of it may still run to its timeout).
           reply.raw.once('close', () => {
-            lanes.ended(lane);
+            lanes.ended(load);
             share.requestEnded();
             if (token) inFlight.leave(token.id);
             if (page === 'turn') lanes.endTurn(lane, performance.now() - turnAt, reply.raw.headersSent && reply.raw.statusCode < 500);
