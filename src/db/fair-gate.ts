@@ -103,7 +103,8 @@ export class FairGate {
 
   /**
    * Takes a slot for `lane`: at once (undefined) when one is free for its load, else a promise that resolves
-   * with the slot, or rejects when the statement is shed or waited `queueMs`. Every slot taken is given back with
+   * with the slot, or rejects when the statement is shed or waited `queueMs` (or until its lane's deadline, if sooner).
+   * Every slot taken is given back with
    * `release`.
    */
   acquire(lane: Lane): Promise<void> | undefined {
@@ -112,7 +113,9 @@ export class FairGate {
       this.running[lane.load]++;
       return undefined;
     }
-    if (lane.load === 'bulk' && this.expectedWaitMs() > this.queueMs) {
+    // A list page's deadline counts since its request arrived: it may leave less than `queueMs` to wait.
+    const waitMs = lane.deadline === undefined ? this.queueMs : Math.max(0, Math.min(this.queueMs, lane.deadline - performance.now()));
+    if (lane.load === 'bulk' && this.expectedWaitMs() > waitMs) {
       this.shedCounts.bulk++;
       return Promise.reject(new StatementShed('bulk'));
     }
@@ -128,7 +131,7 @@ export class FairGate {
         queue,
         resolve,
         reject,
-        timer: setTimeout(() => this.expire(waiter), this.queueMs),
+        timer: setTimeout(() => this.expire(waiter, waitMs), waitMs),
       };
       queue.waiters.push(waiter);
       this.waitingCounts[lane.load]++;
@@ -211,7 +214,7 @@ export class FairGate {
     }
   }
 
-  private expire(waiter: Waiter): void {
+  private expire(waiter: Waiter, waitedMs: number): void {
     const { waiters } = waiter.queue;
     const index = waiters.indexOf(waiter);
     if (index < 0) return;
@@ -220,7 +223,7 @@ export class FairGate {
     if (waiters.length === 0) this.leaveRing(waiter.queue);
     waiter.reject(
       this.expired?.(waiter.lane.load) ??
-        Object.assign(new Error(`canceling statement: no connection to the database within ${this.queueMs} ms`), { code: '57014' }),
+        Object.assign(new Error(`canceling statement: no connection to the database within ${Math.round(waitedMs)} ms`), { code: '57014' }),
     );
   }
 

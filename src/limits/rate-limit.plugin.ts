@@ -108,7 +108,9 @@ export default fp(
             if (refused) return done(refused);
           }
           const lane = lanes.of(token?.id, load);
-          const arrivedAt = performance.now();
+          // Since Fastify took the request, its token's lookup included (a lookup waits for a database away as long as
+          // a statement would): a page's deadline bounds the whole request.
+          const arrivedAt = performance.now() - reply.elapsedTime;
           request.lane = lane;
           lanes.inFlight[load]++;
           // A list page's turn: 'waiting' until it has one, 'turn' while it holds it.
@@ -125,11 +127,12 @@ export default fp(
           const proceed = (outcome: Taken | Problem | undefined) => {
             const refused = outcome && admit(outcome);
             if (refused || load !== 'bulk') return done(refused);
-            const waiting = lanes.pages.acquire(lane);
+            const pageLane = lanes.withDeadline(lane, arrivedAt);
+            const waiting = lanes.pages.acquire(pageLane);
             const start = () => {
               turnAt = performance.now();
               page = 'turn';
-              request.lane = lanes.withDeadline(lane, arrivedAt);
+              request.lane = pageLane;
               done();
             };
             if (!waiting) return start();

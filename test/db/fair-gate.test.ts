@@ -88,6 +88,19 @@ describe('the fair gate', () => {
     await assert.rejects(cheap, /no connection to the database within 100 ms/);
   });
 
+  it("gives up on a list page at its request's deadline, sooner than the gate's own wait", async () => {
+    const gate = new FairGate({ slots: 1, sharedSlots: 1, backgroundSlots: 1, queueMs: 10_000 });
+    const pages = lane('token:1', 'bulk');
+    assert.equal(gate.acquire(pages), undefined);
+    // Its request arrived 950 ms ago (its token's lookup waited): 50 ms are left of its deadline.
+    const waiting = gate.acquire({ ...pages, deadline: performance.now() + 50 });
+    assert.ok(waiting instanceof Promise, 'the page waits for its turn');
+    await assert.rejects(waiting, { code: '57014', message: /within 50 ms/ });
+    assert.equal(gate.state().waiting.bulk, 0);
+    // Past its deadline already, a page is shed without waiting.
+    await assert.rejects(gate.acquire({ ...pages, deadline: performance.now() - 1 })!, StatementShed);
+  });
+
   it('does not count the time of statements given up: a frozen server leaves no list page shed once it is back', async () => {
     const gate = new FairGate({ slots: 2, sharedSlots: 1, backgroundSlots: 1, queueMs: 100 });
     const pages = lane('token:1', 'bulk');

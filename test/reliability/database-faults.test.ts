@@ -68,13 +68,13 @@ describe('the database failing under load', { skip }, () => {
     const outcomes = await underLoad(load, async () => {
       await sleep(1000);
       stoppedAt = Date.now();
-      server.stop('fast');
+      await server.stop('fast');
       await sleep(3000);
       const ready = await fetch(`${service.base}/readyz`);
       assert.equal(ready.status, 503);
       assert.ok(ready.headers.get('retry-after'));
 
-      server.start();
+      await server.start();
       recoveredIn = await eventually(async () => (await fetch(`${service.base}/readyz`)).status === 200, 10_000, 'recovery');
       await eventually(() => Promise.resolve(load.outcomes.at(-1)?.status === 200), 10_000, 'a 200 under load');
       await sleep(500);

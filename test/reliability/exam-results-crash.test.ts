@@ -109,7 +109,7 @@ describe('PostgreSQL killed while a batch of results commits (API-DESIGN §14)',
       await killServer(server);
       const answered = await first;
       assert.ok([0, 200, 503].includes(answered.status), `round ${round}: ${answered.status} ${answered.body.slice(0, 300)}`);
-      server.start();
+      await server.start();
       await database.close().catch(() => undefined);
       database = await connect({ databaseUrl: server.url(), poolSize: 2 });
 

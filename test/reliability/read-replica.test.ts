@@ -82,11 +82,11 @@ describe('DATABASE_READ_URL: the API reads from a streaming replica', { skip }, 
   });
 
   it('is not ready while the replica is down', async () => {
-    replica.stop('fast');
+    await replica.stop('fast');
     try {
       assert.equal((await fetch(`${service.base}/readyz`)).status, 503);
     } finally {
-      replica.start();
+      await replica.start();
     }
     await eventually(async () => (await fetch(`${service.base}/readyz`)).status === 200, 10_000, 'readiness after the replica is back');
   });

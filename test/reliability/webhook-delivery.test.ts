@@ -162,9 +162,9 @@ describe('webhooks: nothing lost, nothing doubled', { skip }, () => {
     // PostgreSQL stopped and started again while the second third is paid.
     const paying = pay(thirds[1]!);
     await sleep(500);
-    server.stop('fast');
+    await server.stop('fast');
     await sleep(2000);
-    server.start();
+    await server.start();
     await paying;
 
     // An instance killed while its deliveries are in flight: a slow receiver keeps some there.
