@@ -32,6 +32,8 @@ export class BackgroundShare {
   private readonly resumeAt = { batch: 0, delivering: 0 };
   readonly workedMs = byWork();
   readonly yieldedMs = byWork();
+  /** When a piece of work last ended. */
+  private lastWorked = -Infinity;
 
   constructor(
     readonly share: number,
@@ -48,9 +50,15 @@ export class BackgroundShare {
     return this.inFlight() > 0 || Date.now() - this.lastRequestEnded < QUIET_AFTER_MS;
   }
 
+  /** Whether a piece of work ended within `ms`: background work is being done. */
+  workedWithin(ms: number): boolean {
+    return performance.now() - this.lastWorked < ms;
+  }
+
   /** After `workMs` of `work`: resolves at once when no request is served, else after its share's wait. */
   async yield(work: BackgroundWork, workMs: number): Promise<void> {
     this.workedMs[work] += workMs;
+    this.lastWorked = performance.now();
     if (this.share >= 1 || workMs <= 0 || !this.busy()) return;
     const now = performance.now();
     const account = work === 'delivering' ? 'delivering' : 'batch';

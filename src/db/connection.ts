@@ -227,10 +227,16 @@ interface Pools {
 }
 
 /**
- * Statements sent at once per connection of the second pool: background work sends many short ones (a delivery's
- * record, a claim), which pipelined keep up with a due date's deliveries within their share of the time.
+ * List pages' statements sent at once on the second pool, as many as their turns give (src/limits/lanes.ts): pipelined
+ * beside others, a statement costs both the service and PostgreSQL less (an ERP's 64 clients paging: about a tenth
+ * less CPU a page, and a fifth more pages a second, than eight at a time on one connection).
  */
-const PIPELINED_PER_CONNECTION = 8;
+export const PAGES_PIPELINED = 64;
+/**
+ * Background statements sent at once per connection of the second pool: background work sends many short ones (a
+ * delivery's record, a claim), which pipelined keep up with a due date's deliveries within their share of the time.
+ */
+const BACKGROUND_PIPELINED_PER_CONNECTION = 8;
 
 /**
  * A server's DB_POOL_SIZE connections in two pools, so that a cheap statement is never sent behind a list page's, a
@@ -253,8 +259,9 @@ async function openPools(url: string, poolSize: number, statementTimeoutMs: numb
     await cheapSql.end({ timeout: 0 });
     throw error;
   }
-  const slots = shared * PIPELINED_PER_CONNECTION;
-  const gate = new FairGate({ slots, sharedSlots: slots, backgroundSlots: slots, queueMs: QUEUE_TIMEOUT_MS });
+  const backgroundSlots = shared * BACKGROUND_PIPELINED_PER_CONNECTION;
+  const slots = PAGES_PIPELINED + backgroundSlots;
+  const gate = new FairGate({ slots, sharedSlots: slots, backgroundSlots, queueMs: QUEUE_TIMEOUT_MS });
   const spare = new CheapPool(cheapSql, cheap);
   const interactive = new Kysely<Schema>({ dialect: new PostgresJsDialect(cheapSql, limits, { cheap: spare, forRequest: true }) });
   const own = new Kysely<Schema>({ dialect: new PostgresJsDialect(cheapSql, limits, { cheap: spare, forRequest: false }) });

@@ -89,7 +89,8 @@ export default fp(
         const numberingMs = performance.now() - started;
         numbered.inc(sequenced.numbered);
         await deliverer.pump();
-        await share.yield('numbering', numberingMs);
+        // A tick that numbered nothing is no work: counted, it would keep list pages eight at a time all day.
+        if (sequenced.numbered > 0) await share.yield('numbering', numberingMs);
       },
     });
     app.jobs.add({

@@ -112,13 +112,13 @@ export default fp(
           // a statement would): a page's deadline bounds the whole request.
           const arrivedAt = performance.now() - reply.elapsedTime;
           request.lane = lane;
-          lanes.inFlight[load]++;
+          lanes.entered(lane);
           // A list page's turn: 'waiting' until it has one, 'turn' while it holds it.
           let page: 'none' | 'waiting' | 'turn' = 'none';
           let turnAt = 0;
           // Once answered, or once its client has gone (a statement of it may still run to its timeout).
           reply.raw.once('close', () => {
-            lanes.ended(load);
+            lanes.ended(lane);
             share.requestEnded();
             if (token) inFlight.leave(token.id);
             if (page === 'turn') lanes.endTurn(lane, performance.now() - turnAt, reply.raw.headersSent && reply.raw.statusCode < 500);

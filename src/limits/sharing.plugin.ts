@@ -22,7 +22,7 @@ declare module 'fastify' {
  */
 export default fp(
   function sharing(app: FastifyInstance, _options: unknown, done: () => void) {
-    const lanes = new RequestLanes();
+    const lanes: RequestLanes = new RequestLanes((ms) => share.workedWithin(ms));
     const share = new BackgroundShare(app.config.backgroundShare, () => total(lanes.inFlight));
     app.decorate('requestLanes', lanes);
     app.decorate('backgroundShare', share);
@@ -56,7 +56,9 @@ export default fp(
     });
     new Gauge({
       name: 'associa_list_pages_waiting',
-      help: 'List pages waiting for their turn (two at a time in an instance while cheap requests are served, eight otherwise; token by token).',
+      help:
+        'List pages waiting for their turn (two at a time in an instance while cheap requests are served, eight while several tokens page, ' +
+        '64 while one does alone; token by token).',
       registers,
       collect() {
         this.set(lanes.pages.state().waiting.bulk);

@@ -7,7 +7,9 @@ describe("background work's share", () => {
   it('waits three times what a piece took at a share of 0.25 while requests are in flight, and not at all otherwise', async () => {
     let inFlight = 0;
     const share = new BackgroundShare(0.25, () => inFlight);
+    assert.equal(share.workedWithin(1000), false, 'no work done yet');
     await share.yield('marking', 4);
+    assert.equal(share.workedWithin(1000), true, 'a piece just ended');
     assert.equal(share.yieldedMs.marking, 0, 'no request has been served: nothing waits');
     inFlight = 1;
     await share.yield('marking', 4);

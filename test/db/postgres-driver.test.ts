@@ -102,8 +102,9 @@ describe(
       const cheap = pool.in({ key: 'token:2', load: 'interactive' }).db;
       let flowing = true;
       let answered = 0;
-      // Sixteen clients paging without a pause: a statement is always pipelined on the connection, never idle.
-      const clients = Array.from({ length: 16 }, async () => {
+      // 64 clients paging without a pause, as many as one token's pages alone run at once (src/limits/lanes.ts): a
+      // statement is always pipelined on the connection, never idle.
+      const clients = Array.from({ length: 64 }, async () => {
         while (flowing) {
           await sql`select x from pg_sleep(0.001), generate_series(1, 200) x`.execute(pages);
           answered++;

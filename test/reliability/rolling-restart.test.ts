@@ -109,7 +109,9 @@ describe('a rolling restart of two instances behind nginx', { skip }, () => {
         steps.join('; '),
     );
     assert.deepEqual(
-      non2xx.map((o) => `${o.request.url}: ${o.status} ${o.code}`),
+      non2xx.map(
+        (o) => `${o.request.url}: ${o.status} ${o.code} in ${o.ms} ms, sent ${o.startedAt - restartsStartedAt} ms after the restarts began`,
+      ),
       [],
     );
     assert.deepEqual(
