@@ -19,7 +19,6 @@ const ROOT = new URL('..', import.meta.url).pathname;
 const ALONE = [
   'test/reliability/fault-suite.test.ts',
   'test/reliability/webhook-delivery.test.ts',
-  'test/reliability/due-date-burst.test.ts',
   'test/reliability/rolling-restart.test.ts',
   'test/reliability/graceful-shutdown.test.ts',
   'test/reliability/database-faults.test.ts',
@@ -27,6 +26,14 @@ const ALONE = [
   'test/client/retries.test.ts',
   'test/reliability/instances.test.ts',
 ];
+
+/**
+ * Files that keep PostgreSQL busy on purpose for minutes (a due date of 50,000 fees and their events): beside one, another
+ * file's requests wait for that database, and its list pages are shed (503) as under overload. A rolling restart run
+ * beside the due date had 35 of 5,800 requests shed, in the tree before the wider limit for pages as after it; run alone,
+ * none. They run last, one at a time.
+ */
+const BY_ITSELF = ['test/reliability/due-date-burst.test.ts'];
 
 /**
  * One at a time, these files kept two cores 60 % busy: they wait on the faults they make (a server stopped for 6 s, a
@@ -182,6 +189,10 @@ const filesOf = (pass: Pass) => byPass.get(pass)!;
 /** The longest first, so that the last files to end start early: by their size, a rough measure of their work. */
 const longestFirst = (a: string, b: string) => statSync(join(ROOT, b)).size - statSync(join(ROOT, a)).size;
 
+/** A process for each of `files` in each pass that runs it. */
+const eachInItsOwnProcess = (files: readonly string[]): Batch[] =>
+  files.flatMap((file) => passes.filter((pass) => filesOf(pass).includes(file)).map((pass) => ({ pass, files: [file] })));
+
 const started = Date.now();
 await build();
 const outcomes = [
@@ -189,17 +200,15 @@ const outcomes = [
     alternating(
       passes.map((pass) =>
         batched(
-          filesOf(pass).filter((file) => !ALONE.includes(file)),
+          filesOf(pass).filter((file) => !ALONE.includes(file) && !BY_ITSELF.includes(file)),
           batchSize,
         ).map((files) => ({ pass, files })),
       ),
     ),
     concurrency,
   )),
-  ...(await inTurn(
-    ALONE.flatMap((file) => passes.filter((pass) => filesOf(pass).includes(file)).map((pass) => ({ pass, files: [file] }))),
-    Math.min(ALONE_AT_ONCE, concurrency),
-  )),
+  ...(await inTurn(eachInItsOwnProcess(ALONE), Math.min(ALONE_AT_ONCE, concurrency))),
+  ...(await inTurn(eachInItsOwnProcess(BY_ITSELF), 1)),
 ];
 const failed = outcomes.filter((outcome) => outcome.code !== 0);
 const slowest = [...outcomes].sort((a, b) => b.seconds - a.seconds).slice(0, 3);
