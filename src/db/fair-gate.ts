@@ -104,8 +104,7 @@ export class FairGate {
   /**
    * Takes a slot for `lane`: at once (undefined) when one is free for its load, else a promise that resolves
    * with the slot, or rejects when the statement is shed or waited `queueMs` (or until its lane's deadline, if sooner).
-   * Every slot taken is given back with
-   * `release`.
+   * Every slot taken is given back with `release`.
    */
   acquire(lane: Lane): Promise<void> | undefined {
     // Whatever still waits once a slot is free cannot take it (its load is at its share): a statement that can, goes.
